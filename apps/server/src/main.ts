@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { readConfig } from './config';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const config = readConfig(process.env, process.cwd());
+const staticDir = config.staticDir ?? path.resolve(here, '../../demo/dist');
+
+const app = await buildApp({
+  config: { ...config, staticDir },
+  logger: { level: config.logLevel },
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down; finishing in-flight requests');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  await app.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ host: config.host, port: config.port });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+process.stdout.write(`\nAtelier is running at http://${config.host}:${port}\n\n`);

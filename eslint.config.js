@@ -1,0 +1,63 @@
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'storybook-static/**',
+      'data/**',
+      '**/mockServiceWorker.js',
+      '.tmp/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['packages/*/src/machines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'react/*', 'axios', 'i18next', 'react-i18next', 'styled-components'], message: 'Machines stay free of React, I/O and i18n: inject actors instead.' },
+          ],
+        },
+      ],
+    },
+  },
+  ...['chat', 'draw', 'library', 'readers'].map((pkg) => ({
+    files: [`packages/${pkg}/src/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@atelier/chat', '@atelier/draw', '@atelier/library', '@atelier/readers'].filter((p) => p !== `@atelier/${pkg}`), message: 'Widget packages never import each other; move shared code to @atelier/core.' },
+            { group: ['@atelier/*/src/*', '../../*/src/*'], message: 'No deep imports into other packages.' },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['scripts/**/*.mjs', '*.config.{js,ts}'],
+    languageOptions: { globals: globals.node },
+  },
+);

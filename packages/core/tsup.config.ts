@@ -1,0 +1,3 @@
+import { libraryConfig } from '../../tooling/tsupConfig';
+
+export default libraryConfig();
