@@ -1,0 +1,57 @@
+import { AppProvider, type LanguageCode, SUPPORTED_LANGUAGES } from '@atelier/core';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+
+const withAppProvider: Decorator = (Story, context) => {
+  const locale = (context.globals['locale'] as LanguageCode | undefined) ?? 'en-US';
+  const scheme = (context.globals['colorScheme'] as 'light' | 'dark' | 'auto' | undefined) ?? 'light';
+  return (
+    <AppProvider
+      key={locale}
+      config={{ libraryApi: { baseUrl: '' }, storage: { backend: null } }}
+      locale={locale}
+      colorScheme={scheme}
+      style={{ minHeight: '100%', padding: 16, background: 'var(--atelier-color-bg)' }}
+    >
+      <Story />
+    </AppProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withAppProvider],
+  loaders: [mswLoader()],
+  initialGlobals: { locale: 'en-US', colorScheme: 'light' },
+  globalTypes: {
+    locale: {
+      description: 'Interface language',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: SUPPORTED_LANGUAGES.map((l) => ({ value: l.code, title: l.label })),
+        dynamicTitle: true,
+      },
+    },
+    colorScheme: {
+      description: 'Color scheme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+          { value: 'auto', title: 'Auto' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { expanded: true },
+    a11y: { test: 'error' },
+    chromatic: { disableSnapshot: true },
+  },
+};
+
+export default preview;

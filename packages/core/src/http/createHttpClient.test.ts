@@ -1,0 +1,104 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { isApiRequestError, type ApiRequestError } from '../errors/AtelierError';
+import type { TokenSource } from '../provider/createServices';
+import { createHttpClient } from './createHttpClient';
+
+const BASE = 'http://library.test';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function tokens(initial: string | null, refreshed: string | null = null) {
+  let current = initial;
+  const source = {
+    getAccessToken: () => current,
+    refresh: vi.fn(async () => {
+      await new Promise((r) => setTimeout(r, 20));
+      current = refreshed;
+      return refreshed;
+    }),
+    onSessionExpired: vi.fn(),
+  } satisfies TokenSource;
+  return source;
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiRequestError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (isApiRequestError(error)) return error;
+    throw error;
+  }
+  throw new Error('expected the request to fail');
+}
+
+describe('createHttpClient', () => {
+  it('sends the bearer token and x-env header', async () => {
+    server.use(
+      http.get(`${BASE}/api/books`, ({ request }) =>
+        HttpResponse.json({ auth: request.headers.get('authorization'), env: request.headers.get('x-env') }),
+      ),
+    );
+    const client = createHttpClient({ baseURL: BASE, env: 'ppe', tokens: tokens('abc') });
+    expect(await client.get('/api/books')).toEqual({ auth: 'Bearer abc', env: 'ppe' });
+  });
+
+  it('sends no Authorization header when signed out', async () => {
+    server.use(http.get(`${BASE}/x`, ({ request }) => HttpResponse.json({ has: request.headers.has('authorization') })));
+    const client = createHttpClient({ baseURL: BASE, tokens: tokens(null) });
+    expect(await client.get('/x')).toEqual({ has: false });
+  });
+
+  it('maps the server error body to code, msg, status and details', async () => {
+    server.use(
+      http.post(`${BASE}/api/register`, () =>
+        HttpResponse.json({ code: 'USERNAME_TAKEN', msg: 'taken', details: { field: 'user_name' } }, { status: 409 }),
+      ),
+    );
+    const error = await failure(createHttpClient({ baseURL: BASE, tokens: tokens(null) }).post('/api/register', {}));
+    expect(error).toMatchObject({ code: 'USERNAME_TAKEN', msg: 'taken', status: 409, details: { field: 'user_name' } });
+  });
+
+  it('maps a dropped connection to NETWORK_ERROR', async () => {
+    server.use(http.get(`${BASE}/x`, () => HttpResponse.error()));
+    const error = await failure(createHttpClient({ baseURL: BASE, tokens: tokens(null) }).get('/x'));
+    expect(error).toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
+  });
+
+  it('refreshes once for concurrent 401s, then retries each request with the new token', async () => {
+    server.use(
+      http.get(`${BASE}/me/:n`, ({ request, params }) =>
+        request.headers.get('authorization') === 'Bearer fresh'
+          ? HttpResponse.json({ n: params['n'] })
+          : HttpResponse.json({ code: 'UNAUTHORIZED', msg: 'expired' }, { status: 401 }),
+      ),
+    );
+    const source = tokens('stale', 'fresh');
+    const client = createHttpClient({ baseURL: BASE, tokens: source });
+    const results = await Promise.all([1, 2, 3].map((n) => client.get(`/me/${n}`)));
+    expect(results).toEqual([{ n: '1' }, { n: '2' }, { n: '3' }]);
+    expect(source.refresh).toHaveBeenCalledTimes(1);
+    expect(source.onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('ends the session once when the refresh fails', async () => {
+    server.use(http.get(`${BASE}/me/:n`, () => HttpResponse.json({ code: 'UNAUTHORIZED', msg: 'expired' }, { status: 401 })));
+    const source = tokens('stale', null);
+    const client = createHttpClient({ baseURL: BASE, tokens: source });
+    const errors = await Promise.all([1, 2].map((n) => failure(client.get(`/me/${n}`))));
+    expect(errors.map((e) => e.code)).toEqual(['UNAUTHORIZED', 'UNAUTHORIZED']);
+    expect(source.refresh).toHaveBeenCalledTimes(1);
+    expect(source.onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not loop when the retried request is still unauthorized', async () => {
+    server.use(http.get(`${BASE}/me`, () => HttpResponse.json({ code: 'FORBIDDEN_X', msg: 'no' }, { status: 401 })));
+    const source = tokens('stale', 'fresh');
+    const error = await failure(createHttpClient({ baseURL: BASE, tokens: source }).get('/me'));
+    expect(error.status).toBe(401);
+    expect(source.refresh).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,38 @@
+import { isAxiosError } from 'axios';
+import { ApiRequestError, isApiRequestError } from '../errors/AtelierError';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Every failure of the library API becomes one typed error with `code`, `msg` and `status`. */
+export function toApiRequestError(error: unknown): ApiRequestError {
+  if (isApiRequestError(error)) return error;
+  if (isAxiosError(error)) {
+    if (error.code === 'ERR_CANCELED') return new ApiRequestError('ABORTED', 'Request aborted', 0, undefined, { cause: error });
+    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
+      return new ApiRequestError('TIMEOUT', 'Request timed out', 0, undefined, { cause: error });
+    }
+    const response = error.response;
+    if (!response) {
+      return new ApiRequestError('NETWORK_ERROR', error.message || 'Network error', 0, undefined, { cause: error });
+    }
+    const body: unknown = response.data;
+    if (isRecord(body)) {
+      const code = typeof body['code'] === 'string' ? body['code'] : `HTTP_${response.status}`;
+      const msg =
+        typeof body['msg'] === 'string'
+          ? body['msg']
+          : typeof body['message'] === 'string'
+            ? body['message']
+            : response.statusText || `HTTP ${response.status}`;
+      const details = isRecord(body['details']) ? body['details'] : undefined;
+      return new ApiRequestError(code, msg, response.status, details, { cause: error });
+    }
+    return new ApiRequestError(`HTTP_${response.status}`, response.statusText || `HTTP ${response.status}`, response.status, undefined, {
+      cause: error,
+    });
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new ApiRequestError('UNKNOWN', message, 0, undefined, { cause: error });
+}

@@ -1,0 +1,95 @@
+import { type CSSProperties, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import type { AppConfig } from '../config/AppConfig';
+import { validateConfig } from '../config/validateConfig';
+import { createI18n } from '../i18n/createI18n';
+import { coreNamespace } from '../i18n/coreNamespace';
+import { type LanguageCode, resolveLanguage } from '../i18n/languages';
+import type { Messages } from '../i18n/namespace';
+import type { ColorSchemePreference } from '../theme/colorScheme';
+import { ThemeRoot } from '../theme/ThemeRoot';
+import { ConfigContext, I18nContext, ServicesContext } from './contexts';
+import { type CreateServicesOptions, createServices } from './createServices';
+
+export interface AppProviderProps {
+  /** Where the services live; validated once, throws `AtelierConfigError` naming a bad key. */
+  config: AppConfig;
+  /** Interface language, or 'auto' for the browser's preference. @default 'zh-CN' */
+  locale?: LanguageCode | 'auto';
+  /** @default 'auto' */
+  colorScheme?: ColorSchemePreference;
+  /** Per-language string overrides by namespace: `{ 'en-US': { chat: { composer: { send: 'Go' } } } }`. */
+  resources?: Partial<Record<LanguageCode, Record<string, Messages>>>;
+  /** Token source for the library API (the session store provides it once signed in). */
+  tokens?: CreateServicesOptions['tokens'];
+  className?: string;
+  style?: CSSProperties;
+  children?: ReactNode;
+}
+
+const identity = (password: string) => password;
+
+function useStableConfig(config: AppConfig) {
+  // Inline `config={{…}}` objects must not rebuild clients each render: key on values, and
+  // call the password hook through a ref so a new function identity needs no rebuild.
+  const transformRef = useRef(config.auth?.transformPassword);
+  useEffect(() => {
+    transformRef.current = config.auth?.transformPassword;
+  });
+  const [transformPassword] = useState(
+    () => (password: string) => (transformRef.current ?? identity)(password),
+  );
+  const signature = JSON.stringify(config, (key, value: unknown) =>
+    typeof value === 'function' || (key === 'backend' && value) ? '[ref]' : value,
+  );
+  const backend = config.storage?.backend;
+  return useMemo(
+    () => validateConfig({ ...config, auth: { transformPassword } }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the config's values
+    [signature, backend, transformPassword],
+  );
+}
+
+/**
+ * Gives every Atelier widget below it config, services, its own i18next instance and the
+ * scoped theme. Widgets never create one themselves: a missing provider is a loud error.
+ */
+export function AppProvider({
+  config,
+  locale = 'zh-CN',
+  colorScheme = 'auto',
+  resources,
+  tokens,
+  className,
+  style,
+  children,
+}: AppProviderProps) {
+  const resolvedConfig = useStableConfig(config);
+  const language = resolveLanguage(locale);
+  const [i18n] = useState(() => createI18n(language));
+  const services = useMemo(
+    () => createServices(resolvedConfig, tokens ? { tokens } : {}),
+    [resolvedConfig, tokens],
+  );
+
+  useEffect(() => {
+    void i18n.register(coreNamespace);
+  }, [i18n]);
+  useEffect(() => {
+    if (i18n.instance.language !== language) void i18n.changeLanguage(language);
+  }, [i18n, language]);
+  useEffect(() => {
+    if (resources) i18n.setOverrides(resources);
+  }, [i18n, resources]);
+
+  return (
+    <ConfigContext.Provider value={resolvedConfig}>
+      <ServicesContext.Provider value={services}>
+        <I18nContext.Provider value={i18n}>
+          <ThemeRoot colorScheme={colorScheme} lang={language} className={className} style={style}>
+            {children}
+          </ThemeRoot>
+        </I18nContext.Provider>
+      </ServicesContext.Provider>
+    </ConfigContext.Provider>
+  );
+}

@@ -1,0 +1,1 @@
+export { renderWithProvider, testConfig } from './renderWithProvider';

@@ -1,0 +1,25 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import type { AppConfig } from '../config/AppConfig';
+import type { LanguageCode } from '../i18n/languages';
+import { AppProvider } from '../provider/AppProvider';
+
+export const testConfig: AppConfig = {
+  libraryApi: { baseUrl: 'http://localhost/api-base' },
+  storage: { backend: null },
+};
+
+/** Renders a widget inside an `AppProvider` (English, light) for Testing Library tests. */
+export function renderWithProvider(
+  ui: ReactElement,
+  { config = testConfig, locale = 'en-US', ...options }: RenderOptions & { config?: AppConfig; locale?: LanguageCode } = {},
+) {
+  return render(ui, {
+    wrapper: ({ children }) => (
+      <AppProvider config={config} locale={locale} colorScheme="light">
+        {children}
+      </AppProvider>
+    ),
+    ...options,
+  });
+}
