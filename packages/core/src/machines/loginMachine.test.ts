@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { Credentials } from './authErrors';
+import { LOGIN_REDIRECT_MS, LOGIN_TICK_MS, loginMachine, type LoginResult } from './loginMachine';
+
+const ok: LoginResult = { accessToken: 'jwt', refreshToken: 'r1', expiresIn: 3600 };
+
+function start(request: (c: Credentials) => Promise<LoginResult>) {
+  const storeSession = vi.fn();
+  const redirect = vi.fn();
+  const calls: Credentials[] = [];
+  const actor = createActor(
+    loginMachine.provide({
+      actors: { loginRequest: fromPromise(({ input }: { input: Credentials }) => (calls.push(input), request(input))) },
+      actions: { storeSession: (_, params) => storeSession(params), redirect },
+    }),
+    { input: { userName: 'saved-name', remember: true } },
+  ).start();
+  return { actor, storeSession, redirect, calls };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('loginMachine', () => {
+  it('given remembered credentials, pre-fills the user name', () => {
+    const { actor } = start(async () => ok);
+    expect(actor.getSnapshot().context.userName).toBe('saved-name');
+  });
+
+  it('sends the typed credentials, stores the session, and redirects 200 ms after success', async () => {
+    const { actor, storeSession, redirect, calls } = start(async () => ok);
+    actor.send({ type: 'field.change', field: 'userName', value: 'ann' });
+    actor.send({ type: 'field.change', field: 'password', value: 'secret1' });
+    actor.send({ type: 'login.submit' });
+    expect(actor.getSnapshot().matches('submitting')).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual([{ userName: 'ann', password: 'secret1' }]);
+    expect(actor.getSnapshot().value).toBe('succeeded');
+    expect(storeSession).toHaveBeenCalledWith({ result: ok, credentials: { userName: 'ann', password: 'secret1' }, remember: true });
+    expect(redirect).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(LOGIN_REDIRECT_MS);
+    expect(redirect).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('ignores a second submit while the first is in flight', async () => {
+    const { actor, calls } = start(() => new Promise(() => {}));
+    actor.send({ type: 'login.submit' });
+    actor.send({ type: 'login.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('counts down 10 ticks of 10 s and then reports a timeout', async () => {
+    const { actor } = start(() => new Promise(() => {}));
+    actor.send({ type: 'login.submit' });
+    await vi.advanceTimersByTimeAsync(LOGIN_TICK_MS * 9);
+    expect(actor.getSnapshot().context.ticksLeft).toBe(1);
+    expect(actor.getSnapshot().matches('submitting')).toBe(true);
+    await vi.advanceTimersByTimeAsync(LOGIN_TICK_MS);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'LOGIN_TIMEOUT' });
+  });
+
+  it('reports "login failed" when the server answers with an error status', async () => {
+    const { actor, storeSession } = start(() => Promise.reject({ status: 401, message: 'Wrong user name or password' }));
+    actor.send({ type: 'login.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'LOGIN_FAILED', detail: 'Wrong user name or password' });
+    expect(storeSession).not.toHaveBeenCalled();
+  });
+
+  it('reports "login exception" with the detail when the request itself breaks', async () => {
+    const { actor } = start(() => Promise.reject(new TypeError('Failed to fetch')));
+    actor.send({ type: 'login.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'LOGIN_EXCEPTION', detail: 'Failed to fetch' });
+  });
+
+  it('allows a retry after a failure and clears the old error', async () => {
+    let attempt = 0;
+    const { actor } = start(() => (++attempt === 1 ? Promise.reject({ status: 500, message: 'x' }) : Promise.resolve(ok)));
+    actor.send({ type: 'login.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'login.submit' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('succeeded');
+  });
+});

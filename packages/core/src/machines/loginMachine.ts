@@ -1,0 +1,118 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { type AuthError, type Credentials, toLoginError } from './authErrors';
+
+export interface LoginResult {
+  accessToken: string;
+  refreshToken: string | null;
+  expiresIn: number;
+}
+
+export interface LoginContext {
+  userName: string;
+  password: string;
+  remember: boolean;
+  /** Seconds-of-ten ticks left before the attempt is declared timed out (spec §4: 10 × 10 s). */
+  ticksLeft: number;
+  error: AuthError | null;
+  result: LoginResult | null;
+}
+
+export type LoginEvent =
+  | { type: 'field.change'; field: 'userName' | 'password'; value: string }
+  | { type: 'remember.change'; value: boolean }
+  | { type: 'login.submit' }
+  | { type: 'error.dismiss' };
+
+export interface LoginInput {
+  userName?: string;
+  remember?: boolean;
+}
+
+export const LOGIN_TICKS = 10;
+export const LOGIN_TICK_MS = 10_000;
+export const LOGIN_REDIRECT_MS = 200;
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    input: {} as LoginInput,
+  },
+  actors: {
+    loginRequest: fromPromise<LoginResult, Credentials>(async () => {
+      throw new Error('loginMachine: actor "loginRequest" was not provided');
+    }),
+  },
+  actions: {
+    /** Host hook: persist the token and user info (store, remember-me). */
+    storeSession: (_, _params: { result: LoginResult; credentials: Credentials; remember: boolean }) => {},
+    /** Host hook: navigate to `redirect` or `/`. */
+    redirect: () => {},
+  },
+  delays: { TICK: LOGIN_TICK_MS, REDIRECT: LOGIN_REDIRECT_MS },
+  guards: {
+    isLastTick: ({ context }) => context.ticksLeft <= 1,
+  },
+}).createMachine({
+  id: 'login',
+  context: ({ input }) => ({
+    userName: input.userName ?? '',
+    password: '',
+    remember: input.remember ?? false,
+    ticksLeft: LOGIN_TICKS,
+    error: null,
+    result: null,
+  }),
+  initial: 'idle',
+  on: {
+    'field.change': { actions: assign(({ event }) => ({ [event.field]: event.value })) },
+    'remember.change': { actions: assign({ remember: ({ event }) => event.value }) },
+  },
+  states: {
+    idle: {
+      on: {
+        'login.submit': { target: 'submitting' },
+        'error.dismiss': { actions: assign({ error: null }) },
+      },
+    },
+    submitting: {
+      entry: assign({ ticksLeft: LOGIN_TICKS, error: null }),
+      // Field edits during a request do not change what was sent; ignore them visibly.
+      on: { 'field.change': {}, 'login.submit': {} },
+      invoke: {
+        src: 'loginRequest',
+        input: ({ context }) => ({ userName: context.userName, password: context.password }),
+        onDone: {
+          target: 'succeeded',
+          actions: [
+            assign({ result: ({ event }) => event.output }),
+            {
+              type: 'storeSession',
+              params: ({ context, event }) => ({
+                result: event.output,
+                credentials: { userName: context.userName, password: context.password },
+                remember: context.remember,
+              }),
+            },
+          ],
+        },
+        onError: { target: 'idle', actions: assign({ error: ({ event }) => toLoginError(event.error) }) },
+      },
+      initial: 'counting',
+      states: {
+        counting: {
+          after: {
+            TICK: [
+              { guard: 'isLastTick', target: '#login.idle', actions: assign({ error: { code: 'LOGIN_TIMEOUT' } }) },
+              { target: 'counting', reenter: true, actions: assign({ ticksLeft: ({ context }) => context.ticksLeft - 1 }) },
+            ],
+          },
+        },
+      },
+    },
+    succeeded: {
+      after: { REDIRECT: { target: 'done', actions: 'redirect' } },
+    },
+    done: { type: 'final' },
+  },
+});

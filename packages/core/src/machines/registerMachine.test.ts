@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { Credentials } from './authErrors';
+import { LOGIN_REDIRECT_MS, type LoginResult } from './loginMachine';
+import { hasUserId, registerMachine, type RegisterResult } from './registerMachine';
+
+const token: LoginResult = { accessToken: 'jwt', refreshToken: null, expiresIn: 3600 };
+
+function start(register: () => Promise<RegisterResult>, login: (c: Credentials) => Promise<LoginResult>) {
+  const storeSession = vi.fn();
+  const redirect = vi.fn();
+  const logins: Credentials[] = [];
+  const actor = createActor(
+    registerMachine.provide({
+      actors: {
+        registerRequest: fromPromise(() => register()),
+        loginRequest: fromPromise(({ input }: { input: Credentials }) => (logins.push(input), login(input))),
+      },
+      actions: { storeSession: (_, params) => storeSession(params), redirect },
+    }),
+    { input: {} },
+  ).start();
+  actor.send({ type: 'field.change', field: 'userName', value: 'bob' });
+  actor.send({ type: 'field.change', field: 'password', value: 'secret1' });
+  return { actor, storeSession, redirect, logins };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('registerMachine', () => {
+  it('treats positive numbers and non-empty ids as a created user', () => {
+    expect(hasUserId({ userId: 3, msg: '' })).toBe(true);
+    expect(hasUserId({ userId: 'a1b2', msg: '' })).toBe(true);
+    expect(hasUserId({ userId: 0, msg: '' })).toBe(false);
+    expect(hasUserId({ userId: null, msg: '' })).toBe(false);
+  });
+
+  it('logs in with the same credentials after registering, then redirects after 200 ms', async () => {
+    const { actor, storeSession, redirect, logins } = start(async () => ({ userId: 'u-1', msg: 'ok' }), async () => token);
+    actor.send({ type: 'register.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(logins).toEqual([{ userName: 'bob', password: 'secret1' }]);
+    expect(actor.getSnapshot().context.registered).toBe(true);
+    expect(storeSession).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(LOGIN_REDIRECT_MS);
+    expect(redirect).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports "register failed" with the server message when no user id comes back', async () => {
+    const { actor, logins } = start(async () => ({ userId: null, msg: 'closed for now' }), async () => token);
+    actor.send({ type: 'register.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'REGISTER_FAILED', detail: 'closed for now' });
+    expect(logins).toHaveLength(0);
+  });
+
+  it('reports the server message when the name is taken', async () => {
+    const { actor } = start(() => Promise.reject({ status: 409, message: 'User name already taken' }), async () => token);
+    actor.send({ type: 'register.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'REGISTER_FAILED', detail: 'User name already taken' });
+  });
+
+  it('reports "register exception" when the request breaks', async () => {
+    const { actor } = start(() => Promise.reject(new Error('offline')), async () => token);
+    actor.send({ type: 'register.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'REGISTER_EXCEPTION', detail: 'offline' });
+  });
+
+  it('keeps the account and asks to switch to the login tab when the automatic login fails', async () => {
+    const { actor, storeSession, redirect } = start(
+      async () => ({ userId: 7, msg: 'ok' }),
+      () => Promise.reject({ status: 500, message: 'boom' }),
+    );
+    actor.send({ type: 'register.submit' });
+    await vi.advanceTimersByTimeAsync(LOGIN_REDIRECT_MS);
+    const { context, value } = actor.getSnapshot();
+    expect(value).toBe('idle');
+    expect(context.registered).toBe(true);
+    expect(context.error).toEqual({ code: 'AUTO_LOGIN_FAILED', detail: 'boom' });
+    expect(storeSession).not.toHaveBeenCalled();
+    expect(redirect).not.toHaveBeenCalled();
+  });
+});

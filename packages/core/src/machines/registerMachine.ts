@@ -1,0 +1,104 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { type AuthError, type Credentials, toAutoLoginError, toRegisterError } from './authErrors';
+import { LOGIN_REDIRECT_MS, type LoginResult } from './loginMachine';
+
+export interface RegisterResult {
+  userId: string | number | null;
+  msg: string;
+}
+
+export interface RegisterContext {
+  userName: string;
+  password: string;
+  remember: boolean;
+  error: AuthError | null;
+  /** True once the account exists, even if the automatic login then fails. */
+  registered: boolean;
+}
+
+export type RegisterEvent =
+  | { type: 'field.change'; field: 'userName' | 'password'; value: string }
+  | { type: 'remember.change'; value: boolean }
+  | { type: 'register.submit' }
+  | { type: 'error.dismiss' };
+
+/** Spec §4: success is a user id "above 0"; our server's ids are UUIDs, which count as present. */
+export function hasUserId(result: RegisterResult): boolean {
+  const id = result.userId;
+  if (typeof id === 'number') return id > 0;
+  return typeof id === 'string' && id.length > 0 && id !== '0';
+}
+
+export const registerMachine = setup({
+  types: {
+    context: {} as RegisterContext,
+    events: {} as RegisterEvent,
+    input: {} as { remember?: boolean },
+  },
+  actors: {
+    registerRequest: fromPromise<RegisterResult, Credentials>(async () => {
+      throw new Error('registerMachine: actor "registerRequest" was not provided');
+    }),
+    loginRequest: fromPromise<LoginResult, Credentials>(async () => {
+      throw new Error('registerMachine: actor "loginRequest" was not provided');
+    }),
+  },
+  actions: {
+    storeSession: (_, _params: { result: LoginResult; credentials: Credentials; remember: boolean }) => {},
+    redirect: () => {},
+  },
+  delays: { REDIRECT: LOGIN_REDIRECT_MS },
+  guards: { hasUserId: ({ event }) => hasUserId((event as unknown as { output: RegisterResult }).output) },
+}).createMachine({
+  id: 'register',
+  context: ({ input }) => ({ userName: '', password: '', remember: input.remember ?? false, error: null, registered: false }),
+  initial: 'idle',
+  on: {
+    'field.change': { actions: assign(({ event }) => ({ [event.field]: event.value })) },
+    'remember.change': { actions: assign({ remember: ({ event }) => event.value }) },
+  },
+  states: {
+    idle: {
+      on: {
+        'register.submit': { target: 'registering' },
+        'error.dismiss': { actions: assign({ error: null }) },
+      },
+    },
+    registering: {
+      entry: assign({ error: null, registered: false }),
+      on: { 'field.change': {}, 'register.submit': {} },
+      invoke: {
+        src: 'registerRequest',
+        input: ({ context }) => ({ userName: context.userName, password: context.password }),
+        onDone: [
+          { guard: 'hasUserId', target: 'loggingIn', actions: assign({ registered: true }) },
+          { target: 'idle', actions: assign({ error: ({ event }) => ({ code: 'REGISTER_FAILED', detail: event.output.msg }) }) },
+        ],
+        onError: { target: 'idle', actions: assign({ error: ({ event }) => toRegisterError(event.error) }) },
+      },
+    },
+    loggingIn: {
+      on: { 'field.change': {}, 'register.submit': {} },
+      invoke: {
+        src: 'loginRequest',
+        input: ({ context }) => ({ userName: context.userName, password: context.password }),
+        onDone: {
+          target: 'succeeded',
+          actions: {
+            type: 'storeSession',
+            params: ({ context, event }) => ({
+              result: event.output,
+              credentials: { userName: context.userName, password: context.password },
+              remember: context.remember,
+            }),
+          },
+        },
+        onError: { target: 'idle', actions: assign({ error: ({ event }) => toAutoLoginError(event.error) }) },
+      },
+    },
+    succeeded: {
+      after: { REDIRECT: { target: 'done', actions: 'redirect' } },
+    },
+    done: { type: 'final' },
+  },
+});
