@@ -1,0 +1,53 @@
+import type { AxiosRequestConfig } from 'axios';
+import type {
+  LoginResponse,
+  RegisterResponse,
+  TokenPair,
+  UpdateUserRequest,
+  User,
+} from '../contracts/index';
+import type { HttpClient } from '../http/createHttpClient';
+
+export interface AuthApi {
+  login(userName: string, password: string): Promise<LoginResponse>;
+  register(userName: string, password: string): Promise<RegisterResponse>;
+  refresh(refreshToken: string): Promise<TokenPair>;
+  logout(refreshToken: string): Promise<void>;
+  userInfo(): Promise<User>;
+  updateUser(patch: UpdateUserRequest): Promise<User>;
+}
+
+/** Calls that must never trigger the 401 → refresh → retry dance themselves. */
+const noRefresh = { skipAuthRefresh: true } as AxiosRequestConfig;
+
+/**
+ * The auth endpoints of DESIGN §4. Passwords pass through the host's `transformPassword`
+ * (spec §5) right before they leave the browser.
+ */
+export function createAuthApi(
+  http: HttpClient,
+  transformPassword: (password: string) => string | Promise<string>,
+): AuthApi {
+  return {
+    async login(userName, password) {
+      return http.post<LoginResponse>(
+        '/api/login',
+        { user_name: userName, password: await transformPassword(password) },
+        noRefresh,
+      );
+    },
+    async register(userName, password) {
+      return http.post<RegisterResponse>(
+        '/api/register',
+        { name: userName, user_name: userName, password: await transformPassword(password) },
+        noRefresh,
+      );
+    },
+    refresh: (refreshToken) => http.post<TokenPair>('/api/refresh', { refresh_token: refreshToken }, noRefresh),
+    async logout(refreshToken) {
+      await http.post('/api/logout', { refresh_token: refreshToken }, noRefresh);
+    },
+    userInfo: () => http.get<User>('/api/wx/user/info'),
+    updateUser: (patch) => http.put<User>('/api/wx/user/update', patch),
+  };
+}
