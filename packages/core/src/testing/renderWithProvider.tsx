@@ -1,4 +1,4 @@
-import { render, type RenderOptions } from '@testing-library/react';
+import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { AppConfig } from '../config/AppConfig';
 import type { LanguageCode } from '../i18n/languages';
@@ -13,7 +13,7 @@ export const testConfig: AppConfig = {
 export function renderWithProvider(
   ui: ReactElement,
   { config = testConfig, locale = 'en-US', ...options }: RenderOptions & { config?: AppConfig; locale?: LanguageCode } = {},
-) {
+): RenderResult {
   return render(ui, {
     wrapper: ({ children }) => (
       <AppProvider config={config} locale={locale} colorScheme="light">
