@@ -40,7 +40,7 @@ export const NavLinkItem = styled.a`
   text-decoration: none;
 
   &[aria-current='page'] {
-    color: ${vars.color.primary};
+    color: ${vars.color.primaryText};
     background: ${vars.color.primarySubtle};
   }
 `;

@@ -14,6 +14,8 @@ export const lightTokens = {
     primaryHover: '#1d4ed8',
     primaryFg: '#ffffff',
     primarySubtle: '#dbeafe',
+    /** Primary-coloured text that keeps 4.5:1 on bg and primarySubtle. */
+    primaryText: '#1d4ed8',
     danger: '#c62828',
     dangerFg: '#ffffff',
     dangerSubtle: '#fde7e7',
@@ -62,6 +64,7 @@ export const darkTokens: ThemeTokens = {
     primaryHover: '#6cb0ff',
     primaryFg: '#0d1117',
     primarySubtle: '#15294a',
+    primaryText: '#8cc4ff',
     danger: '#f85149',
     dangerFg: '#0d1117',
     dangerSubtle: '#3c1618',
