@@ -1,0 +1,106 @@
+import type { AppStorage } from '../storage/createStorage';
+import { USER_STORAGE_KEY } from './constants';
+import { createStore, type Store } from './createStore';
+import { isRecord, isString, readFields } from './readFields';
+
+export interface WUser {
+  nickname: string;
+  admin_level: number;
+}
+
+export interface UserInfo {
+  avatar: string;
+  /** null means "show the localized AI-drawing product name" (spec §3 default). */
+  name: string | null;
+  description: string;
+  isLogin: boolean;
+  /** Library API access token. */
+  token: string;
+  refreshToken: string;
+  /** Epoch ms when the access token expires. */
+  expireTime: number;
+  uid: string;
+  device_id: string;
+  username: string;
+  /** Kept in memory only; never written to storage. */
+  password: string;
+  phone: string;
+  role: string;
+  Idfa: string;
+  platform: string;
+  user_agent: string;
+  UseApiKeyCache: boolean;
+  DisableApiKeyCode: boolean;
+  WUser: WUser;
+  wUserInfo: Record<string, unknown>;
+}
+
+export const defaultUserInfo: UserInfo = {
+  avatar: '',
+  name: null,
+  description: '你好，欢迎使用！',
+  isLogin: false,
+  token: '',
+  refreshToken: '',
+  expireTime: 0,
+  uid: '',
+  device_id: '',
+  username: '',
+  password: '',
+  phone: '',
+  role: '',
+  Idfa: '',
+  platform: '',
+  user_agent: '',
+  UseApiKeyCache: true,
+  DisableApiKeyCode: false,
+  WUser: { nickname: '', admin_level: 0 },
+  wUserInfo: {},
+};
+
+const isWUser = (v: unknown): v is WUser =>
+  isRecord(v) && typeof v['nickname'] === 'string' && typeof v['admin_level'] === 'number';
+
+export interface UserStore extends Store<UserInfo> {
+  /** Merges; setting a token marks the user logged in (spec §4 login flag). */
+  updateUserInfo(patch: Partial<UserInfo>): void;
+  resetUserInfo(): void;
+  /** Spec §4 logout: clears name, avatar, description, token and uid; isLogin false; expireTime 0. */
+  logout(options?: { reload?: () => void }): void;
+}
+
+export function createUserStore(storage: AppStorage): UserStore {
+  const stored = readFields(storage.get(USER_STORAGE_KEY), defaultUserInfo, {
+    name: (v) => v === null || isString(v),
+    WUser: isWUser,
+    wUserInfo: isRecord,
+  });
+  const store = createStore({ ...stored, password: '' }, ({ password: _password, ...rest }) =>
+    storage.set(USER_STORAGE_KEY, rest, { expireSeconds: null }),
+  );
+  return {
+    ...store,
+    updateUserInfo(patch) {
+      store.setState((state) => ({
+        ...patch,
+        isLogin: patch.isLogin ?? (patch.token !== undefined ? patch.token !== '' : state.isLogin),
+      }));
+    },
+    resetUserInfo: () => store.setState(defaultUserInfo),
+    logout({ reload } = {}) {
+      store.setState({
+        name: defaultUserInfo.name,
+        avatar: '',
+        description: '',
+        token: '',
+        refreshToken: '',
+        uid: '',
+        isLogin: false,
+        expireTime: 0,
+        WUser: { nickname: '', admin_level: 0 },
+        role: '',
+      });
+      reload?.();
+    },
+  };
+}
