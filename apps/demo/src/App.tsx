@@ -1,5 +1,5 @@
-import { AppProvider } from '@atelier/core';
-import { useEffect } from 'react';
+import { AppProvider, createStorage, createStores } from '@atelier/core';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { demoConfig } from './demoConfig';
 import { router } from './router';
@@ -13,10 +13,11 @@ function DocumentLanguage({ lang }: { lang: string }) {
 }
 
 export function App() {
+  const [stores] = useState(() => createStores(createStorage(), { env: demoConfig.libraryApi.env ?? 'prod' }));
   return (
-    <DemoSettingsProvider>
+    <DemoSettingsProvider store={stores.settings}>
       {(settings) => (
-        <AppProvider config={demoConfig} locale={settings.language} colorScheme={settings.theme}>
+        <AppProvider config={demoConfig} stores={stores} locale={settings.language} colorScheme={settings.theme}>
           <DocumentLanguage lang={settings.language} />
           <RouterProvider router={router} />
         </AppProvider>

@@ -6,7 +6,7 @@ export {
   useThemeState,
   type ThemeState,
 } from './provider/contexts';
-export { createServices, type AppServices, type TokenSource } from './provider/createServices';
+export { createServices, type AppServices, type CreateServicesOptions, type TokenSource } from './provider/createServices';
 
 export type { AppConfig, ResolvedAppConfig } from './config/AppConfig';
 export { validateConfig } from './config/validateConfig';
@@ -45,3 +45,41 @@ export {
   type ColorSchemePreference,
 } from './theme/colorScheme';
 export { ThemeRoot, type ThemeRootProps, type AtelierStyledTheme } from './theme/ThemeRoot';
+
+export { createStorage, getDefaultBackend, type AppStorage, type StorageLike, type CreateStorageOptions } from './storage/createStorage';
+export { createStore, type Store } from './stores/createStore';
+export { useStore } from './stores/useStore';
+export { useAppStores } from './stores/useAppStores';
+export { createStores, type AppStores } from './stores/createStores';
+export { createAppSettingsStore, defaultAppSettings, type AppSettings, type AppSettingsStore } from './stores/appSettingsStore';
+export { createAppStateStore, type AppState, type AppStateStore } from './stores/appStateStore';
+export { createEnvInfoStore, defaultEnvInfo, type EnvInfo } from './stores/envInfoStore';
+export { createUserStore, defaultUserInfo, type UserInfo, type UserStore, type WUser } from './stores/userStore';
+export { createAuthStore, type AuthSession, type AuthState, type AuthStore } from './stores/authStore';
+export {
+  ACTION_FLAG_RESET_MS,
+  DEFAULT_EXPIRE_SECONDS,
+  SETTINGS_KEY,
+  USER_STORAGE_KEY,
+  SECRET_TOKEN_KEY,
+} from './stores/constants';
+
+export { collectDeviceInfo, detectPlatform, hashString, type DeviceInfo, type Platform } from './device/deviceFingerprint';
+export { sha256Hex } from './crypto/sha256';
+
+export { createAuthApi, type AuthApi } from './api/createAuthApi';
+export { createSessionApi, parseSession, SessionCheckError, type SessionConfig } from './api/createSessionApi';
+export { createAuthActors } from './actors/createAuthActors';
+export {
+  loginMachine,
+  LOGIN_TICKS,
+  LOGIN_TICK_MS,
+  LOGIN_REDIRECT_MS,
+  type LoginContext,
+  type LoginEvent,
+  type LoginResult,
+} from './machines/loginMachine';
+export { registerMachine, hasUserId, type RegisterContext, type RegisterEvent, type RegisterResult } from './machines/registerMachine';
+export type { AuthError, Credentials } from './machines/authErrors';
+
+export type * from './contracts/index';

@@ -19,7 +19,9 @@ export interface AppProviderProps {
   colorScheme?: ColorSchemePreference;
   /** Per-language string overrides by namespace: `{ 'en-US': { chat: { composer: { send: 'Go' } } } }`. */
   resources?: Partial<Record<LanguageCode, Record<string, Messages>>>;
-  /** Token source for the library API (the session store provides it once signed in). */
+  /** Stores created by the host with `createStores(createStorage())`, to read settings before rendering. @default own stores */
+  stores?: CreateServicesOptions['stores'];
+  /** Replaces the default library token source (the user store and `/api/refresh`). */
   tokens?: CreateServicesOptions['tokens'];
   className?: string;
   style?: CSSProperties;
@@ -58,6 +60,7 @@ export function AppProvider({
   locale = 'zh-CN',
   colorScheme = 'auto',
   resources,
+  stores,
   tokens,
   className,
   style,
@@ -67,8 +70,8 @@ export function AppProvider({
   const language = resolveLanguage(locale);
   const [i18n] = useState(() => createI18n(language));
   const services = useMemo(
-    () => createServices(resolvedConfig, tokens ? { tokens } : {}),
-    [resolvedConfig, tokens],
+    () => createServices(resolvedConfig, { ...(stores ? { stores } : {}), ...(tokens ? { tokens } : {}) }),
+    [resolvedConfig, stores, tokens],
   );
 
   useEffect(() => {

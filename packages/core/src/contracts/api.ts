@@ -1,0 +1,25 @@
+/** Pure types of the library API (DESIGN §4). No runtime code lives here. */
+
+export type IsoDateTime = string;
+export type Uuid = string;
+
+export interface ApiErrorBody {
+  code: string;
+  msg: string;
+  details?: Record<string, unknown>;
+}
+
+export interface ValidationErrorDetails {
+  fields: Array<{ field: string; message: string }>;
+}
+
+export interface ListResponse<T> {
+  items: T[];
+  page: number;
+  per_page: number;
+  total: number;
+}
+
+export interface ItemsResponse<T> {
+  items: T[];
+}

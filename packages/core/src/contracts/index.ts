@@ -1,0 +1,43 @@
+export type { ApiErrorBody, IsoDateTime, ItemsResponse, ListResponse, Uuid, ValidationErrorDetails } from './api';
+export type {
+  AdminStats,
+  AdminUpdateUserRequest,
+  AdminUser,
+  LoginRequest,
+  LoginResponse,
+  LogoutRequest,
+  RefreshRequest,
+  RegisterRequest,
+  RegisterResponse,
+  TokenPair,
+  UpdateUserRequest,
+  User,
+  UserRole,
+  WxLoginRequest,
+} from './user';
+export type {
+  Book,
+  BookFile,
+  BookListQuery,
+  BookSearchQuery,
+  BookType,
+  UpdateBookRequest,
+  UploadBookFields,
+  UploadBookResponse,
+} from './book';
+export type {
+  CreateUploadTaskRequest,
+  UpdateUploadTaskRequest,
+  UploadTask,
+  UploadTaskFile,
+  UploadTaskFileStatus,
+  UploadTaskListQuery,
+  UploadTaskStatus,
+} from './uploadTask';
+export type {
+  PopularEntry,
+  ReadingEntry,
+  ReadingHistoryStatus,
+  ReadingProgress,
+  SaveProgressRequest,
+} from './reading';

@@ -1,0 +1,75 @@
+import type { IsoDateTime, Uuid } from './api';
+
+export type UserRole = 'user' | 'admin';
+
+export interface User {
+  id: Uuid;
+  user_name: string;
+  nickname: string;
+  avatar_url: string | null;
+  admin_level: number;
+  role: UserRole;
+  created_at: IsoDateTime;
+}
+
+/** Admin view of a user (GET /api/admin/users). */
+export interface AdminUser extends User {
+  disabled: boolean;
+}
+
+export interface RegisterRequest {
+  /** Display name; the web form sends the user name here. */
+  name?: string;
+  user_name: string;
+  password: string;
+}
+
+export interface RegisterResponse {
+  user_id: Uuid;
+  msg: string;
+}
+
+export interface LoginRequest {
+  user_name: string;
+  password: string;
+}
+
+export interface WxLoginRequest {
+  code: string;
+}
+
+export interface TokenPair {
+  access_token: string;
+  refresh_token: string;
+  /** Seconds until the access token expires. */
+  expires_in: number;
+}
+
+export interface LoginResponse extends TokenPair {
+  user: User;
+}
+
+export interface RefreshRequest {
+  refresh_token: string;
+}
+
+export type LogoutRequest = RefreshRequest;
+
+export interface UpdateUserRequest {
+  nickname?: string;
+  avatar_url?: string | null;
+}
+
+export interface AdminUpdateUserRequest {
+  admin_level?: number;
+  disabled?: boolean;
+}
+
+export interface AdminStats {
+  users: number;
+  books: number;
+  files: number;
+  storage_bytes: number;
+  upload_tasks: number;
+  readers_30d: number;
+}
