@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { createFakeOpenAi } from '../testing/createFakeOpenAi';
+import { openAiErrorBody } from '../testing/openAiWire';
+import type { ChatApiError } from './ChatApiError';
+import { createOpenAiChatAdapter } from './createOpenAiChatAdapter';
+import type { ChatCompletionRequest, ChatEndpoint, ChatStreamDelta } from './types';
+
+const request: ChatCompletionRequest = {
+  model: 'gpt-4o-mini',
+  messages: [{ role: 'user', content: 'hello' }],
+  temperature: 0.5,
+  top_p: 1,
+  presence_penalty: 0,
+  frequency_penalty: 0,
+  max_tokens: 1024,
+};
+
+function setup(endpoint: Partial<ChatEndpoint> = {}, options: Parameters<typeof createFakeOpenAi>[0] = {}) {
+  const fake = createFakeOpenAi(options);
+  const adapter = createOpenAiChatAdapter({
+    getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null, accessPassword: null, ...endpoint }),
+    fetch: fake.fetch,
+  });
+  const deltas: ChatStreamDelta[] = [];
+  const run = (signal?: AbortSignal) => adapter.streamChat(request, { onDelta: (d) => deltas.push(d), ...(signal ? { signal } : {}) });
+  const text = () => deltas.flatMap((d) => (d.type === 'content' ? [d.text] : [])).join('');
+  return { fake, adapter, deltas, run, text };
+}
+
+const codeOf = (promise: Promise<unknown>) => promise.then(() => 'resolved', (e: ChatApiError) => e.code);
+
+describe('createOpenAiChatAdapter', () => {
+  it('POSTs a streaming request to {baseUrl}/v1/chat/completions and yields the reply', async () => {
+    const { fake, run, text, deltas } = setup();
+    fake.reply({ kind: 'stream', text: 'Bonjour — 你好 🌍', reasoning: 'thinking', chunkSizes: [1, 2] });
+    await run();
+    expect(text()).toBe('Bonjour — 你好 🌍');
+    expect(deltas.filter((d) => d.type === 'reasoning').map((d) => (d as { text: string }).text).join('')).toBe('thinking');
+    expect(deltas.at(-1)).toEqual({ type: 'finish', reason: 'stop' });
+    const [sent] = fake.requests;
+    expect(sent?.path).toBe('/openapi/v1/chat/completions');
+    expect(sent?.body).toMatchObject({ ...request, stream: true });
+    expect(sent?.headers.accept).toBe('text/event-stream');
+  });
+
+  it('sends the access password as x-ptoken, and the own key as Bearer instead', async () => {
+    const withPassword = setup({ accessPassword: 'open sesame' });
+    await withPassword.run();
+    expect(withPassword.fake.requests[0]?.headers['x-ptoken']).toBe('open sesame');
+    expect(withPassword.fake.requests[0]?.headers.authorization).toBeUndefined();
+
+    const withKey = setup({ apiKey: 'sk-mine', accessPassword: 'open sesame', baseUrl: 'https://api.example.com/' });
+    await withKey.run();
+    expect(withKey.fake.requests[0]?.headers.authorization).toBe('Bearer sk-mine');
+    expect(withKey.fake.requests[0]?.headers['x-ptoken']).toBeUndefined();
+    expect(withKey.fake.requests[0]?.path).toBe('/v1/chat/completions');
+  });
+
+  it('maps 423 token_check to AUTH_REQUIRED and a wrong key to INVALID_API_KEY', async () => {
+    expect(await codeOf(setup({}, { accessPassword: 'pw' }).run())).toBe('AUTH_REQUIRED');
+    expect(await codeOf(setup({ apiKey: 'sk-wrong' }, { apiKey: 'sk-right' }).run())).toBe('INVALID_API_KEY');
+  });
+
+  it('reports an upstream error with its message', async () => {
+    const { fake, run } = setup();
+    fake.reply({ kind: 'error', status: 429, body: openAiErrorBody('Rate limit reached') });
+    await expect(run()).rejects.toMatchObject({ code: 'UPSTREAM', message: 'Rate limit reached', status: 429 });
+  });
+
+  it('reports an error object sent mid-stream after keeping the text before it', async () => {
+    const { fake, run, text } = setup();
+    fake.reply({ kind: 'stream', text: 'partial answer', errorMidStream: 'upstream overloaded' });
+    await expect(run()).rejects.toMatchObject({ code: 'UPSTREAM', message: 'upstream overloaded' });
+    expect(text()).toBe('partial answer');
+  });
+
+  it('reports NETWORK when the connection drops mid-stream, keeping what arrived', async () => {
+    const { fake, run, text } = setup();
+    fake.reply({ kind: 'stream', text: 'one two three four five six', dropAfterBytes: 600 });
+    expect(await codeOf(run())).toBe('NETWORK');
+    expect(text().length).toBeGreaterThan(0);
+    expect('one two three four five six'.startsWith(text())).toBe(true);
+  });
+
+  it('reports NETWORK when fetch itself fails', async () => {
+    const adapter = createOpenAiChatAdapter({
+      getEndpoint: () => ({ baseUrl: '', apiKey: null, accessPassword: null }),
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    expect(await codeOf(adapter.streamChat(request, { onDelta: () => undefined }))).toBe('NETWORK');
+  });
+
+  it('aborts with ABORTED and stops reading', async () => {
+    const { fake, run, text } = setup();
+    fake.reply({ kind: 'stream', text: 'a b c d e f g h i j k l m n o p', delayMs: 5, chunkSizes: [40] });
+    const controller = new AbortController();
+    const pending = run(controller.signal);
+    await new Promise((r) => setTimeout(r, 30));
+    controller.abort();
+    expect(await codeOf(pending)).toBe('ABORTED');
+    expect(text().length).toBeLessThan('a b c d e f g h i j k l m n o p'.length);
+  });
+
+  it('lists model ids from /v1/models', async () => {
+    const { adapter } = setup({}, { models: ['a', 'b'] });
+    await expect(adapter.listModels()).resolves.toEqual(['a', 'b']);
+  });
+});

@@ -1,0 +1,102 @@
+import { ChatApiError } from './ChatApiError';
+import { createSseParser } from './createSseParser';
+import { mapHttpError } from './mapHttpError';
+import { DONE, readChatChunk } from './readChatChunk';
+import type { ChatEndpoint, ChatModelAdapter } from './types';
+
+export interface OpenAiChatAdapterOptions {
+  /** Read on every call so settings changes apply to the next request. */
+  getEndpoint: () => ChatEndpoint;
+  /** @default globalThis.fetch */
+  fetch?: typeof fetch;
+}
+
+function headersFor(endpoint: ChatEndpoint, accept: string): Record<string, string> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: accept };
+  if (endpoint.apiKey) headers.Authorization = `Bearer ${endpoint.apiKey}`;
+  else if (endpoint.accessPassword) headers['x-ptoken'] = endpoint.accessPassword;
+  return headers;
+}
+
+const urlFor = (endpoint: ChatEndpoint, path: string) => `${endpoint.baseUrl.replace(/\/+$/, '')}/v1${path}`;
+
+function isAbort(error: unknown, signal: AbortSignal | undefined) {
+  return signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError');
+}
+
+async function request(
+  fetchImpl: typeof fetch,
+  url: string,
+  init: RequestInit,
+  signal: AbortSignal | undefined,
+): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, signal ? { ...init, signal } : init);
+  } catch (cause) {
+    if (isAbort(cause, signal)) throw new ChatApiError('ABORTED', 'Aborted', null, { cause });
+    throw new ChatApiError('NETWORK', cause instanceof Error ? cause.message : 'Network error', null, { cause });
+  }
+  if (!response.ok) throw mapHttpError(response.status, await response.text().catch(() => ''));
+  return response;
+}
+
+/** The default adapter: any OpenAI-compatible `/v1/chat/completions` with `stream: true`. */
+export function createOpenAiChatAdapter(options: OpenAiChatAdapterOptions): ChatModelAdapter {
+  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  return {
+    async streamChat(body, { signal, onDelta }) {
+      const endpoint = options.getEndpoint();
+      const response = await request(
+        fetchImpl,
+        urlFor(endpoint, '/chat/completions'),
+        { method: 'POST', headers: headersFor(endpoint, 'text/event-stream'), body: JSON.stringify({ ...body, stream: true }) },
+        signal,
+      );
+      if (!response.body) throw new ChatApiError('UPSTREAM', 'Empty response body', response.status);
+      const reader = response.body.getReader();
+      const parser = createSseParser();
+      const handle = (events: { data: string }[]) => {
+        for (const { data } of events) {
+          const deltas = readChatChunk(data);
+          if (deltas === DONE) return true;
+          deltas.forEach(onDelta);
+        }
+        return false;
+      };
+      try {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) {
+            handle(parser.end());
+            return;
+          }
+          if (handle(parser.feed(value))) return;
+        }
+      } catch (cause) {
+        if (cause instanceof ChatApiError) throw cause;
+        if (isAbort(cause, signal)) throw new ChatApiError('ABORTED', 'Aborted', null, { cause });
+        throw new ChatApiError('NETWORK', cause instanceof Error ? cause.message : 'Stream interrupted', null, { cause });
+      } finally {
+        reader.cancel().catch(() => undefined);
+      }
+    },
+    async listModels({ signal } = {}) {
+      const endpoint = options.getEndpoint();
+      const response = await request(
+        fetchImpl,
+        urlFor(endpoint, '/models'),
+        { method: 'GET', headers: headersFor(endpoint, 'application/json') },
+        signal,
+      );
+      const body: unknown = await response.json().catch(() => null);
+      const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : null;
+      if (!Array.isArray(data)) throw new ChatApiError('UPSTREAM', 'Unexpected /v1/models answer', response.status);
+      return data.flatMap((item: unknown) =>
+        typeof item === 'object' && item !== null && typeof (item as { id?: unknown }).id === 'string'
+          ? [(item as { id: string }).id]
+          : [],
+      );
+    },
+  };
+}

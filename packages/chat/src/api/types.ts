@@ -1,0 +1,48 @@
+/** One message as the OpenAI chat completions API takes it. */
+export interface ChatApiMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+/** Sampling parameters sent with every request (reference §2.2). */
+export interface ChatSamplingParams {
+  temperature: number;
+  top_p: number;
+  presence_penalty: number;
+  frequency_penalty: number;
+  max_tokens: number;
+}
+
+export interface ChatCompletionRequest extends ChatSamplingParams {
+  model: string;
+  messages: ChatApiMessage[];
+}
+
+/** What a streamed reply is made of, in arrival order. */
+export type ChatStreamDelta =
+  | { type: 'content'; text: string }
+  | { type: 'reasoning'; text: string }
+  | { type: 'finish'; reason: string };
+
+/** Where and how to call the model service; resolved from the host config and the user's settings. */
+export interface ChatEndpoint {
+  /** Without the `/v1` suffix, e.g. `/openapi` or `https://api.openai.com`. */
+  baseUrl: string;
+  /** The user's own key, sent as a Bearer token. */
+  apiKey: string | null;
+  /** The access password, sent as `x-ptoken` when there is no own key. */
+  accessPassword: string | null;
+}
+
+export interface ChatStreamOptions {
+  signal?: AbortSignal;
+  onDelta: (delta: ChatStreamDelta) => void;
+}
+
+/** The I/O a ChatPanel needs from a model service; swap it to talk to anything else. */
+export interface ChatModelAdapter {
+  /** Resolves when the stream ends; rejects with a `ChatApiError`. */
+  streamChat(request: ChatCompletionRequest, options: ChatStreamOptions): Promise<void>;
+  /** Model ids the service offers (`GET /v1/models`). */
+  listModels(options?: { signal?: AbortSignal }): Promise<string[]>;
+}

@@ -1,0 +1,2 @@
+export { createFakeOpenAi, type FakeOpenAi, type FakeOpenAiOptions, type FakeReply, type RecordedRequest } from './createFakeOpenAi';
+export { completionChunk, openAiErrorBody, splitBytes, streamText, tokenize } from './openAiWire';

@@ -1,0 +1,1 @@
+export { startFakeOpenAiServer, type FakeOpenAiServer } from './startFakeOpenAiServer';
