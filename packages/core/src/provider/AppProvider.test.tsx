@@ -54,7 +54,7 @@ describe('AppProvider', () => {
       const cfg = useAppConfig();
       const services = useServices();
       return (
-        <output>
+        <output data-testid="probe">
           {JSON.stringify({ base: cfg.libraryApi.baseUrl, env: cfg.libraryApi.env, hasClient: typeof services.libraryApi.get === 'function' })}
         </output>
       );
@@ -64,7 +64,7 @@ describe('AppProvider', () => {
         <Probe />
       </AppProvider>,
     );
-    expect(JSON.parse(screen.getByRole('status').textContent ?? '')).toEqual({ base: '/lib', env: 'prod', hasClient: true });
+    expect(JSON.parse(screen.getByTestId('probe').textContent ?? '')).toEqual({ base: '/lib', env: 'prod', hasClient: true });
   });
 
   it('keeps the same services across re-renders with an equal inline config', () => {
@@ -107,7 +107,7 @@ describe('AppProvider', () => {
       color: ${({ theme }) => (theme as { brand?: string }).brand ?? 'none'};
     `;
     function Scheme() {
-      return <output>{useColorScheme()}</output>;
+      return <output data-testid="probe">{useColorScheme()}</output>;
     }
     render(
       <ThemeProvider theme={{ brand: 'rgb(1, 2, 3)' }}>
@@ -118,7 +118,7 @@ describe('AppProvider', () => {
       </ThemeProvider>,
     );
     expect(getComputedStyle(screen.getByText('host')).color).toBe('rgb(1, 2, 3)');
-    expect(screen.getByRole('status').textContent).toBe('light');
+    expect(screen.getByTestId('probe').textContent).toBe('light');
   });
 
   it('resolves auto from the system preference', () => {
@@ -130,7 +130,7 @@ describe('AppProvider', () => {
       removeEventListener: () => {},
     })) as unknown as typeof window.matchMedia;
     function Scheme() {
-      return <output>{useColorScheme()}</output>;
+      return <output data-testid="probe">{useColorScheme()}</output>;
     }
     render(
       <AppProvider config={config} colorScheme="auto">
@@ -138,6 +138,6 @@ describe('AppProvider', () => {
       </AppProvider>,
     );
     window.matchMedia = original;
-    expect(screen.getByRole('status').textContent).toBe('dark');
+    expect(screen.getByTestId('probe').textContent).toBe('dark');
   });
 });

@@ -7,6 +7,8 @@ import { type LanguageCode, resolveLanguage } from '../i18n/languages';
 import type { Messages } from '../i18n/namespace';
 import type { ColorSchemePreference } from '../theme/colorScheme';
 import { ThemeRoot } from '../theme/ThemeRoot';
+import { ConfirmProvider } from '../ui/Confirm/ConfirmProvider';
+import { ToastProvider } from '../ui/Toast/ToastProvider';
 import { ConfigContext, I18nContext, ServicesContext } from './contexts';
 import { type CreateServicesOptions, createServices } from './createServices';
 
@@ -89,7 +91,9 @@ export function AppProvider({
       <ServicesContext.Provider value={services}>
         <I18nContext.Provider value={i18n}>
           <ThemeRoot colorScheme={colorScheme} lang={language} className={className} style={style}>
-            {children}
+            <ToastProvider>
+              <ConfirmProvider>{children}</ConfirmProvider>
+            </ToastProvider>
           </ThemeRoot>
         </I18nContext.Provider>
       </ServicesContext.Provider>

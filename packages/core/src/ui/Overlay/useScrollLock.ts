@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+
+let locks = 0;
+let previousOverflow = '';
+
+/** Locks page scroll while any overlay is open; nested overlays share one lock. */
+export function useScrollLock(active: boolean): void {
+  useEffect(() => {
+    if (!active || typeof document === 'undefined') return;
+    if (locks === 0) {
+      previousOverflow = document.body.style.overflow;
+      document.body.style.overflow = 'hidden';
+    }
+    locks += 1;
+    return () => {
+      locks -= 1;
+      if (locks === 0) document.body.style.overflow = previousOverflow;
+    };
+  }, [active]);
+}

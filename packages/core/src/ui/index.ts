@@ -1,0 +1,17 @@
+export { Button, type ButtonProps } from './Button/Button';
+export type { ButtonSize, ButtonVariant } from './Button/Button.styles';
+export { Spinner, type SpinnerProps } from './Button/Spinner';
+export { TextField, type TextFieldProps } from './Field/TextField';
+export { Select, type SelectOption, type SelectProps } from './Field/Select';
+export { Checkbox, type CheckboxProps } from './Field/Checkbox';
+export { Switch, type SwitchProps } from './Field/Switch';
+export { Slider, type SliderProps } from './Field/Slider';
+export { Progress, type ProgressProps } from './Progress/Progress';
+export { EmptyState, type EmptyStateProps } from './Feedback/EmptyState';
+export { Avatar, initialsOf, type AvatarProps } from './Avatar/Avatar';
+export { Modal, type ModalProps } from './Modal/Modal';
+export { Drawer, type DrawerProps } from './Drawer/Drawer';
+export { Tabs, type TabItem, type TabsProps } from './Tabs/Tabs';
+export { HoverCard, type HoverCardProps } from './Popover/HoverCard';
+export { ToastProvider, useToast, DEFAULT_TOAST_MS, type ToastApi, type ToastOptions, type ToastTone } from './Toast/ToastProvider';
+export { ConfirmProvider, useConfirm, type ConfirmOptions } from './Confirm/ConfirmProvider';
