@@ -9,4 +9,6 @@ export default defineConfig({
   clean: true,
   dts: false,
   tsconfig: '../../tsconfig.base.json',
+  // Migrations stay SQL files; the bundle reads them from dist/migrations.
+  onSuccess: 'rm -rf dist/migrations && cp -r src/db/migrations dist/migrations',
 });

@@ -1,44 +1,87 @@
 import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from './config';
+import type { AppContext } from './context';
+import { openDatabase } from './db/openDatabase';
+import { registerAuth } from './http/auth';
 import { registerErrorHandling } from './http/errors';
+import { adminRoutes } from './routes/adminRoutes';
+import { authRoutes } from './routes/authRoutes';
+import { wxRoutes } from './routes/wxRoutes';
+import { RateLimiter } from './services/rateLimiter';
+import { LocalStorage } from './services/storage/LocalStorage';
+import { AccessTokens, loadJwtKey } from './services/tokens';
 
 export interface BuildAppOptions {
   config: ServerConfig;
   logger?: FastifyServerOptions['logger'];
+  /** Extra plugins registered after the library API and before static serving. */
+  plugins?: FastifyPluginAsync[];
+  /** See DatabaseOptions.pgliteTemplate. */
+  pgliteTemplate?: Blob | undefined;
 }
 
-export async function buildApp({ config, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+async function createContext(config: ServerConfig, pgliteTemplate?: Blob): Promise<{ ctx: AppContext; close: () => Promise<void> }> {
+  const tmpDir = path.join(config.dataDir, 'tmp');
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  await Promise.all([tmpDir, uploadsDir].map((dir) => mkdir(dir, { recursive: true })));
+  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db'), pgliteTemplate });
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    tokens: new AccessTokens(await loadJwtKey(config.jwtSecret, config.dataDir), config.accessTokenTtlSeconds),
+    storage: new LocalStorage(path.join(config.dataDir, 'files')),
+    authLimiter: new RateLimiter(config.authRateLimitPerMinute, 60_000),
+    tmpDir,
+    uploadsDir,
+  };
+  return { ctx, close: database.close };
+}
+
+export async function buildApp({ config, logger = false, plugins = [], pgliteTemplate }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    disableRequestLogging: false,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
   });
 
+  const { ctx, close } = await createContext(config, pgliteTemplate);
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', close);
+
   registerErrorHandling(app);
+  registerAuth(app);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
 
-  const staticDir = config.staticDir;
-  if (staticDir && existsSync(path.join(staticDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: ['index.html'] });
-    app.get('/*', (request, reply) => {
-      const url = request.url.split('?')[0] ?? '/';
-      // API-looking paths never fall back to the SPA: a typo there must be a JSON 404.
-      if (/^\/(api|openapi|mjapi)(\/|$)/.test(url)) {
-        return reply.code(404).send({ code: 'NOT_FOUND', msg: `No route ${request.method} ${url}` });
-      }
-      const file = path.join(staticDir, url);
-      if (file.startsWith(staticDir) && path.extname(url) && existsSync(file)) {
-        return reply.sendFile(url.slice(1));
-      }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    });
-  }
+  // The library API, one plugin per resource.
+  await app.register(authRoutes);
+  await app.register(wxRoutes);
+  await app.register(adminRoutes);
 
+  for (const plugin of plugins) await app.register(plugin);
+
+  await registerStatic(app, config.staticDir);
   return app;
+}
+
+async function registerStatic(app: FastifyInstance, staticDir: string | null): Promise<void> {
+  if (!staticDir || !existsSync(path.join(staticDir, 'index.html'))) return;
+  await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: ['index.html'] });
+  app.get('/*', (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    // API-looking paths never fall back to the SPA: a typo there must be a JSON 404.
+    if (/^\/(api|openapi|mjapi)(\/|$)/.test(url)) {
+      return reply.code(404).send({ code: 'NOT_FOUND', msg: `No route ${request.method} ${url}` });
+    }
+    const file = path.join(staticDir, url);
+    if (file.startsWith(staticDir) && path.extname(url) && existsSync(file)) {
+      return reply.sendFile(url.slice(1));
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
 }

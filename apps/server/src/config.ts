@@ -1,5 +1,11 @@
 import path from 'node:path';
 
+export interface WechatConfig {
+  appId: string | null;
+  secret: string | null;
+  apiBase: string;
+}
+
 export interface ServerConfig {
   host: string;
   port: number;
@@ -7,23 +13,58 @@ export interface ServerConfig {
   /** Built demo to serve with an SPA fallback; absent when it has not been built. */
   staticDir: string | null;
   logLevel: string;
+  /** `postgres://…` for a PostgreSQL server; null for embedded PGlite under `<dataDir>/db`. */
+  databaseUrl: string | null;
+  /** HMAC key for access tokens; null: generated once and kept under `<dataDir>/secrets`. */
+  jwtSecret: string | null;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  adminUsers: string[];
+  wechat: WechatConfig;
+  maxFileBytes: number;
+  /** Origin used in QR codes (e.g. https://books.example.com); null: the request's own origin. */
+  publicUrl: string | null;
+  /** Attempts per minute on login/register/refresh, counted per IP and per user name. */
+  authRateLimitPerMinute: number;
+  uploadExpiryHours: number;
 }
 
-function parsePort(raw: string | undefined, fallback: number): number {
+function parseInteger(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
   if (raw === undefined || raw === '') return fallback;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be an integer from 0 to 65535, got "${raw}"`);
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
   }
-  return port;
+  return value;
+}
+
+function orNull(raw: string | undefined): string | null {
+  return raw === undefined || raw.trim() === '' ? null : raw.trim();
 }
 
 export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
   return {
     host: env['HOST'] || '127.0.0.1',
-    port: parsePort(env['PORT'], 8787),
+    port: parseInteger('PORT', env['PORT'], 8787, 0, 65535),
     dataDir: path.resolve(cwd, env['DATA_DIR'] || 'data'),
     staticDir: env['STATIC_DIR'] ? path.resolve(cwd, env['STATIC_DIR']) : null,
     logLevel: env['LOG_LEVEL'] || 'info',
+    databaseUrl: orNull(env['DATABASE_URL']),
+    jwtSecret: orNull(env['JWT_SECRET']),
+    accessTokenTtlSeconds: 3600,
+    refreshTokenTtlDays: 30,
+    adminUsers: (env['ADMIN_USERS'] ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    wechat: {
+      appId: orNull(env['WX_APPID']),
+      secret: orNull(env['WX_SECRET']),
+      apiBase: (orNull(env['WX_API_BASE']) ?? 'https://api.weixin.qq.com').replace(/\/+$/, ''),
+    },
+    maxFileBytes: parseInteger('MAX_FILE_BYTES', env['MAX_FILE_BYTES'], 2 * 1024 ** 3, 1, Number.MAX_SAFE_INTEGER),
+    publicUrl: orNull(env['PUBLIC_URL'])?.replace(/\/+$/, '') ?? null,
+    authRateLimitPerMinute: parseInteger('AUTH_RATE_LIMIT', env['AUTH_RATE_LIMIT'], 20, 1, 1_000_000),
+    uploadExpiryHours: 24,
   };
 }

@@ -30,6 +30,8 @@ const CODE_BY_STATUS: Record<number, string> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
   416: 'RANGE_NOT_SATISFIABLE',
   429: 'RATE_LIMITED',
+  502: 'UPSTREAM_UNAVAILABLE',
+  503: 'UNAVAILABLE',
 };
 
 export function registerErrorHandling(app: FastifyInstance): void {

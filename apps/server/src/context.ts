@@ -1,0 +1,43 @@
+import type { ServerConfig } from './config';
+import type { Db } from './db/openDatabase';
+import type { RateLimiter } from './services/rateLimiter';
+import type { Storage } from './services/storage/Storage';
+import type { AccessTokens } from './services/tokens';
+
+/** Everything a route needs, built once in buildApp and reachable as `app.ctx`. */
+export interface AppContext {
+  config: ServerConfig;
+  db: Db;
+  tokens: AccessTokens;
+  storage: Storage;
+  authLimiter: RateLimiter;
+  /** Where request bodies are staged before they move into storage. */
+  tmpDir: string;
+  /** Where finished tus uploads are read from. */
+  uploadsDir: string;
+}
+
+export interface AuthUser {
+  id: string;
+  userName: string;
+  isAdmin: boolean;
+}
+
+export type AuthMode = 'public' | 'optional' | 'user' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    auth?: AuthMode;
+  }
+  interface FastifySchema {
+    /** OpenAPI grouping and summary; ignored by validation. */
+    tags?: string[];
+    summary?: string;
+  }
+}

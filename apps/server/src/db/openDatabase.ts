@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { runMigrations, type SqlRunner } from './migrate';
+import { schema, type Schema } from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** `postgres://…` to use a PostgreSQL server; otherwise embedded PGlite. */
+  url: string | null;
+  /** PGlite data directory. */
+  pgliteDir: string;
+  /** A `dumpDataDir()` image to start a new PGlite directory from (tests: skips the slow initdb). */
+  pgliteTemplate?: Blob | undefined;
+}
+
+export function pgliteRunner(client: PGlite): SqlRunner {
+  return {
+    exec: async (sql) => {
+      await client.exec(sql);
+    },
+    rows: async <T>(sql: string) => (await client.query<T>(sql)).rows,
+  };
+}
+
+export async function openDatabase({ url, pgliteDir, pgliteTemplate }: DatabaseOptions): Promise<Database> {
+  if (url) return openPostgres(url);
+  const fresh = !existsSync(path.join(pgliteDir, 'PG_VERSION'));
+  await mkdir(pgliteDir, { recursive: true });
+  const client = await PGlite.create(pgliteDir, fresh && pgliteTemplate ? { loadDataDir: pgliteTemplate } : {});
+  await runMigrations(pgliteRunner(client));
+  return {
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const migrator = new pg.Client({ connectionString: url });
+  await migrator.connect();
+  try {
+    await runMigrations({
+      exec: async (sql) => {
+        await migrator.query(sql);
+      },
+      rows: async <T>(sql: string) => (await migrator.query(sql)).rows as T[],
+    });
+  } finally {
+    await migrator.end();
+  }
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  return {
+    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    kind: 'postgres',
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,122 @@
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey(),
+  userName: text('user_name').notNull().unique(),
+  nickname: text('nickname').notNull(),
+  avatarUrl: text('avatar_url'),
+  passwordHash: text('password_hash'),
+  wxOpenid: text('wx_openid').unique(),
+  adminLevel: integer('admin_level').notNull().default(0),
+  disabled: boolean('disabled').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const refreshTokens = pgTable('refresh_tokens', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  familyId: uuid('family_id').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** `search` (a generated tsvector) exists in SQL only; queries reach it through `sql`. */
+export const books = pgTable('books', {
+  id: uuid('id').primaryKey(),
+  ownerId: uuid('owner_id').notNull(),
+  title: text('title').notNull(),
+  author: text('author').notNull().default(''),
+  description: text('description').notNull().default(''),
+  type: text('type').notNull(),
+  coverKey: text('cover_key'),
+  coverMime: text('cover_mime'),
+  rootPath: text('root_path').notNull().default(''),
+  totalFiles: integer('total_files').notNull().default(1),
+  receivedFiles: integer('received_files').notNull().default(0),
+  complete: boolean('complete').notNull().default(false),
+  sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const bookFiles = pgTable('book_files', {
+  id: uuid('id').primaryKey(),
+  bookId: uuid('book_id').notNull(),
+  fileIndex: integer('file_index').notNull(),
+  order: integer('order').notNull().default(0),
+  filePath: text('file_path').notNull().default(''),
+  name: text('name').notNull(),
+  mime: text('mime').notNull(),
+  sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+  durationS: doublePrecision('duration_s'),
+  storageKey: text('storage_key').notNull(),
+  sha256: text('sha256').notNull(),
+  createdAt: createdAt(),
+});
+
+export const uploadTasks = pgTable('upload_tasks', {
+  id: uuid('id').primaryKey(),
+  ownerId: uuid('owner_id').notNull(),
+  taskName: text('task_name').notNull(),
+  rootPath: text('root_path').notNull().default(''),
+  status: text('status').notNull().default('pending'),
+  totalFiles: integer('total_files').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const taskFiles = pgTable(
+  'task_files',
+  {
+    taskId: uuid('task_id').notNull(),
+    filePath: text('file_path').notNull(),
+    fileIndex: integer('file_index').notNull().default(0),
+    bookId: uuid('book_id'),
+    status: text('status').notNull().default('pending'),
+    error: text('error'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.filePath] })],
+);
+
+export const readingProgress = pgTable(
+  'reading_progress',
+  {
+    userId: uuid('user_id').notNull(),
+    bookId: uuid('book_id').notNull(),
+    format: text('format').notNull(),
+    fileIndex: integer('file_index').notNull().default(0),
+    locator: text('locator').notNull(),
+    percentage: doublePrecision('percentage').notNull(),
+    finished: boolean('finished').notNull().default(false),
+    clientUpdatedAt: timestamp('client_updated_at', { withTimezone: true }).notNull(),
+    updatedAt: updatedAt(),
+    deviceId: text('device_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.bookId] })],
+);
+
+export const schema = { users, refreshTokens, books, bookFiles, uploadTasks, taskFiles, readingProgress };
+export type Schema = typeof schema;
+export type UserRow = typeof users.$inferSelect;
+export type BookRow = typeof books.$inferSelect;
+export type BookFileRow = typeof bookFiles.$inferSelect;
+export type UploadTaskRow = typeof uploadTasks.$inferSelect;
+export type TaskFileRow = typeof taskFiles.$inferSelect;
+export type ReadingProgressRow = typeof readingProgress.$inferSelect;

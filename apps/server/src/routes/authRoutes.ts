@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { LoginRequest, LogoutRequest, RefreshRequest, RegisterRequest } from '../contracts';
+import { currentUser } from '../http/auth';
+import { limitAuthAttempt } from '../http/rateLimit';
+import { object } from '../http/schemas';
+import {
+  checkCredentials,
+  loginResponse,
+  registerUser,
+  revokeRefreshToken,
+  rotateRefreshToken,
+} from '../services/authService';
+
+export const userNameSchema = {
+  type: 'string',
+  minLength: 3,
+  maxLength: 32,
+  pattern: '^[\\p{L}\\p{N}_.@-]+$',
+} as const;
+const passwordSchema = { type: 'string', minLength: 6, maxLength: 128 } as const;
+export const refreshBody = object({ refresh_token: { type: 'string', minLength: 1, maxLength: 200 } }, ['refresh_token']);
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+
+  app.post<{ Body: RegisterRequest & { phone?: string } }>(
+    '/api/register',
+    {
+      schema: {
+        tags: ['auth'],
+        body: object(
+          {
+            name: { type: 'string', maxLength: 64 },
+            user_name: userNameSchema,
+            password: passwordSchema,
+            phone: { type: 'string', maxLength: 32 },
+          },
+          ['user_name', 'password'],
+        ),
+      },
+    },
+    async (request, reply) => {
+      const { user_name, password, name } = request.body;
+      limitAuthAttempt(ctx.authLimiter, request, reply, user_name);
+      const user = await registerUser(ctx, user_name, password, name?.trim() || user_name);
+      return reply.code(201).send({ user_id: user.id, msg: 'Registered' });
+    },
+  );
+
+  app.post<{ Body: LoginRequest }>(
+    '/api/login',
+    {
+      schema: {
+        tags: ['auth'],
+        body: object(
+          { user_name: { type: 'string', minLength: 1, maxLength: 64 }, password: { type: 'string', minLength: 1, maxLength: 128 } },
+          ['user_name', 'password'],
+        ),
+      },
+    },
+    async (request, reply) => {
+      limitAuthAttempt(ctx.authLimiter, request, reply, request.body.user_name);
+      const user = await checkCredentials(ctx, request.body.user_name, request.body.password);
+      return loginResponse(ctx, user);
+    },
+  );
+
+  for (const url of ['/api/refresh', '/api/wx/refresh']) {
+    app.post<{ Body: RefreshRequest }>(url, { schema: { tags: ['auth'], body: refreshBody } }, async (request, reply) => {
+      limitAuthAttempt(ctx.authLimiter, request, reply);
+      return rotateRefreshToken(ctx, request.body.refresh_token);
+    });
+  }
+
+  app.post<{ Body: LogoutRequest }>(
+    '/api/logout',
+    { config: { auth: 'user' }, schema: { tags: ['auth'], body: refreshBody } },
+    async (request, reply) => {
+      await revokeRefreshToken(ctx, currentUser(request).id, request.body.refresh_token);
+      return reply.code(204).send();
+    },
+  );
+}
