@@ -1,0 +1,185 @@
+import { assign, enqueueActions, fromCallback, setup } from 'xstate';
+import { createId } from '../model/createId';
+import { latestLeaf, latestLeafFrom, pathTo, removeMessage } from '../model/messageTree';
+import type { ChatMessage, MessageMap } from '../model/types';
+import type { ChatContext, ChatError, ChatEvent, ChatInput, ChatPersistEvent, StreamReplyEvent, StreamReplyInput } from './chatMachine.types';
+
+type Ctx = { context: ChatContext; event: ChatEvent };
+
+function startReply(context: ChatContext, parentId: string, model: string): Partial<ChatContext> {
+  return { leafId: parentId, model, error: null, streaming: { id: createId(), parentId, content: '', reasoning: '', createdAt: Date.now() } };
+}
+
+function userMessage(context: ChatContext, parentId: string | null, text: string): ChatMessage {
+  return { id: createId(), conversationId: context.conversationId, parentId, role: 'user', content: text, status: 'done', createdAt: Date.now() };
+}
+
+function finish(context: ChatContext, status: ChatMessage['status'], error?: ChatMessage['error']) {
+  const s = context.streaming;
+  if (!s) return { context, message: null };
+  const message: ChatMessage = {
+    id: s.id,
+    conversationId: context.conversationId,
+    parentId: s.parentId,
+    role: 'assistant',
+    content: s.content,
+    status,
+    model: context.model,
+    createdAt: s.createdAt,
+    ...(s.reasoning ? { reasoning: s.reasoning } : {}),
+    ...(error ? { error } : {}),
+  };
+  return { context: { ...context, messages: { ...context.messages, [message.id]: message }, leafId: message.id, streaming: null }, message };
+}
+
+const persist = (context: ChatContext, upserted: ChatMessage[], deleted: string[] = []): ChatPersistEvent => ({
+  type: 'messages.changed',
+  conversationId: context.conversationId,
+  upserted,
+  deleted,
+  leafId: context.leafId,
+});
+
+export const chatMachine = setup({
+  types: {
+    context: {} as ChatContext,
+    events: {} as ChatEvent,
+    input: {} as ChatInput,
+    emitted: {} as ChatPersistEvent,
+  },
+  actors: {
+    streamReply: fromCallback<StreamReplyEvent, StreamReplyInput>(() => {
+      throw new Error('chatMachine: actor "streamReply" was not provided');
+    }),
+  },
+  actions: {
+    finishDone: enqueueActions(({ context, enqueue }) => {
+      const done = finish(context, 'done');
+      enqueue.assign(done.context);
+      if (done.message) enqueue.emit(persist(done.context, [done.message]));
+    }),
+    finishStopped: enqueueActions(({ context, enqueue }) => {
+      const done = finish(context, 'stopped');
+      enqueue.assign(done.context);
+      if (done.message) enqueue.emit(persist(done.context, [done.message]));
+    }),
+    finishFailed: enqueueActions(({ context, enqueue }, error: ChatError) => {
+      const done = finish(context, 'error', error);
+      enqueue.assign({ ...done.context, error });
+      if (done.message) enqueue.emit(persist(done.context, [done.message]));
+    }),
+  },
+  guards: {
+    hasText: ({ event }: Ctx) => 'text' in event && event.text.trim() !== '',
+    isUserMessage: ({ context, event }: Ctx) => 'messageId' in event && context.messages[event.messageId]?.role === 'user',
+    isAssistantMessage: ({ context, event }: Ctx) =>
+      'messageId' in event && context.messages[event.messageId]?.role === 'assistant' && context.messages[event.messageId]?.parentId !== null,
+    isKnownMessage: ({ context, event }: Ctx) => 'messageId' in event && event.messageId in context.messages,
+    wasAborted: ({ event }: Ctx) => event.type === 'stream.error' && event.code === 'ABORTED',
+  },
+}).createMachine({
+  id: 'chat',
+  context: ({ input }) => {
+    const messages: MessageMap = input.messages ?? {};
+    return { conversationId: input.conversationId, messages, leafId: input.leafId ?? latestLeaf(messages), streaming: null, model: '', error: null };
+  },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'conversation.load': {
+          actions: assign(({ event }) => ({
+            conversationId: event.conversationId,
+            messages: event.messages,
+            leafId: event.leafId !== undefined && event.leafId !== null && event.leafId in event.messages ? event.leafId : latestLeaf(event.messages),
+            error: null,
+          })),
+        },
+        'message.send': {
+          guard: 'hasText',
+          target: 'streaming',
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            const user = userMessage(context, context.leafId, event.text.trim());
+            const next = { ...context, messages: { ...context.messages, [user.id]: user } };
+            enqueue.assign({ messages: next.messages, ...startReply(next, user.id, event.model) });
+            enqueue.emit(persist({ ...next, leafId: user.id }, [user]));
+          }),
+        },
+        'message.edit': {
+          guard: { type: 'isUserMessage' },
+          target: 'streaming',
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            const original = context.messages[event.messageId];
+            const text = event.text.trim();
+            if (!original || text === '') return;
+            const user = userMessage(context, original.parentId, text);
+            const messages = { ...context.messages, [user.id]: user };
+            enqueue.assign({ messages, ...startReply(context, user.id, event.model) });
+            enqueue.emit(persist({ ...context, leafId: user.id }, [user]));
+          }),
+        },
+        'message.regenerate': {
+          guard: 'isAssistantMessage',
+          target: 'streaming',
+          actions: assign(({ context, event }) => startReply(context, context.messages[event.messageId]?.parentId ?? '', event.model)),
+        },
+        'branch.select': {
+          guard: 'isKnownMessage',
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            const leafId = latestLeafFrom(context.messages, event.messageId);
+            enqueue.assign({ leafId });
+            enqueue.emit(persist({ ...context, leafId }, []));
+          }),
+        },
+        'message.delete': {
+          guard: 'isKnownMessage',
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            const removed = context.messages[event.messageId];
+            const messages = removeMessage(context.messages, event.messageId);
+            const moved = Object.values(messages).filter((m) => m.parentId !== null && m !== context.messages[m.id]);
+            const onBranch = pathTo(context.messages, context.leafId).some((m) => m.id === event.messageId);
+            const leafId = !onBranch
+              ? context.leafId
+              : context.leafId === event.messageId
+                ? (removed?.parentId ?? latestLeaf(messages))
+                : context.leafId;
+            enqueue.assign({ messages, leafId });
+            enqueue.emit(persist({ ...context, leafId }, moved, [event.messageId]));
+          }),
+        },
+        'error.dismiss': { actions: assign({ error: null }) },
+      },
+    },
+    streaming: {
+      invoke: {
+        id: 'streamReply',
+        src: 'streamReply',
+        input: ({ context }) => ({ history: pathTo(context.messages, context.streaming?.parentId ?? null), model: context.model }),
+        onError: {
+          target: 'idle',
+          actions: {
+            type: 'finishFailed',
+            params: ({ event }) => ({ code: 'UPSTREAM', message: event.error instanceof Error ? event.error.message : String(event.error) }),
+          },
+        },
+      },
+      on: {
+        'stream.delta': {
+          actions: assign(({ context, event }) => ({
+            streaming: context.streaming && {
+              ...context.streaming,
+              content: context.streaming.content + event.content,
+              reasoning: context.streaming.reasoning + event.reasoning,
+            },
+          })),
+        },
+        'stream.done': { target: 'idle', actions: 'finishDone' },
+        'stream.stop': { target: 'idle', actions: 'finishStopped' },
+        'stream.error': [
+          { guard: 'wasAborted', target: 'idle', actions: 'finishStopped' },
+          { target: 'idle', actions: { type: 'finishFailed', params: ({ event }) => ({ code: event.code, message: event.message }) } },
+        ],
+      },
+    },
+  },
+});

@@ -1,0 +1,55 @@
+import type { ChatErrorCode } from '../api/ChatApiError';
+import type { ChatMessage, MessageMap, StreamingMessage } from '../model/types';
+
+export interface ChatError {
+  code: ChatErrorCode;
+  message: string;
+}
+
+export interface ChatContext {
+  conversationId: string;
+  messages: MessageMap;
+  /** Last message of the branch on screen. */
+  leafId: string | null;
+  streaming: StreamingMessage | null;
+  /** The model the current reply is asked from. */
+  model: string;
+  error: ChatError | null;
+}
+
+export interface ChatInput {
+  conversationId: string;
+  messages?: MessageMap;
+  leafId?: string | null;
+}
+
+/** What `streamReply` gets: the branch up to and including the user message being answered. */
+export interface StreamReplyInput {
+  history: ChatMessage[];
+  model: string;
+}
+
+export type StreamReplyEvent =
+  | { type: 'stream.delta'; content: string; reasoning: string }
+  | { type: 'stream.done'; finishReason: string | null }
+  | { type: 'stream.error'; code: ChatErrorCode; message: string };
+
+export type ChatEvent =
+  | { type: 'conversation.load'; conversationId: string; messages: MessageMap; leafId?: string | null }
+  | { type: 'message.send'; text: string; model: string }
+  | { type: 'message.regenerate'; messageId: string; model: string }
+  | { type: 'message.edit'; messageId: string; text: string; model: string }
+  | { type: 'message.delete'; messageId: string }
+  | { type: 'branch.select'; messageId: string }
+  | { type: 'stream.stop' }
+  | { type: 'error.dismiss' }
+  | StreamReplyEvent;
+
+/** Emitted so the host of the actor can persist: messages to upsert/delete and the new leaf. */
+export interface ChatPersistEvent {
+  type: 'messages.changed';
+  conversationId: string;
+  upserted: ChatMessage[];
+  deleted: string[];
+  leafId: string | null;
+}
