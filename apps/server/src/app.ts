@@ -8,6 +8,7 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/openDatabase';
 import { registerAuth } from './http/auth';
 import { registerErrorHandling } from './http/errors';
+import { registerValidation } from './http/validation';
 import { adminRoutes } from './routes/adminRoutes';
 import { authRoutes } from './routes/authRoutes';
 import { wxRoutes } from './routes/wxRoutes';
@@ -46,7 +47,6 @@ export async function buildApp({ config, logger = false, plugins = [], pgliteTem
     logger,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
   });
 
   const { ctx, close } = await createContext(config, pgliteTemplate);
@@ -54,6 +54,7 @@ export async function buildApp({ config, logger = false, plugins = [], pgliteTem
   app.addHook('onClose', close);
 
   registerErrorHandling(app);
+  registerValidation(app);
   registerAuth(app);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
