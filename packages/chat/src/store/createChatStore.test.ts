@@ -1,0 +1,95 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ChatMessage } from '../model/types';
+import { createChatStore } from './createChatStore';
+
+let n = 0;
+const stores: ReturnType<typeof createChatStore>[] = [];
+function newStore() {
+  const store = createChatStore({ name: `test-${++n}` });
+  stores.push(store);
+  return store;
+}
+afterEach(() => stores.splice(0).forEach((s) => s.close()));
+
+const message = (conversationId: string, id: string, content: string, parentId: string | null = null): ChatMessage => ({
+  id,
+  conversationId,
+  parentId,
+  role: 'user',
+  content,
+  status: 'done',
+  createdAt: Date.now(),
+});
+
+describe('createChatStore', () => {
+  it('creates, renames, lists newest first and deletes conversations with their messages', async () => {
+    const store = newStore();
+    const a = await store.createConversation({ title: 'First' });
+    await new Promise((r) => setTimeout(r, 2));
+    const b = await store.createConversation({ title: 'Second' });
+    expect((await store.listConversations()).map((c) => c.title)).toEqual(['Second', 'First']);
+    await store.updateConversation(a.id, { title: 'Renamed', titleEdited: true });
+    await store.applyChanges({ type: 'messages.changed', conversationId: b.id, upserted: [message(b.id, 'm1', 'hello')], deleted: [], leafId: 'm1' });
+    expect(Object.keys(await store.loadMessages(b.id))).toEqual(['m1']);
+    expect((await store.listConversations()).find((c) => c.id === b.id)?.leafId).toBe('m1');
+    await store.deleteConversation(b.id);
+    expect((await store.listConversations()).map((c) => c.title)).toEqual(['Renamed']);
+    expect(await store.loadMessages(b.id)).toEqual({});
+  });
+
+  it('clears everything', async () => {
+    const store = newStore();
+    const c = await store.createConversation();
+    await store.applyChanges({ type: 'messages.changed', conversationId: c.id, upserted: [message(c.id, 'x', 'hi')], deleted: [], leafId: 'x' });
+    await store.clearAll();
+    expect(await store.listConversations()).toEqual([]);
+    expect(await store.loadMessages(c.id)).toEqual({});
+  });
+
+  it('searches titles and message bodies, case-insensitively, with a snippet', async () => {
+    const store = newStore();
+    const recipes = await store.createConversation({ title: 'Recipes' });
+    const physics = await store.createConversation({ title: 'Physics' });
+    await store.applyChanges({ type: 'messages.changed', conversationId: physics.id, upserted: [message(physics.id, 'p1', 'Explain the QUANTUM eraser experiment')], deleted: [], leafId: 'p1' });
+    expect(await store.search('quantum')).toEqual([{ conversationId: physics.id, title: 'Physics', snippet: 'Explain the QUANTUM eraser experiment', messageId: 'p1' }]);
+    expect((await store.search('recip')).map((h) => h.conversationId)).toEqual([recipes.id]);
+    expect(await store.search('   ')).toEqual([]);
+  });
+
+  it('exports everything and imports it into another store', async () => {
+    const source = newStore();
+    const c = await source.createConversation({ title: 'Keep me', settings: { temperature: 0.9 } });
+    await source.applyChanges({ type: 'messages.changed', conversationId: c.id, upserted: [message(c.id, 'k1', '你好')], deleted: [], leafId: 'k1' });
+    const exported = JSON.stringify(await source.exportAll());
+    const target = newStore();
+    await expect(target.importAll(exported)).resolves.toEqual({ ok: true, conversations: 1, messages: 1 });
+    expect((await target.listConversations())[0]).toMatchObject({ title: 'Keep me', settings: { temperature: 0.9 }, leafId: 'k1' });
+    expect((await target.loadMessages(c.id)).k1?.content).toBe('你好');
+  });
+
+  it.each([
+    ['{not json', 'NOT_JSON'],
+    ['[]', 'WRONG_FORMAT'],
+    ['{"format":"atelier-chat","version":9,"conversations":[],"messages":[]}', 'UNSUPPORTED_VERSION'],
+    ['{"format":"atelier-chat","version":1,"conversations":[{"id":"a"}],"messages":[]}', 'INVALID_CONVERSATION'],
+    ['{"format":"atelier-chat","version":1,"conversations":[{"id":"a","title":"t","createdAt":1,"updatedAt":1}],"messages":[{"id":"m","conversationId":"zzz","parentId":null,"role":"user","content":"x","status":"done","createdAt":1}]}', 'ORPHAN_MESSAGE'],
+    ['{"format":"atelier-chat","version":1,"conversations":[{"id":"a","title":"t","createdAt":1,"updatedAt":1}],"messages":[{"id":"m","conversationId":"a","parentId":null,"role":"system","content":"x","status":"done","createdAt":1}]}', 'INVALID_MESSAGE'],
+  ])('rejects %s with %s and changes nothing', async (text, code) => {
+    const store = newStore();
+    await store.createConversation({ title: 'Existing' });
+    const result = await store.importAll(text);
+    expect(result).toMatchObject({ ok: false, problem: { code } });
+    expect((await store.listConversations()).map((c) => c.title)).toEqual(['Existing']);
+  });
+
+  it('keeps data across reopening the database', async () => {
+    const name = `reopen-${++n}`;
+    const first = createChatStore({ name });
+    await first.createConversation({ title: 'Persisted' });
+    first.close();
+    const second = createChatStore({ name });
+    stores.push(second);
+    expect((await second.listConversations()).map((c) => c.title)).toEqual(['Persisted']);
+  });
+});

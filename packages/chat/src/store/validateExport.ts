@@ -1,0 +1,67 @@
+import { isChatErrorCode } from '../api/ChatApiError';
+import type { ChatMessage } from '../model/types';
+import { sanitizeConversationSettings } from '../settings/sanitizeSettings';
+import { type ChatExport, type Conversation, EXPORT_FORMAT, EXPORT_VERSION, type ImportProblem } from './types';
+
+type Json = Record<string, unknown>;
+const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isId = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length <= 200;
+const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+
+export function readConversation(v: unknown): Conversation | null {
+  if (!isRecord(v) || !isId(v.id) || typeof v.title !== 'string' || !isTime(v.createdAt) || !isTime(v.updatedAt)) return null;
+  if (v.leafId !== null && v.leafId !== undefined && !isId(v.leafId)) return null;
+  return {
+    id: v.id,
+    title: v.title.slice(0, 500),
+    titleEdited: v.titleEdited === true,
+    createdAt: v.createdAt,
+    updatedAt: v.updatedAt,
+    leafId: isId(v.leafId) ? v.leafId : null,
+    settings: sanitizeConversationSettings(v.settings),
+  };
+}
+
+export function readMessage(v: unknown): ChatMessage | null {
+  if (!isRecord(v) || !isId(v.id) || !isId(v.conversationId) || !isTime(v.createdAt)) return null;
+  if (v.parentId !== null && !isId(v.parentId)) return null;
+  if (v.role !== 'user' && v.role !== 'assistant') return null;
+  if (typeof v.content !== 'string') return null;
+  if (v.status !== 'done' && v.status !== 'stopped' && v.status !== 'error') return null;
+  const message: ChatMessage = { id: v.id, conversationId: v.conversationId, parentId: v.parentId, role: v.role, content: v.content, status: v.status, createdAt: v.createdAt };
+  if (typeof v.reasoning === 'string') message.reasoning = v.reasoning;
+  if (typeof v.model === 'string') message.model = v.model;
+  if (isRecord(v.error) && isChatErrorCode(v.error.code) && typeof v.error.message === 'string') {
+    message.error = { code: v.error.code, message: v.error.message };
+  }
+  return message;
+}
+
+/** Checks a whole export before anything is written; the first problem is reported. */
+export function validateExport(text: string): { ok: true; data: ChatExport } | { ok: false; problem: ImportProblem } {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return { ok: false, problem: { code: 'NOT_JSON' } };
+  }
+  if (!isRecord(raw) || raw.format !== EXPORT_FORMAT || !Array.isArray(raw.conversations) || !Array.isArray(raw.messages)) {
+    return { ok: false, problem: { code: 'WRONG_FORMAT' } };
+  }
+  if (raw.version !== EXPORT_VERSION) return { ok: false, problem: { code: 'UNSUPPORTED_VERSION', version: String(raw.version) } };
+  const conversations: Conversation[] = [];
+  for (const [index, item] of raw.conversations.entries()) {
+    const conversation = readConversation(item);
+    if (!conversation) return { ok: false, problem: { code: 'INVALID_CONVERSATION', index } };
+    conversations.push(conversation);
+  }
+  const ids = new Set(conversations.map((c) => c.id));
+  const messages: ChatMessage[] = [];
+  for (const [index, item] of raw.messages.entries()) {
+    const message = readMessage(item);
+    if (!message) return { ok: false, problem: { code: 'INVALID_MESSAGE', index } };
+    if (!ids.has(message.conversationId)) return { ok: false, problem: { code: 'ORPHAN_MESSAGE', index } };
+    messages.push(message);
+  }
+  return { ok: true, data: { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: typeof raw.exportedAt === 'string' ? raw.exportedAt : '', conversations, messages } };
+}
