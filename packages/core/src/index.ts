@@ -128,3 +128,12 @@ export {
   type ToastOptions,
   type ToastTone,
 } from './ui/index';
+
+export { LoginModal, type LoginModalProps } from './auth/LoginModal';
+export { AuthPanel, type AuthPanelProps, type AuthTab } from './auth/AuthPanel';
+export { useLoginForm, type LoginFormViewModel } from './auth/useLoginForm';
+export { useRegisterForm, type RegisterFormViewModel } from './auth/useRegisterForm';
+export { LoginFormView } from './auth/LoginFormView';
+export { RegisterFormView } from './auth/RegisterFormView';
+export { ResetFormView, type ResetFormViewProps } from './auth/ResetFormView';
+export { persistLogin, rememberedUser } from './auth/persistLogin';

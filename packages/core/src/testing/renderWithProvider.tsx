@@ -2,6 +2,7 @@ import { render, type RenderOptions, type RenderResult } from '@testing-library/
 import type { ReactElement } from 'react';
 import type { AppConfig } from '../config/AppConfig';
 import type { LanguageCode } from '../i18n/languages';
+import type { AppStores } from '../stores/createStores';
 import { AppProvider } from '../provider/AppProvider';
 
 export const testConfig: AppConfig = {
@@ -12,11 +13,11 @@ export const testConfig: AppConfig = {
 /** Renders a widget inside an `AppProvider` (English, light) for Testing Library tests. */
 export function renderWithProvider(
   ui: ReactElement,
-  { config = testConfig, locale = 'en-US', ...options }: RenderOptions & { config?: AppConfig; locale?: LanguageCode } = {},
+  { config = testConfig, locale = 'en-US', stores, ...options }: RenderOptions & { config?: AppConfig; locale?: LanguageCode; stores?: AppStores } = {},
 ): RenderResult {
   return render(ui, {
     wrapper: ({ children }) => (
-      <AppProvider config={config} locale={locale} colorScheme="light">
+      <AppProvider config={config} locale={locale} colorScheme="light" {...(stores ? { stores } : {})}>
         {children}
       </AppProvider>
     ),

@@ -1,0 +1,113 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createStorage } from '../storage/createStorage';
+import { createStores } from '../stores/createStores';
+import { renderWithProvider } from '../testing/renderWithProvider';
+import { LoginModal } from './LoginModal';
+
+const BASE = 'http://library.test';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const user = { id: 'u1', user_name: 'ann', nickname: 'Ann', avatar_url: null, admin_level: 1, role: 'admin', created_at: '2026-01-01T00:00:00Z' };
+const tokens = { access_token: 'jwt-1', refresh_token: 'r-1', expires_in: 3600, user };
+
+function setup() {
+  const stores = createStores(createStorage({ backend: null }));
+  const onSuccess = vi.fn();
+  const onOpenChange = vi.fn();
+  renderWithProvider(<LoginModal open onOpenChange={onOpenChange} onSuccess={onSuccess} />, {
+    config: { libraryApi: { baseUrl: BASE }, storage: { backend: null } },
+    stores,
+  });
+  return { stores, onSuccess, onOpenChange, ui: userEvent.setup() };
+}
+
+describe('LoginModal', () => {
+  it('logs in, stores the session with nickname and admin level, and finishes after the redirect delay', async () => {
+    let body: unknown;
+    server.use(
+      http.post(`${BASE}/api/login`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(tokens);
+      }),
+      http.get(`${BASE}/api/wx/user/info`, ({ request }) =>
+        request.headers.get('authorization') === 'Bearer jwt-1' ? HttpResponse.json(user) : new HttpResponse(null, { status: 401 }),
+      ),
+    );
+    const { ui, onSuccess, onOpenChange, stores } = setup();
+    expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeTruthy();
+    await ui.type(screen.getByLabelText('User'), 'ann');
+    await ui.type(screen.getByLabelText('Password'), 'secret1');
+    await ui.keyboard('{Enter}');
+    expect(await screen.findByText('Login success')).toBeTruthy();
+    expect(body).toEqual({ user_name: 'ann', password: 'secret1' });
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    expect(onOpenChange).toHaveBeenCalledWith({ open: false });
+    await waitFor(() => expect(stores.user.getState().WUser).toEqual({ nickname: 'Ann', admin_level: 1 }));
+    expect(stores.user.getState()).toMatchObject({ token: 'jwt-1', refreshToken: 'r-1', isLogin: true, username: 'ann', uid: 'u1', role: 'admin' });
+  });
+
+  it('shows the server reason when the login is refused and lets the user try again', async () => {
+    server.use(http.post(`${BASE}/api/login`, () => HttpResponse.json({ code: 'INVALID_CREDENTIALS', msg: 'Wrong user name or password' }, { status: 401 })));
+    const { ui, onSuccess } = setup();
+    await ui.type(screen.getByLabelText('User'), 'ann');
+    await ui.type(screen.getByLabelText('Password'), 'nope');
+    await ui.click(screen.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Login failed: Wrong user name or password');
+    expect(onSuccess).not.toHaveBeenCalled();
+    expect((screen.getByRole('button', { name: 'Log in' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('reports a network failure as a login exception', async () => {
+    server.use(http.post(`${BASE}/api/login`, () => HttpResponse.error()));
+    const { ui } = setup();
+    await ui.click(screen.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^login exception /);
+  });
+
+  it('registers, then logs in automatically with the same credentials', async () => {
+    const logins: unknown[] = [];
+    server.use(
+      http.post(`${BASE}/api/register`, () => HttpResponse.json({ user_id: 'u2', msg: 'ok' }, { status: 201 })),
+      http.post(`${BASE}/api/login`, async ({ request }) => {
+        logins.push(await request.json());
+        return HttpResponse.json(tokens);
+      }),
+      http.get(`${BASE}/api/wx/user/info`, () => HttpResponse.json(user)),
+    );
+    const { ui, onSuccess } = setup();
+    await ui.click(screen.getByRole('tab', { name: 'Register' }));
+    expect(screen.getByLabelText('Password').getAttribute('placeholder')).toBe('6+ digits or characters');
+    await ui.type(screen.getByLabelText('Username'), 'bob');
+    await ui.type(screen.getByLabelText('Password'), 'secret1');
+    await ui.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Register success')).toBeTruthy();
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    expect(logins).toEqual([{ user_name: 'bob', password: 'secret1' }]);
+  });
+
+  it('says registration failed with the server message', async () => {
+    server.use(http.post(`${BASE}/api/register`, () => HttpResponse.json({ code: 'USERNAME_TAKEN', msg: 'User name already taken' }, { status: 409 })));
+    const { ui } = setup();
+    await ui.click(screen.getByRole('tab', { name: 'Register' }));
+    await ui.click(screen.getByRole('button', { name: 'Register' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('register failed User name already taken');
+  });
+
+  it('is honest that password reset is not available, and counts the send button down', async () => {
+    const { ui } = setup();
+    await ui.click(screen.getByRole('tab', { name: 'Reset password' }));
+    expect(screen.getByLabelText('Phone')).toBeTruthy();
+    await ui.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByText(/not available yet/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: '60 s' })).toHaveProperty('disabled', true);
+    await ui.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByRole('tab', { name: 'Register' }).getAttribute('aria-selected')).toBe('true');
+  });
+});

@@ -1,0 +1,32 @@
+import { coreNamespace } from '../i18n/coreNamespace';
+import { useT } from '../i18n/useT';
+import { Modal } from '../ui/Modal/Modal';
+import { AuthPanel, type AuthTab } from './AuthPanel';
+
+export interface LoginModalProps {
+  open: boolean;
+  onOpenChange: (details: { open: boolean }) => void;
+  /** @default 'login' */
+  defaultTab?: AuthTab;
+  /** After a successful sign-in (the modal closes itself first). */
+  onSuccess?: () => void;
+}
+
+/**
+ * The sign-in widget: password login, register (with automatic login) and reset tabs,
+ * driven by the login and register machines against the library API.
+ */
+export function LoginModal({ open, onOpenChange, defaultTab, onSuccess }: LoginModalProps) {
+  const t = useT(coreNamespace);
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={t('login.title')}>
+      <AuthPanel
+        {...(defaultTab ? { defaultTab } : {})}
+        onSuccess={() => {
+          onOpenChange({ open: false });
+          onSuccess?.();
+        }}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,64 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { createAuthActors } from '../actors/createAuthActors';
+import { coreNamespace } from '../i18n/coreNamespace';
+import { useT } from '../i18n/useT';
+import { registerMachine } from '../machines/registerMachine';
+import { useServices } from '../provider/contexts';
+import { authErrorMessage } from './authErrorMessage';
+import { persistLogin } from './persistLogin';
+
+export interface RegisterFormViewModel {
+  userName: string;
+  password: string;
+  remember: boolean;
+  submitting: boolean;
+  error: string | null;
+  /** Progress lines: "Register success", "starting login...", "Login success". */
+  notices: string[];
+  setUserName(value: string): void;
+  setPassword(value: string): void;
+  setRemember(value: boolean): void;
+  submit(): void;
+}
+
+export function useRegisterForm({ onSuccess }: { onSuccess?: (() => void) | undefined }): RegisterFormViewModel {
+  const services = useServices();
+  const t = useT(coreNamespace);
+  const logic = useMemo(
+    () =>
+      registerMachine.provide({
+        actors: createAuthActors(services.auth),
+        actions: {
+          storeSession: (_, params) => persistLogin(services, params),
+        },
+      }),
+    [services],
+  );
+  const actor = useActorRef(logic, { input: {} });
+  useEffect(() => {
+    // The machine finishes 200 ms after success (spec §4); the host navigates then.
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.status === 'done') onSuccess?.();
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, onSuccess]);
+  const state = useSelector(actor, (s) => s);
+  const { context } = state;
+  const notices: string[] = [];
+  if (context.registered) notices.push(t('login.registerSuccess'));
+  if (state.matches('loggingIn')) notices.push(t('login.startingLogin'));
+  if (state.matches('succeeded') || state.matches('done')) notices.push(t('login.success'));
+  return {
+    userName: context.userName,
+    password: context.password,
+    remember: context.remember,
+    submitting: state.matches('registering') || state.matches('loggingIn'),
+    error: context.error ? authErrorMessage(t, context.error) : null,
+    notices,
+    setUserName: (value) => actor.send({ type: 'field.change', field: 'userName', value }),
+    setPassword: (value) => actor.send({ type: 'field.change', field: 'password', value }),
+    setRemember: (value) => actor.send({ type: 'remember.change', value }),
+    submit: () => actor.send({ type: 'register.submit' }),
+  };
+}
