@@ -11,10 +11,15 @@ import { registerErrorHandling } from './http/errors';
 import { registerValidation } from './http/validation';
 import { adminRoutes } from './routes/adminRoutes';
 import { authRoutes } from './routes/authRoutes';
+import { bookFileRoutes } from './routes/bookFileRoutes';
+import { bookRoutes } from './routes/bookRoutes';
+import { tusRoutes } from './routes/tusRoutes';
+import { uploadRoutes } from './routes/uploadRoutes';
 import { wxRoutes } from './routes/wxRoutes';
 import { RateLimiter } from './services/rateLimiter';
 import { LocalStorage } from './services/storage/LocalStorage';
 import { AccessTokens, loadJwtKey } from './services/tokens';
+import { clearTmpDir, createTusStore } from './services/tusUploads';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -38,7 +43,9 @@ async function createContext(config: ServerConfig, pgliteTemplate?: Blob): Promi
     authLimiter: new RateLimiter(config.authRateLimitPerMinute, 60_000),
     tmpDir,
     uploadsDir,
+    tusStore: createTusStore(uploadsDir, config.uploadExpiryHours),
   };
+  await clearTmpDir(tmpDir);
   return { ctx, close: database.close };
 }
 
@@ -63,6 +70,10 @@ export async function buildApp({ config, logger = false, plugins = [], pgliteTem
   await app.register(authRoutes);
   await app.register(wxRoutes);
   await app.register(adminRoutes);
+  await app.register(bookRoutes);
+  await app.register(bookFileRoutes);
+  await app.register(uploadRoutes);
+  await app.register(tusRoutes);
 
   for (const plugin of plugins) await app.register(plugin);
 

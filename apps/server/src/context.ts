@@ -1,3 +1,4 @@
+import type { FileStore } from '@tus/file-store';
 import type { ServerConfig } from './config';
 import type { Db } from './db/openDatabase';
 import type { RateLimiter } from './services/rateLimiter';
@@ -13,8 +14,9 @@ export interface AppContext {
   authLimiter: RateLimiter;
   /** Where request bodies are staged before they move into storage. */
   tmpDir: string;
-  /** Where finished tus uploads are read from. */
+  /** Where tus keeps uploads (data file + JSON info per id). */
   uploadsDir: string;
+  tusStore: FileStore;
 }
 
 export interface AuthUser {

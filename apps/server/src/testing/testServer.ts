@@ -44,7 +44,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  const stop = () => app.close();
+  const stop = async () => {
+    const closing = app.close();
+    // Tests often leave keep-alive sockets (or unread bodies) open; they must not hold the close.
+    app.server.closeAllConnections();
+    await closing;
+  };
   return {
     app,
     url: `http://127.0.0.1:${port}`,

@@ -1,0 +1,27 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { bookFiles } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { object, uuid } from '../http/schemas';
+import { sendStored } from './sendStored';
+
+export async function bookFileRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+  app.get<{ Params: { book_id: string; file_index: number } }>(
+    '/api/books/:book_id/files/:file_index',
+    {
+      schema: {
+        tags: ['books'],
+        params: object({ book_id: uuid, file_index: { type: 'integer', minimum: 0, maximum: 100_000 } }, ['book_id', 'file_index']),
+      },
+    },
+    async (request, reply) => {
+      const [file] = await ctx.db
+        .select()
+        .from(bookFiles)
+        .where(and(eq(bookFiles.bookId, request.params.book_id), eq(bookFiles.fileIndex, request.params.file_index)));
+      if (!file) throw new ApiError(404, 'NOT_FOUND', 'No such file in this book');
+      return sendStored(ctx, request, reply, { key: file.storageKey, mime: file.mime, name: file.name });
+    },
+  );
+}

@@ -1,0 +1,278 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeEpub, makeMp3, makePdf, PNG_1X1, randomBytesOf, uploadForm, type UploadForm } from '../testing/fixtures';
+import { createClient, signUp, type ApiClient } from '../testing/http';
+import { startTestServer, type TestServer } from '../testing/testServer';
+
+let server: TestServer;
+let call: ApiClient;
+let admin: string;
+let owner: string;
+let other: string;
+
+const upload = (token: string | undefined, form: UploadForm) =>
+  call('POST', '/api/books/upload', { token, body: uploadForm(form) });
+
+async function filesOnDisk(): Promise<string[]> {
+  const root = path.join(server.dataDir, 'files');
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ config: { maxFileBytes: 64 * 1024, publicUrl: 'https://books.example.com' } });
+  call = createClient(server.url);
+  admin = (await signUp(call, 'admin')).access_token;
+  owner = (await signUp(call, 'owner')).access_token;
+  other = (await signUp(call, 'other')).access_token;
+}, 60_000);
+afterAll(() => server.close());
+
+describe('single-file upload', () => {
+  it('stores an EPUB, reads its metadata and cover, and serves it back', async () => {
+    const epub = makeEpub({ title: '三体', author: '刘慈欣', description: 'Science fiction', withCover: true });
+    const res = await upload(owner, { file: { name: 'santi.epub', data: epub }, fields: { title: 'santi', file_index: 0, total_files: 1 } });
+    expect(res.status).toBe(201);
+    const { book, file } = res.body;
+    expect(book).toMatchObject({ title: '三体', author: '刘慈欣', description: 'Science fiction', type: 'epub', complete: true, total_files: 1, size_bytes: epub.length });
+    expect(book.cover_url).toMatch(new RegExp(`^/api/books/${book.id}/cover`));
+    expect(file).toMatchObject({ file_index: 0, mime: 'application/epub+zip', name: 'santi.epub', url: `/api/books/${book.id}/files/0` });
+
+    const bytes = await fetch(`${server.url}${file.url}`);
+    expect(bytes.headers.get('content-type')).toBe('application/epub+zip');
+    expect(bytes.headers.get('accept-ranges')).toBe('bytes');
+    expect(Buffer.from(await bytes.arrayBuffer()).equals(epub)).toBe(true);
+
+    const cover = await fetch(`${server.url}${book.cover_url}`);
+    expect(cover.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await cover.arrayBuffer()).equals(PNG_1X1)).toBe(true);
+  });
+
+  it('keeps the client title when it is not just the file name, and reads PDF info', async () => {
+    const res = await upload(owner, { file: { name: 'x.pdf', data: makePdf('Ignored', 'Ann Author') }, fields: { title: 'My PDF', file_index: 0, total_files: 1 } });
+    expect(res.body.book).toMatchObject({ title: 'My PDF', author: 'Ann Author', type: 'pdf' });
+  });
+
+  it('uses a client-generated book id and an uploaded cover', async () => {
+    const id = randomUUID();
+    const res = await upload(owner, {
+      file: { name: 'a.txt', data: Buffer.from('hello world') },
+      cover: { name: 'c.png', data: PNG_1X1 },
+      fields: { title: 'Text', file_index: 0, total_files: 1, book_id: id, regenerate_qrcode: true },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.book.id).toBe(id);
+    expect(res.body.book.cover_url).not.toBeNull();
+  });
+
+  it('serves ranges, ETags and 416', async () => {
+    const data = randomBytesOf(10_000, 7).fill(0x41, 0, 10_000);
+    const res = await upload(owner, { file: { name: 'r.txt', data }, fields: { title: 'Ranges', file_index: 0, total_files: 1 } });
+    const url = `${server.url}${res.body.file.url}`;
+    const partial = await fetch(url, { headers: { range: 'bytes=100-199' } });
+    expect(partial.status).toBe(206);
+    expect(partial.headers.get('content-range')).toBe('bytes 100-199/10000');
+    expect((await partial.arrayBuffer()).byteLength).toBe(100);
+    const suffix = await fetch(url, { headers: { range: 'bytes=-10' } });
+    expect(suffix.headers.get('content-range')).toBe('bytes 9990-9999/10000');
+    await suffix.arrayBuffer();
+
+    const full = await fetch(url);
+    const etag = full.headers.get('etag');
+    await full.arrayBuffer();
+    expect(etag).toMatch(/^".+"$/);
+    const cached = await fetch(url, { headers: { 'if-none-match': etag! } });
+    expect(cached.status).toBe(304);
+
+    const beyond = await fetch(url, { headers: { range: 'bytes=20000-' } });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('content-range')).toBe('bytes */10000');
+    expect((await beyond.json()).code).toBe('RANGE_NOT_SATISFIABLE');
+  });
+
+  it('serves HTML sandboxed so it cannot run as the app', async () => {
+    const res = await upload(owner, { file: { name: 'c.html', data: Buffer.from('<script>alert(1)</script>') }, fields: { title: 'H', file_index: 0, total_files: 1 } });
+    const served = await fetch(`${server.url}${res.body.file.url}`);
+    expect(served.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(served.headers.get('content-security-policy')).toMatch(/sandbox/);
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    await served.text();
+  });
+});
+
+describe('multi-file books', () => {
+  it('collects files under one book id, completes when all arrived, and replaces a re-sent index', async () => {
+    const id = randomUUID();
+    const part = (i: number, size = 2000) => ({
+      file: { name: `ch${i}.mp3`, data: makeMp3(size + i) },
+      fields: { title: 'Audio book', book_id: id, file_index: i, total_files: 3, file_path: `Audio book/ch${i}.mp3`, root_path: 'Audio book', order: 10 - i },
+    });
+    const first = await upload(owner, part(0));
+    expect(first.body.book).toMatchObject({ id, type: 'audio', complete: false, total_files: 3 });
+    const [second, third] = await Promise.all([upload(owner, part(1)), upload(owner, part(2))]);
+    expect([second.status, third.status]).toEqual([201, 201]);
+
+    const book = await call('GET', `/api/books/${id}?with_files=true`);
+    expect(book.body.complete).toBe(true);
+    expect(book.body.files.map((f: { file_index: number }) => f.file_index)).toEqual([0, 1, 2]);
+    expect(book.body.files[1]).toMatchObject({ file_path: 'Audio book/ch1.mp3', order: 9, mime: 'audio/mpeg' });
+    expect(book.body.size_bytes).toBe(2000 + 2001 + 2002);
+
+    const before = (await filesOnDisk()).length;
+    const replaced = await upload(owner, part(1, 3000));
+    expect(replaced.status).toBe(201);
+    expect(replaced.body.book.size_bytes).toBe(2000 + 3001 + 2002);
+    expect((await filesOnDisk()).length).toBe(before);
+  });
+
+  it('refuses another user adding files to my book, and a type that does not match', async () => {
+    const id = randomUUID();
+    await upload(owner, { file: { name: 'a.mp3', data: makeMp3() }, fields: { title: 'A', book_id: id, file_index: 0, total_files: 2 } });
+    const intruder = await upload(other, { file: { name: 'b.mp3', data: makeMp3() }, fields: { title: 'A', book_id: id, file_index: 1, total_files: 2 } });
+    expect([intruder.status, intruder.body.code]).toEqual([403, 'FORBIDDEN']);
+    const mixed = await upload(owner, { file: { name: 'b.pdf', data: makePdf('x', 'y') }, fields: { title: 'A', book_id: id, file_index: 1, total_files: 2 } });
+    expect([mixed.status, mixed.body.code]).toEqual([415, 'UNSUPPORTED_FORMAT']);
+  });
+});
+
+describe('upload refusals', () => {
+  it.each([
+    ['a PNG named .pdf', { name: 'x.pdf', data: PNG_1X1 }],
+    ['binary named .txt', { name: 'x.txt', data: Buffer.from([0, 1, 2, 3, 0, 0]) }],
+    ['an unknown type', { name: 'x.exe', data: Buffer.from('MZ') }],
+  ])('rejects %s with UNSUPPORTED_FORMAT', async (_label, file) => {
+    const res = await upload(owner, { file, fields: { title: 'x', file_index: 0, total_files: 1 } });
+    expect([res.status, res.body.code]).toEqual([415, 'UNSUPPORTED_FORMAT']);
+  });
+
+  it('rejects files over MAX_FILE_BYTES with 413 and leaves nothing behind', async () => {
+    const before = await filesOnDisk();
+    const res = await upload(owner, { file: { name: 'big.txt', data: Buffer.alloc(70 * 1024, 0x41) }, fields: { title: 'big', file_index: 0, total_files: 1 } });
+    expect([res.status, res.body.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
+    expect(await filesOnDisk()).toEqual(before);
+    expect(await readdir(path.join(server.dataDir, 'tmp'))).toEqual([]);
+  });
+
+  it.each(['../../etc/passwd', '/etc/passwd', 'C:\\Windows\\evil.txt', 'a/\u0000/b'])('refuses file_path %j', async (filePath) => {
+    const res = await upload(owner, { file: { name: 'a.txt', data: Buffer.from('x') }, fields: { title: 'x', file_index: 0, total_files: 1, file_path: filePath } });
+    expect(res.status).toBe(400);
+    expect(['INVALID_PATH', 'VALIDATION_FAILED']).toContain(res.body.code);
+  });
+
+  it('keeps a traversal file name to its last segment', async () => {
+    const res = await upload(owner, { file: { name: '../../../../tmp/evil.txt', data: Buffer.from('x') }, fields: { title: 'x', file_index: 0, total_files: 1, root_path: 'a\\b' } });
+    expect(res.status).toBe(201);
+    expect(res.body.file.name).toBe('evil.txt');
+    for (const file of await filesOnDisk()) expect(file.startsWith(path.join(server.dataDir, 'files'))).toBe(true);
+  });
+
+  it('validates the fields', async () => {
+    const noFile = await upload(owner, { fields: { title: 'x', file_index: 0, total_files: 1 } });
+    expect([noFile.status, noFile.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    const missing = await upload(owner, { file: { name: 'a.txt', data: Buffer.from('x') }, fields: { file_index: 0 } });
+    expect(missing.status).toBe(400);
+    const fields = missing.body.details.fields.map((f: { field: string }) => f.field);
+    expect(fields).toEqual(expect.arrayContaining(['title', 'total_files']));
+    const outOfRange = await upload(owner, { file: { name: 'a.txt', data: Buffer.from('x') }, fields: { title: 'x', file_index: 2, total_files: 2 } });
+    expect(outOfRange.status).toBe(400);
+    const notUuid = await upload(owner, { file: { name: 'a.txt', data: Buffer.from('x') }, fields: { title: 'x', file_index: 0, total_files: 1, book_id: '../x' } });
+    expect(notUuid.status).toBe(400);
+    const badCover = await upload(owner, { file: { name: 'a.txt', data: Buffer.from('x') }, cover: { name: 'c.png', data: Buffer.from('<svg/>') }, fields: { title: 'x', file_index: 0, total_files: 1 } });
+    expect([badCover.status, badCover.body.code]).toEqual([415, 'UNSUPPORTED_FORMAT']);
+  });
+
+  it('requires a signed-in user', async () => {
+    const res = await upload(undefined, { file: { name: 'a.txt', data: Buffer.from('x') }, fields: { title: 'x', file_index: 0, total_files: 1 } });
+    expect([res.status, res.body.code]).toEqual([401, 'UNAUTHORIZED']);
+  });
+});
+
+describe('list, search, update, delete', () => {
+  let mine: string;
+  beforeAll(async () => {
+    const a = await upload(other, { file: { name: 'a.txt', data: Buffer.from('a') }, fields: { title: '红楼梦 全本', author: '曹雪芹', file_index: 0, total_files: 1 } });
+    await upload(other, { file: { name: 'b.txt', data: Buffer.from('b') }, fields: { title: 'The Dream of the Red Chamber', author: 'Cao Xueqin', file_index: 0, total_files: 1 } });
+    await upload(other, { file: { name: 'c.pdf', data: makePdf('x', 'y') }, fields: { title: 'Redemption notes', description: 'about dreams', file_index: 0, total_files: 2 } });
+    mine = a.body.book.id;
+  });
+
+  it('lists only my books, newest first, with filters and pagination', async () => {
+    const all = await call('GET', '/api/books?per_page=2', { token: other });
+    expect(all.body).toMatchObject({ page: 1, per_page: 2, total: 3 });
+    expect(all.body.items[0].title).toBe('Redemption notes');
+    const page2 = await call('GET', '/api/books?per_page=2&page=2', { token: other });
+    expect(page2.body.items).toHaveLength(1);
+    const pdfs = await call('GET', '/api/books?type=pdf', { token: other });
+    expect(pdfs.body.items.map((b: { title: string }) => b.title)).toEqual(['Redemption notes']);
+    const incomplete = await call('GET', '/api/books?complete=false', { token: other });
+    expect(incomplete.body.total).toBe(1);
+    const q = await call('GET', `/api/books?q=${encodeURIComponent('曹')}`, { token: other });
+    expect(q.body.items.map((b: { title: string }) => b.title)).toEqual(['红楼梦 全本']);
+    const adminView = await call('GET', '/api/books?per_page=100', { token: admin });
+    expect(adminView.body.total).toBeGreaterThan(3);
+  });
+
+  it('searches ranked, by word prefix and by Chinese substring', async () => {
+    const red = await call('GET', '/api/books/search?keyword=red', { token: other });
+    expect(red.body.items.map((b: { title: string }) => b.title)).toEqual(['The Dream of the Red Chamber', 'Redemption notes']);
+    const chinese = await call('GET', `/api/books/search?keyword=${encodeURIComponent('红楼')}`, { token: other });
+    expect(chinese.body.items.map((b: { title: string }) => b.title)).toEqual(['红楼梦 全本']);
+    const dreams = await call('GET', '/api/books/search?keyword=dream', { token: other });
+    expect(dreams.body.total).toBe(2);
+    const none = await call('GET', '/api/books/search?keyword=%25%27%3B--', { token: other });
+    expect(none.body).toMatchObject({ items: [], total: 0 });
+    const missing = await call('GET', '/api/books/search', { token: other });
+    expect(missing.status).toBe(400);
+  });
+
+  it('lets the owner and admins update; others get 403', async () => {
+    const denied = await call('PUT', `/api/books/${mine}`, { token: owner, json: { title: 'hijack' } });
+    expect([denied.status, denied.body.code]).toEqual([403, 'FORBIDDEN']);
+    const ok = await call('PUT', `/api/books/${mine}`, { token: other, json: { title: '红楼梦', complete: true } });
+    expect(ok.body).toMatchObject({ title: '红楼梦', complete: true });
+    const byAdmin = await call('PUT', `/api/books/${mine}`, { token: admin, json: { author: '曹雪芹 著' } });
+    expect(byAdmin.body.author).toBe('曹雪芹 著');
+    const empty = await call('PUT', `/api/books/${mine}`, { token: other, json: {} });
+    expect(empty.status).toBe(400);
+    const wrongType = await call('PUT', `/api/books/${mine}`, { token: other, json: { complete: 'yes' } });
+    expect(wrongType.status).toBe(400);
+    const unknown = await call('PUT', `/api/books/${randomUUID()}`, { token: other, json: { title: 'x' } });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('draws a QR code linking to the reader route', async () => {
+    const res = await fetch(`${server.url}/api/books/${mine}/qrcode.png`);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('x-qrcode-target')).toBe(`https://books.example.com/book/txt/${mine}`);
+    const png = Buffer.from(await res.arrayBuffer());
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('deletes a book with its files; others get 403', async () => {
+    const res = await upload(owner, { file: { name: 'gone.epub', data: makeEpub({ title: 'Gone', author: 'x', withCover: true }) }, fields: { title: 'Gone', file_index: 0, total_files: 1 } });
+    const id = res.body.book.id;
+    const onDisk = async () => (await filesOnDisk()).filter((f) => f.includes(id));
+    expect((await onDisk()).length).toBe(2);
+    expect((await call('DELETE', `/api/books/${id}`, { token: other })).status).toBe(403);
+    expect((await call('DELETE', `/api/books/${id}`)).status).toBe(401);
+    expect((await call('DELETE', `/api/books/${id}`, { token: owner })).status).toBe(204);
+    expect(await onDisk()).toEqual([]);
+    expect((await call('GET', `/api/books/${id}`)).status).toBe(404);
+    expect((await fetch(`${server.url}/api/books/${id}/files/0`)).status).toBe(404);
+  });
+
+  it('answers 400 for ids that are not UUIDs', async () => {
+    expect((await call('GET', '/api/books/not-a-uuid')).status).toBe(400);
+    expect((await call('GET', `/api/books/${mine}/files/-1`)).status).toBe(400);
+    expect((await call('GET', `/api/books/${mine}/files/7`)).status).toBe(404);
+  });
+
+  it('keeps the checksum of stored bytes', async () => {
+    const data = randomBytesOf(5000, 3).fill(0x42);
+    const res = await upload(owner, { file: { name: 'sum.txt', data }, fields: { title: 'sum', file_index: 0, total_files: 1 } });
+    const served = Buffer.from(await (await fetch(`${server.url}${res.body.file.url}`)).arrayBuffer());
+    expect(createHash('sha256').update(served).digest('hex')).toBe(createHash('sha256').update(data).digest('hex'));
+  });
+});

@@ -1,0 +1,128 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import QRCode from 'qrcode';
+import type { BookType, UpdateBookRequest } from '../contracts';
+import { books } from '../db/schema';
+import { assertOwner, currentUser } from '../http/auth';
+import { ApiError } from '../http/errors';
+import { BOOK_TYPES, idParams, object, page, perPage } from '../http/schemas';
+import { bookWithFiles, deleteBooks, findBook, listBooks, searchBooks } from '../services/bookService';
+import { presentBook } from '../services/present';
+import { sendStored } from './sendStored';
+
+const bookParams = idParams('book_id');
+type BookParams = { book_id: string };
+
+export async function bookRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+
+  app.get<{ Querystring: { page: number; per_page: number; type?: BookType; q?: string; complete?: boolean } }>(
+    '/api/books',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['books'],
+        querystring: {
+          type: 'object',
+          properties: { page, per_page: perPage, type: { type: 'string', enum: BOOK_TYPES }, q: { type: 'string', maxLength: 200 }, complete: { type: 'boolean' } },
+        },
+      },
+    },
+    async (request) => listBooks(ctx, currentUser(request), request.query),
+  );
+
+  app.get<{ Querystring: { keyword: string; page: number; per_page: number; type?: BookType } }>(
+    '/api/books/search',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['books'],
+        querystring: {
+          type: 'object',
+          required: ['keyword'],
+          properties: { keyword: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' }, page, per_page: perPage, type: { type: 'string', enum: BOOK_TYPES } },
+        },
+      },
+    },
+    async (request) => searchBooks(ctx, currentUser(request), request.query),
+  );
+
+  app.get<{ Params: BookParams; Querystring: { with_files?: boolean } }>(
+    '/api/books/:book_id',
+    { schema: { tags: ['books'], params: bookParams, querystring: { type: 'object', properties: { with_files: { type: 'boolean' } } } } },
+    async (request) => {
+      const row = await findBook(ctx, request.params.book_id);
+      return request.query.with_files ? bookWithFiles(ctx, row) : presentBook(row);
+    },
+  );
+
+  app.put<{ Params: BookParams; Body: UpdateBookRequest }>(
+    '/api/books/:book_id',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['books'],
+        params: bookParams,
+        body: {
+          ...object({
+            title: { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' },
+            author: { type: 'string', maxLength: 500 },
+            description: { type: 'string', maxLength: 20_000 },
+            complete: { type: 'boolean' },
+          }),
+          minProperties: 1,
+        },
+      },
+    },
+    async (request) => {
+      const row = await findBook(ctx, request.params.book_id);
+      assertOwner(currentUser(request), row.ownerId);
+      const { title, author, description, complete } = request.body;
+      const patch: Partial<typeof books.$inferInsert> = { updatedAt: new Date() };
+      if (title !== undefined) patch.title = title.trim();
+      if (author !== undefined) patch.author = author.trim();
+      if (description !== undefined) patch.description = description;
+      if (complete !== undefined) patch.complete = complete;
+      const [updated] = await ctx.db.update(books).set(patch).where(eq(books.id, row.id)).returning();
+      if (!updated) throw new ApiError(404, 'NOT_FOUND', 'Book not found');
+      return bookWithFiles(ctx, updated);
+    },
+  );
+
+  app.delete<{ Params: BookParams }>(
+    '/api/books/:book_id',
+    { config: { auth: 'user' }, schema: { tags: ['books'], params: bookParams } },
+    async (request, reply) => {
+      const row = await findBook(ctx, request.params.book_id);
+      assertOwner(currentUser(request), row.ownerId);
+      await deleteBooks(ctx, [row.id]);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get<{ Params: BookParams }>(
+    '/api/books/:book_id/cover',
+    { schema: { tags: ['books'], params: bookParams } },
+    async (request, reply) => {
+      const row = await findBook(ctx, request.params.book_id);
+      if (!row.coverKey) throw new ApiError(404, 'NOT_FOUND', 'This book has no cover');
+      return sendStored(ctx, request, reply, { key: row.coverKey, mime: row.coverMime ?? 'application/octet-stream', name: 'cover' });
+    },
+  );
+
+  app.get<{ Params: BookParams }>(
+    '/api/books/:book_id/qrcode.png',
+    { schema: { tags: ['books'], params: bookParams } },
+    async (request, reply) => {
+      const row = await findBook(ctx, request.params.book_id);
+      const origin = ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
+      const link = `${origin}/book/${row.type}/${row.id}`;
+      const png = await QRCode.toBuffer(link, { type: 'png', margin: 2, width: 320, errorCorrectionLevel: 'M' });
+      return reply
+        .header('content-type', 'image/png')
+        .header('cache-control', 'public, max-age=3600')
+        .header('x-qrcode-target', link)
+        .send(png);
+    },
+  );
+}

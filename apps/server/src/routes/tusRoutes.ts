@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { currentUser } from '../http/auth';
+import { ApiError } from '../http/errors';
+import { object } from '../http/schemas';
+import { createTusServer, OWNER_HEADER, uploadOwner } from '../services/tusUploads';
+
+const idParams = object({ id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } }, ['id']);
+
+/** tus 1.0 (creation, termination, expiration) at /api/uploads, owned per user. */
+export async function tusRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+  const tus = createTusServer(ctx);
+  const sweep = () => void tus.cleanUpExpiredUploads().catch((error: unknown) => app.log.warn({ err: error }, 'tus clean-up failed'));
+  sweep();
+  const timer = setInterval(sweep, 3_600_000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  // tus reads the raw request stream itself.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.user) request.raw.headers[OWNER_HEADER] = request.user.id;
+    else delete request.raw.headers[OWNER_HEADER];
+    reply.hijack();
+    await tus.handle(request.raw, reply.raw);
+  };
+
+  const checkOwner = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+    const user = currentUser(request);
+    const owner = await uploadOwner(ctx, request.params.id);
+    if (owner !== undefined && owner !== user.id && !user.isAdmin) {
+      throw new ApiError(403, 'FORBIDDEN', 'This upload belongs to someone else');
+    }
+  };
+
+  app.options('/api/uploads', { schema: { tags: ['uploads'] } }, handle);
+  app.options<{ Params: { id: string } }>('/api/uploads/:id', { schema: { tags: ['uploads'], params: idParams } }, handle);
+  app.post('/api/uploads', { config: { auth: 'user' }, schema: { tags: ['uploads'], summary: 'tus creation' } }, handle);
+  app.route<{ Params: { id: string } }>({
+    method: ['HEAD', 'PATCH', 'DELETE'],
+    url: '/api/uploads/:id',
+    config: { auth: 'user' },
+    schema: { tags: ['uploads'], summary: 'tus offset, append, termination', params: idParams },
+    preHandler: checkOwner,
+    handler: handle,
+  });
+}
