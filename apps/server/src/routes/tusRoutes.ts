@@ -21,8 +21,18 @@ export async function tusRoutes(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.user) request.raw.headers[OWNER_HEADER] = request.user.id;
-    else delete request.raw.headers[OWNER_HEADER];
+    const raw = request.raw;
+    // tus reads rawHeaders; a client-sent owner header must never get through.
+    const kept: string[] = [];
+    for (let i = 0; i + 1 < raw.rawHeaders.length; i += 2) {
+      if (raw.rawHeaders[i]?.toLowerCase() !== OWNER_HEADER) kept.push(raw.rawHeaders[i]!, raw.rawHeaders[i + 1]!);
+    }
+    delete raw.headers[OWNER_HEADER];
+    if (request.user) {
+      kept.push(OWNER_HEADER, request.user.id);
+      raw.headers[OWNER_HEADER] = request.user.id;
+    }
+    raw.rawHeaders.splice(0, raw.rawHeaders.length, ...kept);
     reply.hijack();
     await tus.handle(request.raw, reply.raw);
   };
