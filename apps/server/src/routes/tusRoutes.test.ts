@@ -65,7 +65,7 @@ describe('tus at /api/uploads', () => {
   });
 
   it('resumes an interrupted upload after a server restart, byte for byte', async () => {
-    const data = randomBytesOf(3 * 1024 * 1024, 11).map((b) => 0x20 + (b % 90));
+    const data = Buffer.from(randomBytesOf(3 * 1024 * 1024, 11).map((b) => 0x20 + (b % 90)));
     const created = await createUpload(data.length, '长篇小说.txt');
     expect(created.status).toBe(201);
     const location = created.headers.get('location')!;
