@@ -18,7 +18,8 @@ function headersFor(endpoint: ChatEndpoint, accept: string): Record<string, stri
   return headers;
 }
 
-const urlFor = (endpoint: ChatEndpoint, path: string) => `${endpoint.baseUrl.replace(/\/+$/, '')}/v1${path}`;
+// Accept both `http://host` and `http://host/v1` (how Ollama documents its address).
+const urlFor = (endpoint: ChatEndpoint, path: string) => `${endpoint.baseUrl.replace(/\/+$/, '').replace(/\/v1$/, '')}/v1${path}`;
 
 function isAbort(error: unknown, signal: AbortSignal | undefined) {
   return signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError');

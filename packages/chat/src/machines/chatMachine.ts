@@ -2,12 +2,13 @@ import { assign, enqueueActions, fromCallback, setup } from 'xstate';
 import { createId } from '../model/createId';
 import { latestLeaf, latestLeafFrom, pathTo, removeMessage } from '../model/messageTree';
 import type { ChatMessage, MessageMap } from '../model/types';
+import type { ChatModelSettings } from '../settings/chatSettings';
 import type { ChatContext, ChatError, ChatEvent, ChatInput, ChatPersistEvent, StreamReplyEvent, StreamReplyInput } from './chatMachine.types';
 
 type Ctx = { context: ChatContext; event: ChatEvent };
 
-function startReply(context: ChatContext, parentId: string, model: string): Partial<ChatContext> {
-  return { leafId: parentId, model, error: null, streaming: { id: createId(), parentId, content: '', reasoning: '', createdAt: Date.now() } };
+function startReply(parentId: string, event: { model: string; settings?: ChatModelSettings }): Partial<ChatContext> {
+  return { leafId: parentId, model: event.model, settings: event.settings ?? null, error: null, streaming: { id: createId(), parentId, content: '', reasoning: '', createdAt: Date.now() } };
 }
 
 function userMessage(context: ChatContext, parentId: string | null, text: string): ChatMessage {
@@ -81,7 +82,7 @@ export const chatMachine = setup({
   id: 'chat',
   context: ({ input }) => {
     const messages: MessageMap = input.messages ?? {};
-    return { conversationId: input.conversationId, messages, leafId: input.leafId ?? latestLeaf(messages), streaming: null, model: '', error: null };
+    return { conversationId: input.conversationId, messages, leafId: input.leafId ?? latestLeaf(messages), streaming: null, model: '', settings: null, error: null };
   },
   initial: 'idle',
   states: {
@@ -101,7 +102,7 @@ export const chatMachine = setup({
           actions: enqueueActions(({ context, event, enqueue }) => {
             const user = userMessage(context, context.leafId, event.text.trim());
             const next = { ...context, messages: { ...context.messages, [user.id]: user } };
-            enqueue.assign({ messages: next.messages, ...startReply(next, user.id, event.model) });
+            enqueue.assign({ messages: next.messages, ...startReply(user.id, event) });
             enqueue.emit(persist({ ...next, leafId: user.id }, [user]));
           }),
         },
@@ -114,14 +115,14 @@ export const chatMachine = setup({
             if (!original || text === '') return;
             const user = userMessage(context, original.parentId, text);
             const messages = { ...context.messages, [user.id]: user };
-            enqueue.assign({ messages, ...startReply(context, user.id, event.model) });
+            enqueue.assign({ messages, ...startReply(user.id, event) });
             enqueue.emit(persist({ ...context, leafId: user.id }, [user]));
           }),
         },
         'message.regenerate': {
           guard: 'isAssistantMessage',
           target: 'streaming',
-          actions: assign(({ context, event }) => startReply(context, context.messages[event.messageId]?.parentId ?? '', event.model)),
+          actions: assign(({ context, event }) => startReply(context.messages[event.messageId]?.parentId ?? '', event)),
         },
         'branch.select': {
           guard: 'isKnownMessage',
@@ -154,7 +155,7 @@ export const chatMachine = setup({
       invoke: {
         id: 'streamReply',
         src: 'streamReply',
-        input: ({ context }) => ({ history: pathTo(context.messages, context.streaming?.parentId ?? null), model: context.model }),
+        input: ({ context }) => ({ history: pathTo(context.messages, context.streaming?.parentId ?? null), model: context.model, settings: context.settings }),
         onError: {
           target: 'idle',
           actions: {

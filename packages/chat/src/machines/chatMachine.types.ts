@@ -1,5 +1,6 @@
 import type { ChatErrorCode } from '../api/ChatApiError';
 import type { ChatMessage, MessageMap, StreamingMessage } from '../model/types';
+import type { ChatModelSettings } from '../settings/chatSettings';
 
 export interface ChatError {
   code: ChatErrorCode;
@@ -14,6 +15,8 @@ export interface ChatContext {
   streaming: StreamingMessage | null;
   /** The model the current reply is asked from. */
   model: string;
+  /** Settings in force when the current reply was asked for; opaque to the machine. */
+  settings: ChatModelSettings | null;
   error: ChatError | null;
 }
 
@@ -27,6 +30,7 @@ export interface ChatInput {
 export interface StreamReplyInput {
   history: ChatMessage[];
   model: string;
+  settings: ChatModelSettings | null;
 }
 
 export type StreamReplyEvent =
@@ -36,9 +40,9 @@ export type StreamReplyEvent =
 
 export type ChatEvent =
   | { type: 'conversation.load'; conversationId: string; messages: MessageMap; leafId?: string | null }
-  | { type: 'message.send'; text: string; model: string }
-  | { type: 'message.regenerate'; messageId: string; model: string }
-  | { type: 'message.edit'; messageId: string; text: string; model: string }
+  | { type: 'message.send'; text: string; model: string; settings?: ChatModelSettings }
+  | { type: 'message.regenerate'; messageId: string; model: string; settings?: ChatModelSettings }
+  | { type: 'message.edit'; messageId: string; text: string; model: string; settings?: ChatModelSettings }
   | { type: 'message.delete'; messageId: string }
   | { type: 'branch.select'; messageId: string }
   | { type: 'stream.stop' }

@@ -1,0 +1,60 @@
+import { media, vars } from '@atelier/core';
+import styled from 'styled-components';
+
+export const ChatPanelRoot = styled.div`
+  display: flex;
+  height: 100%;
+  min-height: 480px;
+  color: ${vars.color.fg};
+  background: ${vars.color.bg};
+  font-family: ${vars.font.family};
+  font-size: ${vars.font.sizeMd};
+  ${media.below('sm')} {
+    flex-direction: column;
+    min-height: 100dvh;
+  }
+`;
+
+export const ChatMain = styled.main`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+`;
+
+export const ChatHeader = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space.sm};
+  padding: ${vars.space.sm} ${vars.space.md};
+  border-bottom: 1px solid ${vars.color.border};
+  select {
+    font: inherit;
+    padding: ${vars.space.xxs} ${vars.space.xs};
+    border-radius: ${vars.radius.md};
+    border: 1px solid ${vars.color.borderStrong};
+    background: ${vars.color.bg};
+    color: ${vars.color.fg};
+    max-width: 60vw;
+  }
+`;
+
+export const ExportArea = styled.div`
+  flex: 1;
+  min-height: 0;
+  display: flex;
+  flex-direction: column;
+  background: ${vars.color.bg};
+`;
+
+export const EmptyHint = styled.p`
+  margin: auto;
+  padding: ${vars.space.xl};
+  color: ${vars.color.fgMuted};
+  text-align: center;
+`;
+
+export const Banner = styled.div`
+  padding: 0 ${vars.space.md} ${vars.space.sm};
+`;

@@ -1,0 +1,103 @@
+import 'fake-indexeddb/auto';
+import { renderWithProvider } from '@atelier/core/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOpenAiChatAdapter } from '../../api/createOpenAiChatAdapter';
+import { createChatStore } from '../../store/createChatStore';
+import { createFakeOpenAi } from '../../testing/createFakeOpenAi';
+import { openAiErrorBody } from '../../testing/openAiWire';
+import { ChatPanel } from './ChatPanel';
+
+// jsdom has no layout; give elements a size so the virtualised list mounts its rows.
+beforeAll(() => {
+  for (const key of ['clientHeight', 'clientWidth', 'offsetHeight', 'offsetWidth']) {
+    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => 800 });
+  }
+});
+afterAll(() => {
+  for (const key of ['clientHeight', 'clientWidth', 'offsetHeight', 'offsetWidth']) Reflect.deleteProperty(HTMLElement.prototype, key);
+});
+
+let n = 0;
+function setup() {
+  const fake = createFakeOpenAi();
+  const adapter = createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null, accessPassword: null }), fetch: fake.fetch });
+  const store = createChatStore({ name: `panel-${++n}` });
+  const user = userEvent.setup();
+  const opened: string[] = [];
+  renderWithProvider(<ChatPanel adapter={adapter} store={store} onOpenSettings={({ section }) => opened.push(section)} />);
+  return { fake, store, user, opened };
+}
+
+const input = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' });
+
+describe('ChatPanel', { timeout: 20_000 }, () => {
+  it('sends with Enter, streams the reply and names the chat after the first message', async () => {
+    const { fake, user } = setup();
+    fake.reply({ kind: 'stream', text: 'Hello **there**' });
+    await waitFor(() => expect(input().disabled).toBe(false), { timeout: 8000 });
+    await user.type(input(), 'Hi bot{Enter}');
+    expect(await screen.findByText('there', {}, { timeout: 5000 })).toBeTruthy();
+    expect(within(screen.getByRole('log')).getByText('Hi bot')).toBeTruthy();
+    expect(input().value).toBe('');
+    await waitFor(() => expect(within(screen.getByRole('navigation')).getByRole('button', { name: 'Hi bot' })).toBeTruthy());
+  });
+
+  it('Shift+Enter adds a new line and IME composition never sends', async () => {
+    const { fake, user } = setup();
+    await waitFor(() => expect(input().disabled).toBe(false), { timeout: 8000 });
+    await user.type(input(), 'line one{Shift>}{Enter}{/Shift}line two');
+    expect(input().value).toBe('line one\nline two');
+    input().dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, isComposing: true }));
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('shows the access-password screen on 423 token_check', async () => {
+    const { fake, user } = setup();
+    fake.reply({ kind: 'error', status: 423, body: { code: 'token_check', message: 'No access rights' } });
+    await waitFor(() => expect(input().disabled).toBe(false), { timeout: 8000 });
+    await user.type(input(), 'q{Enter}');
+    expect(await screen.findByText('Authorization failed')).toBeTruthy();
+    expect(screen.getByLabelText('Access password')).toBeTruthy();
+  });
+
+  it('offers server settings on a key error and says no service is configured on 503', async () => {
+    const { fake, user, opened } = setup();
+    fake.reply(
+      { kind: 'error', status: 401, body: openAiErrorBody('Incorrect API key provided', 'invalid_request_error', 'invalid_api_key') },
+      { kind: 'error', status: 503, body: { code: 'UPSTREAM_NOT_CONFIGURED', msg: 'none' } },
+    );
+    await waitFor(() => expect(input().disabled).toBe(false), { timeout: 8000 });
+    await user.type(input(), 'q{Enter}');
+    const links = await screen.findAllByRole('button', { name: 'OpenAI API Key error, click here to retry' });
+    await user.click(links[0]!);
+    expect(opened).toEqual(['server']);
+    await user.type(input(), 'again{Enter}');
+    expect(await screen.findByText('No model service is configured')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Open Settings → Server' }));
+    expect(opened).toEqual(['server', 'server']);
+  });
+
+  it('shows a generic error with the upstream message', async () => {
+    const { fake, user } = setup();
+    fake.reply({ kind: 'error', status: 500, body: openAiErrorBody('engine exploded', 'server_error') });
+    await waitFor(() => expect(input().disabled).toBe(false), { timeout: 8000 });
+    await user.type(input(), 'q{Enter}');
+    expect(await screen.findAllByText('Something went wrong, please try again later.')).not.toHaveLength(0);
+    expect(screen.getByText('Details: engine exploded')).toBeTruthy();
+  });
+
+  it('regenerates into a ‹ 1/2 › sibling and switches back', async () => {
+    const { fake, user } = setup();
+    fake.reply({ kind: 'stream', text: 'first answer' }, { kind: 'stream', text: 'second answer' });
+    await waitFor(() => expect(input().disabled).toBe(false), { timeout: 8000 });
+    await user.type(input(), 'question{Enter}');
+    await screen.findByText('first answer');
+    await user.click(screen.getByRole('button', { name: 'Regenerate' }));
+    await screen.findByText('second answer');
+    expect(screen.getByText('2 / 2')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Previous version' }));
+    expect(await screen.findByText('first answer')).toBeTruthy();
+  });
+});

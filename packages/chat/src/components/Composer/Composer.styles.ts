@@ -1,0 +1,30 @@
+import { vars } from '@atelier/core';
+import styled from 'styled-components';
+
+export const ComposerForm = styled.form`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${vars.space.sm};
+  padding: ${vars.space.sm} ${vars.space.md} ${vars.space.md};
+  border-top: 1px solid ${vars.color.border};
+  background: ${vars.color.bg};
+`;
+
+export const ComposerTextarea = styled.textarea`
+  font: inherit;
+  resize: vertical;
+  min-height: 44px;
+  max-height: 40dvh;
+  padding: ${vars.space.sm};
+  border-radius: ${vars.radius.md};
+  border: 1px solid ${vars.color.borderStrong};
+  background: ${vars.color.bg};
+  color: ${vars.color.fg};
+  &:focus-visible { outline: 2px solid ${vars.color.focusRing}; outline-offset: 1px; }
+`;
+
+export const ComposerMeter = styled.div<{ $over: boolean }>`
+  grid-column: 1 / -1;
+  font-size: ${vars.font.sizeSm};
+  color: ${({ $over }) => ($over ? vars.color.danger : vars.color.fgMuted)};
+`;

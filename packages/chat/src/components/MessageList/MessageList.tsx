@@ -1,0 +1,56 @@
+import { useT } from '@atelier/core';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect } from 'react';
+import { chatNamespace } from '../../i18n/chatNamespace';
+import { MessageItem } from './MessageItem';
+import { JumpButton, ListScroller } from './MessageList.styles';
+import type { MessageAction, MessageRow } from './types';
+import { useStickToBottom } from './useStickToBottom';
+
+export interface MessageListProps {
+  rows: readonly MessageRow[];
+  /** The reply being streamed, rendered after `rows`. */
+  streamingRow: MessageRow | null;
+  busy: boolean;
+  onAction: (action: MessageAction) => void;
+}
+
+/** Virtualised message list: only rows near the viewport are mounted. */
+export function MessageList({ rows, streamingRow, busy, onAction }: MessageListProps) {
+  const t = useT(chatNamespace);
+  const all = streamingRow ? [...rows, streamingRow] : rows;
+  const { scrollerRef, atBottom, onScroll, jump, follow } = useStickToBottom<HTMLDivElement>();
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
+  const virtualizer = useVirtualizer({
+    count: all.length,
+    getScrollElement: () => scrollerRef.current,
+    estimateSize: () => 120,
+    overscan: 6,
+    getItemKey: (index) => all[index]?.id ?? index,
+    initialRect: { width: 800, height: 800 },
+  });
+  const totalSize = virtualizer.getTotalSize();
+  const followKey = `${all.length}:${streamingRow?.content.length ?? 0}:${streamingRow?.reasoning.length ?? 0}:${totalSize}`;
+  useEffect(() => follow(), [followKey, follow]);
+
+  return (
+    <ListScroller ref={scrollerRef} onScroll={onScroll} role="log" aria-label={t('messages.label')} aria-live="off" tabIndex={0} data-part="message-list">
+      <div style={{ height: totalSize, position: 'relative', width: '100%' }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const row = all[item.index];
+          if (!row) return null;
+          return (
+            <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start}px)` }}>
+              <MessageItem row={row} busy={busy} onAction={onAction} />
+            </div>
+          );
+        })}
+      </div>
+      {!atBottom && (
+        <JumpButton type="button" onClick={jump}>
+          {t('messages.jumpToLatest')} ↓
+        </JumpButton>
+      )}
+    </ListScroller>
+  );
+}

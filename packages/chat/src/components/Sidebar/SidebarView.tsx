@@ -1,0 +1,125 @@
+import { useT } from '@atelier/core';
+import { useEffect, useRef, useState } from 'react';
+import { chatNamespace } from '../../i18n/chatNamespace';
+import type { Conversation, SearchHit } from '../../store/types';
+import { Button, TextInput } from '../common/common.styles';
+import { InlineConfirm } from '../common/InlineConfirm';
+import { SmallButton } from '../Markdown/Markdown.styles';
+import { ConversationButton, ConversationItem, ConversationList, SidebarRoot } from './Sidebar.styles';
+
+export interface SidebarViewProps {
+  conversations: readonly Conversation[];
+  activeId: string | null;
+  query: string;
+  hits: readonly SearchHit[];
+  collapsed: boolean;
+  /** Shows a collapsed sidebar (Ctrl/Cmd+K does it before focusing search). */
+  onExpand: () => void;
+  onQueryChange: (query: string) => void;
+  onSelect: (id: string) => void;
+  onNew: () => void;
+  onRename: (id: string, title: string) => void;
+  onDelete: (id: string) => void;
+  onClearAll: () => void;
+  onExport: () => void;
+  onImport: (file: File) => void;
+  notice: string | null;
+}
+
+/** Conversations: new, search (Ctrl/Cmd+K), rename, delete and clear all with confirmation. */
+export function SidebarView(props: SidebarViewProps) {
+  const t = useT(chatNamespace);
+  const [renaming, setRenaming] = useState<{ id: string; title: string } | null>(null);
+  const [confirm, setConfirm] = useState<{ id: string; title: string } | 'all' | null>(null);
+  const titleOf = (c: { title: string }) => c.title || t('sidebar.untitled');
+  const searching = props.query.trim() !== '';
+  const searchRef = useRef<HTMLInputElement>(null);
+  const { collapsed, onExpand } = props;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'k') return;
+      event.preventDefault();
+      if (collapsed) onExpand();
+      setTimeout(() => searchRef.current?.focus(), 0);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [collapsed, onExpand]);
+
+  return (
+    <SidebarRoot aria-label={t('sidebar.label')} data-part="sidebar" hidden={props.collapsed}>
+      <Button type="button" $variant="primary" onClick={props.onNew}>
+        + {t('sidebar.newChat')}
+      </Button>
+      <TextInput ref={searchRef} type="search" aria-label={t('sidebar.search')} aria-keyshortcuts="Control+K Meta+K" placeholder={`${t('sidebar.searchPlaceholder')} (${t('sidebar.searchHint')})`} value={props.query} onChange={(e) => props.onQueryChange(e.target.value)} />
+      {searching ? (
+        <ConversationList aria-label={t('sidebar.search')}>
+          {props.hits.length === 0 && <li role="status">{t('sidebar.noResults', { query: props.query })}</li>}
+          {props.hits.map((hit) => (
+            <ConversationItem key={hit.conversationId} $active={hit.conversationId === props.activeId}>
+              <ConversationButton type="button" onClick={() => props.onSelect(hit.conversationId)}>
+                {titleOf(hit)}
+                {hit.snippet && <small>{hit.snippet}</small>}
+              </ConversationButton>
+            </ConversationItem>
+          ))}
+        </ConversationList>
+      ) : (
+        <ConversationList>
+          {props.conversations.map((c) => (
+            <ConversationItem key={c.id} $active={c.id === props.activeId}>
+              {renaming?.id === c.id ? (
+                <form
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    props.onRename(c.id, renaming.title);
+                    setRenaming(null);
+                  }}
+                  style={{ display: 'flex', gap: 4 }}
+                >
+                  <TextInput aria-label={t('sidebar.renameLabel')} value={renaming.title} onChange={(e) => setRenaming({ id: c.id, title: e.target.value })} onKeyDown={(e) => e.key === 'Escape' && setRenaming(null)} style={{ flex: 1 }} />
+                  <SmallButton type="submit">{t('sidebar.save')}</SmallButton>
+                </form>
+              ) : confirm !== 'all' && confirm?.id === c.id ? (
+                <InlineConfirm message={t('sidebar.confirmDelete', { title: titleOf(c) })} confirmLabel={t('sidebar.delete')} cancelLabel={t('sidebar.cancel')} onConfirm={() => (props.onDelete(c.id), setConfirm(null))} onCancel={() => setConfirm(null)} />
+              ) : (
+                <div style={{ display: 'flex', alignItems: 'center' }}>
+                  <ConversationButton type="button" aria-current={c.id === props.activeId ? 'true' : undefined} onClick={() => props.onSelect(c.id)} style={{ flex: 1 }}>
+                    {titleOf(c)}
+                  </ConversationButton>
+                  <SmallButton type="button" aria-label={`${t('sidebar.rename')}: ${titleOf(c)}`} onClick={() => setRenaming({ id: c.id, title: c.title })}>
+                    ✎
+                  </SmallButton>
+                  <SmallButton type="button" aria-label={`${t('sidebar.delete')}: ${titleOf(c)}`} onClick={() => setConfirm({ id: c.id, title: c.title })}>
+                    ✕
+                  </SmallButton>
+                </div>
+              )}
+            </ConversationItem>
+          ))}
+        </ConversationList>
+      )}
+      <div style={{ marginTop: 'auto', display: 'flex', flexWrap: 'wrap', gap: 4 }}>
+        {confirm === 'all' ? (
+          <InlineConfirm message={t('sidebar.confirmClearAll')} confirmLabel={t('sidebar.clearAll')} cancelLabel={t('sidebar.cancel')} onConfirm={() => (props.onClearAll(), setConfirm(null))} onCancel={() => setConfirm(null)} />
+        ) : (
+          <SmallButton type="button" onClick={() => setConfirm('all')}>
+            {t('sidebar.clearAll')}
+          </SmallButton>
+        )}
+        <SmallButton type="button" onClick={props.onExport}>
+          {t('sidebar.export')}
+        </SmallButton>
+        <label title={t('sidebar.importWarning')} style={{ fontSize: 12, cursor: 'pointer' }}>
+          {t('sidebar.import')}
+          <input type="file" accept="application/json,.json" style={{ width: 1, height: 1, opacity: 0 }} onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (file) props.onImport(file);
+            e.target.value = '';
+          }} />
+        </label>
+      </div>
+      {props.notice && <p role="status" style={{ margin: 0, fontSize: 12 }}>{props.notice}</p>}
+    </SidebarRoot>
+  );
+}

@@ -1,0 +1,141 @@
+import { useT } from '@atelier/core';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ChatModelAdapter } from '../api/types';
+import type { ChatPanelViewProps } from '../components/ChatPanel/ChatPanelView';
+import type { MessageAction } from '../components/MessageList/types';
+import { type CountTokens, loadTokenCounter, remainingTokens } from '../context/remainingTokens';
+import { chatNamespace } from '../i18n/chatNamespace';
+import { chatPrefs } from '../prefs/chatPrefs';
+import { usePref } from '../prefs/usePref';
+import { contextLengthOf, isGpt4Model, mergeModels } from '../settings/modelCatalog';
+import { resolveSettings } from '../settings/sanitizeSettings';
+import { type ChatStore, createChatStore } from '../store/createChatStore';
+import { downloadFile, elementToPng } from './downloadFile';
+import { useChatService } from './useChatService';
+import { useChatSession } from './useChatSession';
+import { useConversations } from './useConversations';
+import { useMessageRows } from './useMessageRows';
+import { useSidebar } from './useSidebar';
+
+export interface ChatPanelProps {
+  /** Model service; @default the OpenAI-compatible adapter on the configured or user-set address */
+  adapter?: ChatModelAdapter;
+  /** Conversation storage; @default IndexedDB database "atelier-chat" */
+  store?: ChatStore;
+  /** Opens the host's settings at a chat section (e.g. after 'OpenAI API Key error'). */
+  onOpenSettings?: (details: { section: 'model' | 'server' }) => void;
+  className?: string;
+}
+
+export function useChatPanel(props: ChatPanelProps): ChatPanelViewProps {
+  const t = useT(chatNamespace);
+  const [store] = useState(() => props.store ?? createChatStore());
+  const global = usePref(chatPrefs.settings);
+  const ui = usePref(chatPrefs.ui);
+  const service = useChatService(props.adapter);
+  const conversations = useConversations(store, ui.lastConversationId);
+  const active = conversations.list.find((c) => c.id === conversations.activeId);
+  const settings = useMemo(() => resolveSettings(global, active?.settings), [global, active?.settings]);
+  const { refresh } = conversations;
+
+  const session = useChatSession({
+    adapter: service.adapter,
+    store,
+    conversationId: conversations.activeId,
+    onFirstMessage: (id, text) => {
+      const c = conversations.list.find((x) => x.id === id);
+      if (c && !c.titleEdited && c.title === '') void store.updateConversation(id, { title: text.slice(0, 40) }).then(refresh);
+    },
+    onPersisted: () => void refresh(),
+  });
+  const { rows, streamingRow } = useMessageRows(session.messages, session.branch, session.streaming);
+
+  useEffect(() => {
+    if (conversations.activeId && conversations.activeId !== chatPrefs.ui.get().lastConversationId) chatPrefs.ui.set({ ...chatPrefs.ui.get(), lastConversationId: conversations.activeId });
+  }, [conversations.activeId]);
+
+  const { send } = session;
+  useEffect(() => send({ type: 'error.dismiss' }), [service.endpoint, send]);
+
+  const [counter, setCounter] = useState<CountTokens | null>(null);
+  useEffect(() => void loadTokenCounter().then((c) => setCounter(() => c), () => undefined), []);
+  const measure = useCallback(
+    (draft: string) => counter && remainingTokens({ contextLength: contextLengthOf(settings.model), settings, history: session.branch, input: draft, countTokens: counter }),
+    [counter, settings, session.branch],
+  );
+
+  const [localError, setLocalError] = useState<'GPT4_DISABLED' | null>(null);
+  const model = settings.model;
+  const actionRef = useRef<(a: MessageAction) => void>(() => undefined);
+  const handleAction = (action: MessageAction) => {
+    if (action.type === 'select') send({ type: 'branch.select', messageId: action.id });
+    else if (action.type === 'delete') send({ type: 'message.delete', messageId: action.id });
+    else if (action.type === 'regenerate') send({ type: 'message.regenerate', messageId: action.id, model, settings });
+    else if (action.type === 'edit') send({ type: 'message.edit', messageId: action.id, text: action.text, model, settings });
+    else if (action.code === 'INVALID_API_KEY') props.onOpenSettings?.({ section: 'server' });
+  };
+  useEffect(() => {
+    actionRef.current = handleAction;
+  });
+  const onAction = useCallback((a: MessageAction) => actionRef.current(a), []);
+
+  const updateOverride = (patch: Partial<typeof settings>) => {
+    if (!active) return;
+    void store.updateConversation(active.id, { settings: { ...active.settings, ...patch } }).then(refresh);
+  };
+
+  const [exportFailed, setExportFailed] = useState(false);
+  const sidebar = useSidebar({ conversations, store, t });
+  const [verifying, setVerifying] = useState(false);
+  const [verifyFailed, setVerifyFailed] = useState(false);
+  const error = localError ? { code: localError, message: '' } : session.error;
+  const authFailed = session.error?.code === 'AUTH_REQUIRED' && !service.endpoint.apiKey;
+
+  return {
+    screen: service.info.needsPassword || authFailed ? 'password' : session.error?.code === 'UPSTREAM_NOT_CONFIGURED' ? 'noService' : 'chat',
+    sidebar: sidebar.view,
+    sidebarCollapsed: ui.sidebarCollapsed,
+    onToggleSidebar: () => chatPrefs.ui.set({ ...chatPrefs.ui.get(), sidebarCollapsed: !chatPrefs.ui.get().sidebarCollapsed }),
+    list: { rows, streamingRow, busy: session.busy, onAction },
+    composer: {
+      busy: session.busy,
+      disabled: !conversations.loaded,
+      onStop: () => send({ type: 'stream.stop' }),
+      measure,
+      onSend: (text) => {
+        if (service.info.disableGpt4 && isGpt4Model(model)) return setLocalError('GPT4_DISABLED');
+        setLocalError(null);
+        send({ type: 'message.send', text, model, settings });
+      },
+    },
+    password: {
+      failed: verifyFailed || authFailed,
+      verifying,
+      onVerify: (password) => {
+        setVerifying(true);
+        void service.verify(password).then((result) => {
+          setVerifying(false);
+          setVerifyFailed(result === 'failed');
+          if (result === 'ok') send({ type: 'error.dismiss' });
+        });
+      },
+    },
+    error,
+    onDismissError: () => (setLocalError(null), send({ type: 'error.dismiss' })),
+    models: [...new Set([...mergeModels(global.customModels, service.info.serverModels), model])],
+    model,
+    onModelChange: (next) => {
+      chatPrefs.settings.set({ ...chatPrefs.settings.get(), model: next });
+      updateOverride({ model: next });
+    },
+    contextMode: settings.contextMode,
+    onToggleContext: () => updateOverride({ contextMode: !settings.contextMode }),
+    exportFailed,
+    onExportImage: (el) => {
+      setExportFailed(false);
+      elementToPng(el, getComputedStyle(el).backgroundColor).then((png) => downloadFile(png, 'chat-shot.png'), () => setExportFailed(true));
+    },
+    ...(props.onOpenSettings ? { onOpenSettings: props.onOpenSettings } : {}),
+    ...(props.className ? { className: props.className } : {}),
+  };
+}

@@ -1,0 +1,77 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { createStreamReplyActor } from '../actors/createStreamReplyActor';
+import type { ChatModelAdapter } from '../api/types';
+import { buildChatRequest } from '../context/buildChatRequest';
+import { chatMachine } from '../machines/chatMachine';
+import type { ChatContext } from '../machines/chatMachine.types';
+import { pathTo } from '../model/messageTree';
+import { defaultChatSettings } from '../settings/chatSettings';
+import type { ChatStore } from '../store/createChatStore';
+
+const selectMessages = (s: { context: ChatContext }) => s.context.messages;
+const selectLeaf = (s: { context: ChatContext }) => s.context.leafId;
+const selectStreaming = (s: { context: ChatContext }) => s.context.streaming;
+const selectError = (s: { context: ChatContext }) => s.context.error;
+const selectBusy = (s: { matches: (v: 'streaming') => boolean }) => s.matches('streaming');
+
+/**
+ * One conversation's machine: loads its messages, persists what the machine emits, and
+ * builds each request from the settings in force when it is sent.
+ */
+export function useChatSession(options: {
+  adapter: ChatModelAdapter;
+  store: ChatStore;
+  conversationId: string | null;
+  onFirstMessage: (conversationId: string, text: string) => void;
+  onPersisted: () => void;
+}) {
+  const { adapter, store, conversationId } = options;
+  const callbacks = useRef({ onFirstMessage: options.onFirstMessage, onPersisted: options.onPersisted });
+  useEffect(() => {
+    callbacks.current = { onFirstMessage: options.onFirstMessage, onPersisted: options.onPersisted };
+  });
+
+  const logic = useMemo(
+    () =>
+      chatMachine.provide({
+        actors: {
+          streamReply: createStreamReplyActor({ adapter, buildRequest: ({ history, model, settings }) => buildChatRequest(history, settings ?? defaultChatSettings, model) }),
+        },
+      }),
+    [adapter],
+  );
+  const actorRef = useActorRef(logic, { input: { conversationId: conversationId ?? '' } });
+
+  useEffect(() => {
+    const subscription = actorRef.on('messages.changed', (change) => {
+      const firstUser = change.upserted.find((m) => m.role === 'user' && m.parentId === null);
+      if (firstUser) callbacks.current.onFirstMessage(change.conversationId, firstUser.content);
+      void store.applyChanges(change).then(() => callbacks.current.onPersisted());
+    });
+    return () => subscription.unsubscribe();
+  }, [actorRef, store]);
+
+  useEffect(() => {
+    if (!conversationId) return;
+    let live = true;
+    actorRef.send({ type: 'stream.stop' });
+    void Promise.all([store.loadMessages(conversationId), store.listConversations()]).then(([messages, list]) => {
+      if (!live) return;
+      const leafId = list.find((c) => c.id === conversationId)?.leafId ?? null;
+      actorRef.send({ type: 'conversation.load', conversationId, messages, leafId });
+    });
+    return () => {
+      live = false;
+    };
+  }, [actorRef, store, conversationId]);
+
+  const messages = useSelector(actorRef, selectMessages);
+  const leafId = useSelector(actorRef, selectLeaf);
+  const streaming = useSelector(actorRef, selectStreaming);
+  const error = useSelector(actorRef, selectError);
+  const busy = useSelector(actorRef, selectBusy);
+  const branch = useMemo(() => pathTo(messages, leafId), [messages, leafId]);
+
+  return { actorRef, messages, branch, streaming, error, busy, send: actorRef.send };
+}

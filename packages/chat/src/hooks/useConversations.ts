@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ChatStore } from '../store/createChatStore';
+import type { Conversation, ImportResult, SearchHit } from '../store/types';
+
+/** The sidebar's data: conversation list, the open one, search, and bulk actions. */
+export function useConversations(store: ChatStore, initialId: string | null) {
+  const [list, setList] = useState<Conversation[]>([]);
+  const [activeId, setActiveId] = useState<string | null>(initialId);
+  const [loaded, setLoaded] = useState(false);
+  const [query, setQuery] = useState('');
+  const [hits, setHits] = useState<SearchHit[]>([]);
+  const activeRef = useRef(activeId);
+  useEffect(() => {
+    activeRef.current = activeId;
+  }, [activeId]);
+
+  const refresh = useCallback(async () => {
+    const conversations = await store.listConversations();
+    setList(conversations);
+    return conversations;
+  }, [store]);
+
+  useEffect(() => {
+    let live = true;
+    void store.listConversations().then(async (conversations) => {
+      if (!live) return;
+      setList(conversations);
+      const keep = conversations.find((c) => c.id === activeRef.current) ?? conversations[0];
+      setActiveId(keep ? keep.id : (await store.createConversation()).id);
+      if (!keep) await refresh();
+      setLoaded(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [store, refresh]);
+
+  useEffect(() => {
+    if (query.trim() === '') return;
+    let live = true;
+    const timer = setTimeout(() => void store.search(query).then((h) => live && setHits(h)), 120);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [store, query]);
+
+  const create = useCallback(async () => {
+    const conversation = await store.createConversation();
+    setActiveId(conversation.id);
+    await refresh();
+  }, [store, refresh]);
+
+  const rename = useCallback(
+    async (id: string, title: string) => {
+      await store.updateConversation(id, { title: title.trim(), titleEdited: true });
+      await refresh();
+    },
+    [store, refresh],
+  );
+
+  const remove = useCallback(
+    async (id: string) => {
+      await store.deleteConversation(id);
+      const rest = await refresh();
+      if (activeRef.current === id) {
+        const next = rest[0] ?? (await store.createConversation());
+        setActiveId(next.id);
+        if (!rest[0]) await refresh();
+      }
+    },
+    [store, refresh],
+  );
+
+  const clearAll = useCallback(async () => {
+    await store.clearAll();
+    const fresh = await store.createConversation();
+    setActiveId(fresh.id);
+    await refresh();
+  }, [store, refresh]);
+
+  const importText = useCallback(
+    async (text: string): Promise<ImportResult> => {
+      const result = await store.importAll(text);
+      if (result.ok) await refresh();
+      return result;
+    },
+    [store, refresh],
+  );
+
+  return { list, activeId, setActiveId, loaded, query, setQuery, hits: query.trim() === '' ? [] : hits, create, rename, remove, clearAll, importText, refresh };
+}

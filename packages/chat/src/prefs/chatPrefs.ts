@@ -1,0 +1,49 @@
+import { sanitizeGlobalSettings } from '../settings/sanitizeSettings';
+import { createPref } from './createPref';
+
+/** The user's own model service (Settings → Server) and the access password. */
+export interface ServerPrefs {
+  /** Empty = the host's configured address (the server proxy). */
+  baseUrl: string;
+  apiKey: string;
+  accessPassword: string;
+  timeoutSec: number;
+}
+
+export const defaultServerPrefs: ServerPrefs = { baseUrl: '', apiKey: '', accessPassword: '', timeoutSec: 120 };
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown, fallback: string) => (typeof v === 'string' ? v : fallback);
+
+/** The spec's rule for the OpenAI address: it must contain http(s)://. */
+export const isValidBaseUrl = (value: string) => value.trim() === '' || /^https?:\/\/\S+$/i.test(value.trim());
+
+export function readServerPrefs(raw: unknown): ServerPrefs {
+  if (!isRecord(raw)) return defaultServerPrefs;
+  const baseUrl = str(raw.baseUrl, '');
+  const timeout = typeof raw.timeoutSec === 'number' && Number.isFinite(raw.timeoutSec) ? Math.min(600, Math.max(5, Math.round(raw.timeoutSec))) : 120;
+  return {
+    baseUrl: isValidBaseUrl(baseUrl) ? baseUrl.trim() : '',
+    apiKey: str(raw.apiKey, '').trim(),
+    accessPassword: str(raw.accessPassword, ''),
+    timeoutSec: timeout,
+  };
+}
+
+export interface UiPrefs {
+  sidebarCollapsed: boolean;
+  lastConversationId: string | null;
+}
+
+export function readUiPrefs(raw: unknown): UiPrefs {
+  if (!isRecord(raw)) return { sidebarCollapsed: false, lastConversationId: null };
+  return { sidebarCollapsed: raw.sidebarCollapsed === true, lastConversationId: typeof raw.lastConversationId === 'string' ? raw.lastConversationId : null };
+}
+
+export const chatPrefs = {
+  settings: createPref('atelier-chat:settings', sanitizeGlobalSettings),
+  server: createPref('atelier-chat:server', readServerPrefs),
+  ui: createPref('atelier-chat:ui', readUiPrefs),
+};
+
+export type ChatPrefs = typeof chatPrefs;

@@ -1,0 +1,61 @@
+export interface Pref<T> {
+  get(): T;
+  set(value: T): void;
+  subscribe(listener: () => void): () => void;
+}
+
+function safeStorage(): Storage | null {
+  try {
+    return typeof window !== 'undefined' ? window.localStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A chat-owned setting in localStorage: read once and validated (corrupt or blocked storage
+ * gives the default), written with try/catch, shared live by every component and tab.
+ */
+export function createPref<T>(key: string, read: (raw: unknown) => T): Pref<T> {
+  const listeners = new Set<() => void>();
+  let cache: { value: T } | null = null;
+
+  function load(): T {
+    let raw: unknown = undefined;
+    try {
+      const text = safeStorage()?.getItem(key);
+      raw = text ? JSON.parse(text) : undefined;
+    } catch {
+      raw = undefined;
+    }
+    return read(raw);
+  }
+
+  const notify = () => listeners.forEach((listener) => listener());
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== key && event.key !== null) return;
+    cache = null;
+    notify();
+  };
+
+  return {
+    get: () => (cache ??= { value: load() }).value,
+    set(value) {
+      cache = { value };
+      try {
+        safeStorage()?.setItem(key, JSON.stringify(value));
+      } catch {
+        // Full or blocked storage: the value still applies for this page.
+      }
+      notify();
+    },
+    subscribe(listener) {
+      if (listeners.size === 0 && typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0 && typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+      };
+    },
+  };
+}
