@@ -13,8 +13,10 @@ import { adminRoutes } from './routes/adminRoutes';
 import { authRoutes } from './routes/authRoutes';
 import { bookFileRoutes } from './routes/bookFileRoutes';
 import { bookRoutes } from './routes/bookRoutes';
+import { readingRoutes } from './routes/readingRoutes';
 import { tusRoutes } from './routes/tusRoutes';
 import { uploadRoutes } from './routes/uploadRoutes';
+import { uploadTaskRoutes } from './routes/uploadTaskRoutes';
 import { wxRoutes } from './routes/wxRoutes';
 import { RateLimiter } from './services/rateLimiter';
 import { LocalStorage } from './services/storage/LocalStorage';
@@ -73,7 +75,9 @@ export async function buildApp({ config, logger = false, plugins = [], pgliteTem
   await app.register(bookRoutes);
   await app.register(bookFileRoutes);
   await app.register(uploadRoutes);
+  await app.register(uploadTaskRoutes);
   await app.register(tusRoutes);
+  await app.register(readingRoutes);
 
   for (const plugin of plugins) await app.register(plugin);
 

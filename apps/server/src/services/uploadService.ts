@@ -12,7 +12,7 @@ import { extractMetadata, type ExtractedMetadata } from './metadata/extractMetad
 import { presentBookFile } from './present';
 import { normaliseRelativePath } from './safePath';
 import type { StagedFile } from './stagedFile';
-import { prepareUploadTask, presentTaskRow, recordTaskFile } from './taskService';
+import { findTask, prepareUploadTask, presentTaskRow, recordTaskFile } from './taskService';
 
 export interface UploadFields {
   title: string;
@@ -65,7 +65,7 @@ export async function storeUpload(
 
     const result = await saveBookFile(ctx, user, fields, { file, detected, filePath, rootPath, cover, coverMime });
     if (task) await recordTaskFile(ctx, task.id, { filePath: taskFilePath, fileIndex: fields.file_index, bookId: result.book.id, status: 'uploaded' });
-    return task ? { ...result, task: await presentTaskRow(ctx, task) } : result;
+    return task ? { ...result, task: await presentTaskRow(ctx, await findTask(ctx, user, task.id)) } : result;
   } catch (error) {
     if (task && error instanceof ApiError) {
       await recordTaskFile(ctx, task.id, {

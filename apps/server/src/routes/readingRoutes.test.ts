@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadForm } from '../testing/fixtures';
+import { createClient, signUp, type ApiClient } from '../testing/http';
+import { startTestServer, type TestServer } from '../testing/testServer';
+
+let server: TestServer;
+let call: ApiClient;
+let reader: string;
+let friend: string;
+const bookIds: string[] = [];
+
+const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 12, minutes)).toISOString();
+const progress = (overrides: Record<string, unknown> = {}) => ({
+  format: 'txt',
+  file_index: 0,
+  locator: '3:120',
+  percentage: 0.25,
+  client_updated_at: at(0),
+  device_id: 'device-a',
+  ...overrides,
+});
+
+beforeAll(async () => {
+  server = await startTestServer();
+  call = createClient(server.url);
+  const owner = (await signUp(call, 'owner')).access_token;
+  reader = (await signUp(call, 'reader')).access_token;
+  friend = (await signUp(call, 'friend')).access_token;
+  for (const title of ['One', 'Two', 'Three']) {
+    const res = await call('POST', '/api/books/upload', {
+      token: owner,
+      body: uploadForm({ file: { name: `${title}.txt`, data: Buffer.from(title) }, fields: { title, file_index: 0, total_files: 1 } }),
+    });
+    bookIds.push(res.body.book.id);
+  }
+}, 60_000);
+afterAll(() => server.close());
+
+describe('reading progress', () => {
+  it('stores progress and ignores older client writes', async () => {
+    const [id] = bookIds;
+    const saved = await call('POST', `/api/reading/progress/${id}`, { token: reader, json: progress({ client_updated_at: at(10), locator: '5:0' }) });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ book_id: id, locator: '5:0', percentage: 0.25, finished: false, client_updated_at: at(10), device_id: 'device-a' });
+    const older = await call('POST', `/api/reading/progress/${id}`, { token: reader, json: progress({ client_updated_at: at(5), locator: '1:0', device_id: 'device-b' }) });
+    expect(older.body).toMatchObject({ locator: '5:0', client_updated_at: at(10), device_id: 'device-a' });
+    const stored = await call('GET', `/api/reading/history/${id}`, { token: reader });
+    expect(stored.body.locator).toBe('5:0');
+  });
+
+  it('ends 50 parallel writes with the newest client_updated_at', async () => {
+    const id = bookIds[1];
+    const minutes = Array.from({ length: 50 }, (_, i) => i).sort(() => Math.random() - 0.5);
+    const results = await Promise.all(
+      minutes.map((m) => call('POST', `/api/reading/progress/${id}`, { token: reader, json: progress({ client_updated_at: at(m), locator: `m${m}` }) })),
+    );
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    const stored = await call('GET', `/api/reading/history/${id}`, { token: reader });
+    expect(stored.body).toMatchObject({ locator: 'm49', client_updated_at: at(49) });
+  });
+
+  it('validates the body and the book', async () => {
+    const id = bookIds[0];
+    for (const json of [
+      progress({ percentage: 1.5 }),
+      progress({ format: 'mobi' }),
+      progress({ client_updated_at: 'yesterday' }),
+      progress({ file_index: -1 }),
+      progress({ device_id: '' }),
+      progress({ locator: 'x'.repeat(10_001) }),
+      { format: 'txt' },
+    ]) {
+      const res = await call('POST', `/api/reading/progress/${id}`, { token: reader, json });
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+    }
+    expect((await call('POST', `/api/reading/progress/${randomUUID()}`, { token: reader, json: progress() })).status).toBe(404);
+    expect((await call('POST', `/api/reading/progress/${id}`, { json: progress() })).status).toBe(401);
+    expect((await call('GET', `/api/reading/history/${bookIds[2]}`, { token: reader })).status).toBe(404);
+  });
+
+  it('keeps progress per user', async () => {
+    expect((await call('GET', `/api/reading/history/${bookIds[0]}`, { token: friend })).status).toBe(404);
+  });
+});
+
+describe('continue, history and popular', () => {
+  beforeAll(async () => {
+    await call('POST', `/api/reading/progress/${bookIds[2]}`, { token: reader, json: progress({ client_updated_at: at(100), finished: true, percentage: 1 }) });
+    await call('POST', `/api/reading/progress/${bookIds[2]}`, { token: friend, json: progress({ client_updated_at: at(1) }) });
+  });
+
+  it('continue lists unfinished books, newest first', async () => {
+    const res = await call('GET', '/api/reading/continue', { token: reader });
+    expect(res.body.items.map((i: { book: { title: string } }) => i.book.title)).toEqual(['Two', 'One']);
+    expect(res.body.items[0].progress.locator).toBe('m49');
+  });
+
+  it('history filters by status and limit', async () => {
+    const finished = await call('GET', '/api/reading/history?status=finished', { token: reader });
+    expect(finished.body.items.map((i: { book: { title: string } }) => i.book.title)).toEqual(['Three']);
+    const all = await call('GET', '/api/reading/history?limit=2', { token: reader });
+    expect(all.body.items.map((i: { book: { title: string } }) => i.book.title)).toEqual(['Three', 'Two']);
+    expect((await call('GET', '/api/reading/history?status=lost', { token: reader })).status).toBe(400);
+    expect((await call('GET', '/api/reading/history?limit=1000', { token: reader })).status).toBe(400);
+  });
+
+  it('popular counts distinct readers, publicly', async () => {
+    const res = await call('GET', '/api/reading/popular?limit=2');
+    expect(res.status).toBe(200);
+    expect(res.body.items.map((i: { book: { title: string }; readers: number }) => [i.book.title, i.readers])).toEqual([
+      ['Three', 2],
+      ['Two', 1],
+    ]);
+  });
+});
