@@ -1,4 +1,4 @@
-import styled, { css, keyframes } from 'styled-components';
+import styled, { css } from 'styled-components';
 import { vars } from '../../theme/cssVars';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -33,6 +33,9 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
     background: ${vars.color.danger};
     color: ${vars.color.dangerFg};
     border-color: ${vars.color.danger};
+    &:hover:not(:disabled) {
+      filter: brightness(0.92);
+    }
   `,
 };
 
@@ -75,21 +78,15 @@ export const ButtonRoot = styled.button<{ $variant: ButtonVariant; $size: Button
       aspect-ratio: 1;
     `}
 
+  &:focus-visible {
+    outline: 2px solid ${vars.color.focusRing};
+    outline-offset: 2px;
+  }
   &:disabled {
     opacity: 0.55;
     cursor: not-allowed;
   }
-`;
-
-const spin = keyframes`to { transform: rotate(360deg); }`;
-
-export const SpinnerRoot = styled.span<{ $size: number }>`
-  display: inline-block;
-  width: ${({ $size }) => $size}px;
-  height: ${({ $size }) => $size}px;
-  border: 2px solid currentColor;
-  border-right-color: transparent;
-  border-radius: 50%;
-  animation: ${spin} 0.7s linear infinite;
-  flex: none;
+  &[aria-busy='true'] {
+    cursor: progress;
+  }
 `;

@@ -1,35 +1,57 @@
 import { type ButtonHTMLAttributes, forwardRef, type ReactNode } from 'react';
+import { Spinner } from '../Spinner/Spinner';
 import { ButtonRoot, type ButtonSize, type ButtonVariant } from './Button.styles';
-import { Spinner } from './Spinner';
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  /** @default 'secondary' */
+interface ButtonOwnProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** Visual weight; `danger` is for destructive actions. @default 'secondary' */
   variant?: ButtonVariant;
   /** @default 'md' */
   size?: ButtonSize;
-  /** Shows a spinner, sets aria-busy and blocks clicks (no double submit). @default false */
+  /** Shows a spinner, sets `aria-busy` and ignores clicks (no double submit) while keeping focus. @default false */
   loading?: boolean;
-  /** Square icon button: `aria-label` is then required. */
+  /** Icon before the text, or the only content of a square icon button. @default undefined */
   icon?: ReactNode;
+  /** @default 'button' */
+  type?: 'button' | 'submit' | 'reset';
 }
 
+/** A button with text, optionally with an icon. */
+interface TextButtonProps extends ButtonOwnProps {
+  children: ReactNode;
+}
+
+/** An icon-only button: it has no visible text, so it must be named with `aria-label`. */
+interface IconButtonProps extends ButtonOwnProps {
+  icon: ReactNode;
+  children?: undefined;
+  'aria-label': string;
+}
+
+export type ButtonProps = TextButtonProps | IconButtonProps;
+
+/**
+ * @example
+ * <Button variant="primary" loading={saving} onClick={save}>Save</Button>
+ * <Button icon={<CloseIcon />} aria-label={t('ui.close')} variant="ghost" />
+ */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'secondary', size = 'md', loading = false, icon, children, disabled, type = 'button', onClick, ...rest },
+  { variant = 'secondary', size = 'md', loading = false, icon, children, type = 'button', onClick, ...rest },
   ref,
 ) {
-  const iconOnly = Boolean(icon) && !children;
+  const iconOnly = icon != null && children == null;
   return (
     <ButtonRoot
+      {...rest}
       ref={ref}
       type={type}
       data-part="button"
       data-variant={variant}
+      data-state={loading ? 'loading' : undefined}
       $variant={variant}
       $size={size}
       $iconOnly={iconOnly}
-      disabled={disabled}
       aria-busy={loading || undefined}
-      aria-disabled={loading || undefined}
+      aria-disabled={loading || rest['aria-disabled'] || undefined}
       onClick={(event) => {
         if (loading) {
           event.preventDefault();
@@ -37,10 +59,10 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
         }
         onClick?.(event);
       }}
-      {...rest}
     >
       {loading ? <Spinner size={14} label={null} /> : icon}
       {children}
     </ButtonRoot>
   );
 });
+Button.displayName = '@atelier/core/Button';

@@ -1,80 +1,45 @@
-import { createContext, type ReactNode, useCallback, useContext, useId, useRef, useState } from 'react';
-import { coreNamespace } from '../../i18n/coreNamespace';
-import { useT } from '../../i18n/useT';
-import { Button } from '../Button/Button';
-import { Modal } from '../Modal/Modal';
-
-export interface ConfirmOptions {
-  title: string;
-  message?: ReactNode;
-  /** @default 'Confirm' */
-  confirmLabel?: string;
-  /** @default 'Cancel' */
-  cancelLabel?: string;
-  /** Red confirm button for deletions. @default false */
-  destructive?: boolean;
-}
-
-type Confirm = (options: ConfirmOptions) => Promise<boolean>;
-
-const ConfirmContext = createContext<Confirm | null>(null);
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { ConfirmContext, type ConfirmFn, type ConfirmOptions } from './ConfirmContext';
+import { ConfirmDialog } from './ConfirmDialog';
 
 interface Pending extends ConfirmOptions {
   resolve: (ok: boolean) => void;
 }
 
-/** One confirmation dialog at a time; the safe choice (Cancel) has focus first. */
+/** Serves `useConfirm()` for its subtree (AppProvider already includes one); one question at a time. */
 export function ConfirmProvider({ children }: { children?: ReactNode }) {
-  const t = useT(coreNamespace);
   const [pending, setPending] = useState<Pending | null>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const messageId = useId();
+  const current = useRef<Pending | null>(null);
 
-  const confirm = useCallback<Confirm>(
+  const confirm = useCallback<ConfirmFn>(
     (options) =>
       new Promise<boolean>((resolve) => {
-        setPending((previous) => {
-          previous?.resolve(false);
-          return { ...options, resolve };
-        });
+        current.current?.resolve(false);
+        current.current = { ...options, resolve };
+        setPending(current.current);
       }),
     [],
   );
-
   const finish = (ok: boolean) => {
-    pending?.resolve(ok);
+    current.current?.resolve(ok);
+    current.current = null;
     setPending(null);
   };
+  useEffect(() => () => current.current?.resolve(false), []);
 
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <Modal
+      <ConfirmDialog
         open={pending !== null}
-        onOpenChange={() => finish(false)}
         title={pending?.title ?? ''}
-        role="alertdialog"
-        describedBy={pending?.message ? messageId : undefined}
-        initialFocus={cancelRef}
-        footer={
-          <>
-            <Button ref={cancelRef} onClick={() => finish(false)}>
-              {pending?.cancelLabel ?? t('ui.cancel')}
-            </Button>
-            <Button variant={pending?.destructive ? 'danger' : 'primary'} onClick={() => finish(true)}>
-              {pending?.confirmLabel ?? t('ui.confirm')}
-            </Button>
-          </>
-        }
-      >
-        {pending?.message ? <div id={messageId}>{pending.message}</div> : null}
-      </Modal>
+        message={pending?.message}
+        {...(pending?.confirmLabel ? { confirmLabel: pending.confirmLabel } : {})}
+        {...(pending?.cancelLabel ? { cancelLabel: pending.cancelLabel } : {})}
+        destructive={pending?.destructive ?? false}
+        onConfirm={() => finish(true)}
+        onCancel={() => finish(false)}
+      />
     </ConfirmContext.Provider>
   );
-}
-
-export function useConfirm(): Confirm {
-  const confirm = useContext(ConfirmContext);
-  if (!confirm) throw new Error('useConfirm must be used inside <AppProvider>');
-  return confirm;
 }

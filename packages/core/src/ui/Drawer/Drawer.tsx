@@ -1,86 +1,47 @@
-import { type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import styled from 'styled-components';
-import { coreNamespace } from '../../i18n/coreNamespace';
-import { useT } from '../../i18n/useT';
 import { useThemeState } from '../../provider/contexts';
-import { vars } from '../../theme/cssVars';
-import { media } from '../../theme/tokens';
-import { Button } from '../Button/Button';
-import { trapTab } from '../Overlay/focusable';
-import { useOverlayFocus } from '../Overlay/useOverlayFocus';
-import { useScrollLock } from '../Overlay/useScrollLock';
-
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${vars.zIndex.drawer};
-  background: ${vars.color.overlay};
-`;
-
-const Panel = styled.div<{ $side: 'left' | 'right' }>`
-  position: fixed;
-  top: 0;
-  bottom: 0;
-  ${({ $side }) => ($side === 'left' ? 'left: 0;' : 'right: 0;')}
-  width: min(360px, 90vw);
-  display: flex;
-  flex-direction: column;
-  background: ${vars.color.bgElevated};
-  color: ${vars.color.fg};
-  box-shadow: ${vars.shadow.lg};
-  outline: none;
-
-  ${media.below('sm')} {
-    top: auto;
-    left: 0;
-    right: 0;
-    width: 100%;
-    max-height: 85vh;
-    border-radius: ${vars.radius.lg} ${vars.radius.lg} 0 0;
-  }
-`;
-
-const Header = styled.header`
-  display: flex;
-  align-items: center;
-  padding: ${vars.space.md} ${vars.space.lg};
-  border-bottom: 1px solid ${vars.color.border};
-  & > h2 {
-    flex: 1;
-    margin: 0;
-    font-size: ${vars.font.sizeLg};
-  }
-`;
-
-const Body = styled.div`
-  padding: ${vars.space.lg};
-  overflow: auto;
-`;
+import { CloseButton } from '../Overlay/CloseButton';
+import { useModalOverlay } from '../Overlay/useModalOverlay';
+import { DrawerBackdrop, DrawerBody, DrawerFooter, DrawerHeader, DrawerPanel, DrawerTitle } from './Drawer.styles';
 
 export interface DrawerProps {
+  /** Whether the drawer is shown (controlled). */
   open: boolean;
+  /** Called with `{ open: false }` on Esc, the Close button or a backdrop click. */
   onOpenChange: (details: { open: boolean }) => void;
+  /** Heading; also the drawer's accessible name. */
   title: ReactNode;
+  /** @default undefined */
   children?: ReactNode;
-  /** Desktop side; on phones it is always a bottom sheet. @default 'right' */
+  /** Row of actions at the bottom. @default undefined */
+  footer?: ReactNode;
+  /** Edge it slides from on wide screens; below 640 px it is always a bottom sheet. @default 'right' */
   side?: 'left' | 'right';
+  /** Element focused on open. @default the first focusable element */
+  initialFocus?: RefObject<HTMLElement | null> | undefined;
+  /** @default undefined */
+  className?: string;
 }
 
-export function Drawer({ open, onOpenChange, title, children, side = 'right' }: DrawerProps) {
-  const t = useT(coreNamespace);
+/**
+ * A modal side panel (bottom sheet on phones) with the same keyboard and focus rules as Modal.
+ * @example
+ * <Drawer open={open} onOpenChange={({ open }) => setOpen(open)} title="Filters">…</Drawer>
+ */
+export function Drawer({ open, onOpenChange, title, children, footer, side = 'right', initialFocus, className }: DrawerProps) {
   const { portalContainer } = useThemeState();
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const visible = open && portalContainer !== null;
-  useScrollLock(visible);
-  useOverlayFocus(visible, panelRef);
-  if (!visible) return null;
   const close = () => onOpenChange({ open: false });
+  useModalOverlay({ open: visible, panelRef, onClose: close, initialFocus });
+  if (!visible) return null;
+
   return createPortal(
     <>
-      <Backdrop data-part="drawer-backdrop" onMouseDown={close} />
-      <Panel
+      <DrawerBackdrop data-part="drawer-backdrop" onMouseDown={close} />
+      <DrawerPanel
         ref={panelRef}
         $side={side}
         role="dialog"
@@ -88,19 +49,19 @@ export function Drawer({ open, onOpenChange, title, children, side = 'right' }: 
         aria-labelledby={titleId}
         tabIndex={-1}
         data-part="drawer"
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') {
-            e.stopPropagation();
-            close();
-          } else if (panelRef.current) trapTab(e, panelRef.current);
-        }}
+        data-side={side}
+        data-state="open"
+        className={className}
       >
-        <Header>
-          <h2 id={titleId}>{title}</h2>
-          <Button variant="ghost" size="sm" aria-label={t('ui.close')} icon={<span aria-hidden="true">✕</span>} onClick={close} />
-        </Header>
-        <Body>{children}</Body>
-      </Panel>
+        <DrawerHeader data-part="drawer-header">
+          <DrawerTitle id={titleId} data-part="drawer-title">
+            {title}
+          </DrawerTitle>
+          <CloseButton part="drawer-close" onClick={close} />
+        </DrawerHeader>
+        <DrawerBody data-part="drawer-body">{children}</DrawerBody>
+        {footer ? <DrawerFooter data-part="drawer-footer">{footer}</DrawerFooter> : null}
+      </DrawerPanel>
     </>,
     portalContainer,
   );

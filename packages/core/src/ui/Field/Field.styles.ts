@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { vars } from '../../theme/cssVars';
 
 export const FieldRoot = styled.div`
@@ -26,105 +26,42 @@ export const FieldError = styled.p`
   color: ${vars.color.danger};
 `;
 
-const control = `
+export const focusRing = css`
+  &:focus-visible {
+    outline: 2px solid ${vars.color.focusRing};
+    outline-offset: 1px;
+  }
+`;
+
+/** Box shared by text inputs and selects. */
+export const controlBox = css`
+  box-sizing: border-box;
   width: 100%;
   min-height: 36px;
   padding: 0 ${vars.space.md};
   font: inherit;
+  font-size: ${vars.font.sizeMd};
   color: ${vars.color.fg};
   background: ${vars.color.bg};
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.md};
+  ${focusRing}
 
   &[aria-invalid='true'] {
     border-color: ${vars.color.danger};
   }
   &:disabled {
     opacity: 0.6;
-  }
-  &::placeholder {
-    color: ${vars.color.fgSubtle};
-  }
-`;
-
-export const InputControl = styled.input`
-  ${control}
-`;
-
-export const TextareaControl = styled.textarea`
-  ${control}
-  padding: ${vars.space.sm} ${vars.space.md};
-  resize: vertical;
-`;
-
-export const SelectControl = styled.select`
-  ${control}
-`;
-
-export const InlineLabel = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${vars.space.sm};
-  cursor: pointer;
-  color: ${vars.color.fg};
-
-  & input {
-    accent-color: ${vars.color.primary};
-    width: 16px;
-    height: 16px;
-    margin: 0;
-  }
-`;
-
-export const SwitchTrack = styled.button`
-  position: relative;
-  width: 40px;
-  height: 22px;
-  padding: 0;
-  border: 1px solid ${vars.color.borderStrong};
-  border-radius: ${vars.radius.full};
-  background: ${vars.color.bgMuted};
-  cursor: pointer;
-  flex: none;
-
-  &[aria-checked='true'] {
-    background: ${vars.color.primary};
-    border-color: ${vars.color.primary};
-  }
-  &::after {
-    content: '';
-    position: absolute;
-    top: 2px;
-    left: 2px;
-    width: 16px;
-    height: 16px;
-    border-radius: 50%;
-    background: ${vars.color.bgElevated};
-    box-shadow: ${vars.shadow.sm};
-    transition: transform 0.15s ease;
-  }
-  &[aria-checked='true']::after {
-    transform: translateX(18px);
-  }
-  &:disabled {
-    opacity: 0.55;
     cursor: not-allowed;
   }
 `;
 
-export const SliderRow = styled.div`
-  display: flex;
+/** A control followed by its label on one line (checkbox, switch). */
+export const InlineLabel = styled.label`
+  display: inline-flex;
   align-items: center;
-  gap: ${vars.space.md};
-
-  & input[type='range'] {
-    flex: 1;
-    accent-color: ${vars.color.primary};
-    min-width: 0;
-  }
-  & output {
-    min-width: 3ch;
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
+  gap: ${vars.space.sm};
+  color: ${vars.color.fg};
+  font-size: ${vars.font.sizeMd};
+  cursor: pointer;
 `;

@@ -2,6 +2,9 @@ import styled from 'styled-components';
 import { vars } from '../../theme/cssVars';
 import { media } from '../../theme/tokens';
 
+/** Spec §9: modals are at most 640 px wide. */
+export const MODAL_MAX_WIDTH = 640;
+
 export const ModalBackdrop = styled.div`
   position: fixed;
   inset: 0;
@@ -20,10 +23,11 @@ export const ModalBackdrop = styled.div`
 
 export const ModalPanel = styled.div`
   position: relative;
+  box-sizing: border-box;
   display: flex;
   flex-direction: column;
   width: 100%;
-  max-width: 640px;
+  max-width: ${MODAL_MAX_WIDTH}px;
   max-height: calc(100vh - 32px);
   background: ${vars.color.bgElevated};
   color: ${vars.color.fg};
@@ -44,22 +48,31 @@ export const ModalHeader = styled.header`
   align-items: center;
   gap: ${vars.space.sm};
   padding: ${vars.space.lg} ${vars.space.lg} ${vars.space.sm};
+`;
 
-  & > h2 {
-    flex: 1;
-    margin: 0;
-    font-size: ${vars.font.sizeXl};
-  }
+export const ModalTitle = styled.h2`
+  flex: 1;
+  min-width: 0;
+  margin: 0;
+  font-size: ${vars.font.sizeXl};
+  overflow-wrap: anywhere;
+`;
+
+export const ModalDescription = styled.p`
+  margin: 0;
+  padding: 0 ${vars.space.lg};
+  color: ${vars.color.fgMuted};
 `;
 
 export const ModalBody = styled.div`
+  flex: 1;
   padding: ${vars.space.sm} ${vars.space.lg} ${vars.space.lg};
   overflow: auto;
-  flex: 1;
 `;
 
 export const ModalFooter = styled.footer`
   display: flex;
+  flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${vars.space.sm};
   padding: ${vars.space.md} ${vars.space.lg};

@@ -1,65 +1,108 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProvider } from '../../testing/renderWithProvider';
 import { Button } from '../Button/Button';
+import { useConfirm } from '../Confirm/useConfirm';
 import { Modal } from './Modal';
 
-function Harness() {
+afterEach(() => {
+  document.body.style.overflow = '';
+});
+
+function Harness({ withConfirm = false }: { withConfirm?: boolean }) {
   const [open, setOpen] = useState(false);
+  const confirm = useConfirm();
   return (
     <>
       <Button onClick={() => setOpen(true)}>Open settings</Button>
-      <Modal open={open} onOpenChange={({ open: next }) => setOpen(next)} title="Settings" footer={<Button>Save</Button>}>
+      <Button>Behind</Button>
+      <Modal
+        open={open}
+        onOpenChange={({ open: next }) => setOpen(next)}
+        title="Settings"
+        description="Saved on this device"
+        footer={withConfirm ? <Button onClick={() => void confirm({ title: 'Reset all?' })}>Reset</Button> : <Button>Save</Button>}
+      >
         <input aria-label="Name" />
       </Modal>
     </>
   );
 }
 
+async function openModal() {
+  const user = userEvent.setup();
+  const opener = screen.getByRole('button', { name: 'Open settings' });
+  await user.click(opener);
+  return { user, opener, dialog: screen.getByRole('dialog', { name: 'Settings' }) };
+}
+
 describe('Modal', () => {
-  it('opens as a labelled modal dialog and moves focus inside', async () => {
-    const user = userEvent.setup();
+  it('opens as a labelled, described modal dialog with focus inside', async () => {
     renderWithProvider(<Harness />);
-    await user.click(screen.getByRole('button', { name: 'Open settings' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Settings' });
+    const { dialog } = await openModal();
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    expect(document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Saved on this device');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    expect(dialog.closest('[data-atelier-portal]')).not.toBeNull();
   });
 
-  it('keeps Tab inside the dialog', async () => {
-    const user = userEvent.setup();
+  it('keeps Tab and Shift+Tab cycling inside the dialog', async () => {
     renderWithProvider(<Harness />);
-    await user.click(screen.getByRole('button', { name: 'Open settings' }));
-    const dialog = await screen.findByRole('dialog');
-    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
-    for (let i = 0; i < 5; i += 1) {
-      await user.tab();
-      expect(dialog.contains(document.activeElement)).toBe(true);
-    }
+    const { user } = await openModal();
+    const close = screen.getByRole('button', { name: 'Close' });
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    const save = screen.getByRole('button', { name: 'Save' });
+    await user.tab();
+    expect(document.activeElement).toBe(name);
+    await user.tab();
+    expect(document.activeElement).toBe(save);
+    await user.tab();
+    expect(document.activeElement).toBe(close);
     await user.tab({ shift: true });
-    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement).toBe(save);
   });
 
-  it('closes on Escape, unlocks scrolling and returns focus to the opener', async () => {
-    const user = userEvent.setup();
+  it('pulls focus back when it lands behind the dialog', async () => {
     renderWithProvider(<Harness />);
-    const opener = screen.getByRole('button', { name: 'Open settings' });
-    await user.click(opener);
-    await screen.findByRole('dialog');
+    await openModal();
+    screen.getByRole('button', { name: 'Behind', hidden: true }).focus();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+  });
+
+  it('closes on Escape, restores the previous page overflow and returns focus to the opener', async () => {
+    document.body.style.overflow = 'scroll';
+    renderWithProvider(<Harness />);
+    const { user, opener } = await openModal();
     expect(document.body.style.overflow).toBe('hidden');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.body.style.overflow).toBe('');
-    await waitFor(() => expect(document.activeElement).toBe(opener));
+    expect(document.body.style.overflow).toBe('scroll');
+    expect(document.activeElement).toBe(opener);
   });
 
-  it('closes with its Close button', async () => {
-    const user = userEvent.setup();
+  it('closes with its Close button and with a backdrop click, not with a click inside', async () => {
     renderWithProvider(<Harness />);
-    await user.click(screen.getByRole('button', { name: 'Open settings' }));
-    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    const first = await openModal();
+    fireEvent.mouseDown(first.dialog);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    await first.user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+    const second = await openModal();
+    fireEvent.mouseDown(second.dialog.parentElement as HTMLElement);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('lets Escape close only the top dialog when a confirmation is open over it', async () => {
+    renderWithProvider(<Harness withConfirm />);
+    const { user } = await openModal();
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.getByRole('alertdialog', { name: 'Reset all?' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Settings' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Reset' }));
+    expect(document.body.style.overflow).toBe('hidden');
   });
 });

@@ -1,57 +1,64 @@
 import { type ReactNode, type RefObject, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { coreNamespace } from '../../i18n/coreNamespace';
-import { useT } from '../../i18n/useT';
 import { useThemeState } from '../../provider/contexts';
-import { Button } from '../Button/Button';
-import { trapTab } from '../Overlay/focusable';
-import { useOverlayFocus } from '../Overlay/useOverlayFocus';
-import { useScrollLock } from '../Overlay/useScrollLock';
-import { ModalBackdrop, ModalBody, ModalFooter, ModalHeader, ModalPanel } from './Modal.styles';
+import { CloseButton } from '../Overlay/CloseButton';
+import { useModalOverlay } from '../Overlay/useModalOverlay';
+import { ModalBackdrop, ModalBody, ModalDescription, ModalFooter, ModalHeader, ModalPanel, ModalTitle } from './Modal.styles';
+
+export interface ModalOpenChangeDetails {
+  open: boolean;
+}
 
 export interface ModalProps {
+  /** Whether the dialog is shown (controlled). */
   open: boolean;
-  onOpenChange: (details: { open: boolean }) => void;
+  /** Called with `{ open: false }` on Esc, the Close button or a backdrop click. */
+  onOpenChange: (details: ModalOpenChangeDetails) => void;
   /** Heading; also the dialog's accessible name. */
   title: ReactNode;
+  /** Short text under the title, read as the dialog's description. @default undefined */
+  description?: ReactNode;
+  /** @default undefined */
   children?: ReactNode;
-  /** Buttons row at the bottom. */
+  /** Row of actions at the bottom, e.g. Cancel and Save buttons. @default undefined */
   footer?: ReactNode;
-  /** Element to focus first. @default the first focusable element */
+  /** Element focused on open. @default the first focusable element (the Close button when nothing else is) */
   initialFocus?: RefObject<HTMLElement | null> | undefined;
   /** Close when the backdrop is clicked. @default true */
   closeOnBackdrop?: boolean;
-  /** `alertdialog` for confirmations. @default 'dialog' */
+  /** `alertdialog` for confirmations that interrupt the user. @default 'dialog' */
   role?: 'dialog' | 'alertdialog';
-  describedBy?: string | undefined;
+  /** @default undefined */
   className?: string;
 }
 
 /**
- * Accessible modal dialog: focus trap, Esc, focus returns to the opener, page scroll locked,
- * at most 640 px wide (spec §9) and a full-height sheet on phones.
+ * Modal dialog rendered into the themed portal: focus moves in and cycles inside, Esc closes,
+ * focus returns to the opener, page scroll is locked. At most 640 px wide (spec §9); a full-height
+ * sheet below 640 px.
+ * @example
+ * <Modal open={open} onOpenChange={({ open }) => setOpen(open)} title="Settings">…</Modal>
  */
 export function Modal({
   open,
   onOpenChange,
   title,
+  description,
   children,
   footer,
   initialFocus,
   closeOnBackdrop = true,
   role = 'dialog',
-  describedBy,
   className,
 }: ModalProps) {
-  const t = useT(coreNamespace);
   const { portalContainer } = useThemeState();
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const descriptionId = useId();
   const visible = open && portalContainer !== null;
-  useScrollLock(visible);
-  useOverlayFocus(visible, panelRef, initialFocus);
-  if (!visible) return null;
   const close = () => onOpenChange({ open: false });
+  useModalOverlay({ open: visible, panelRef, onClose: close, initialFocus });
+  if (!visible) return null;
 
   return createPortal(
     <ModalBackdrop
@@ -65,24 +72,25 @@ export function Modal({
         role={role}
         aria-modal="true"
         aria-labelledby={titleId}
-        aria-describedby={describedBy}
+        aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
         data-part="modal"
         data-state="open"
         className={className}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') {
-            e.stopPropagation();
-            close();
-          } else if (panelRef.current) trapTab(e, panelRef.current);
-        }}
       >
-        <ModalHeader>
-          <h2 id={titleId}>{title}</h2>
-          <Button variant="ghost" size="sm" aria-label={t('ui.close')} icon={<span aria-hidden="true">✕</span>} onClick={close} />
+        <ModalHeader data-part="modal-header">
+          <ModalTitle id={titleId} data-part="modal-title">
+            {title}
+          </ModalTitle>
+          <CloseButton part="modal-close" onClick={close} />
         </ModalHeader>
-        <ModalBody>{children}</ModalBody>
-        {footer ? <ModalFooter>{footer}</ModalFooter> : null}
+        {description ? (
+          <ModalDescription id={descriptionId} data-part="modal-description">
+            {description}
+          </ModalDescription>
+        ) : null}
+        {children != null ? <ModalBody data-part="modal-body">{children}</ModalBody> : null}
+        {footer ? <ModalFooter data-part="modal-footer">{footer}</ModalFooter> : null}
       </ModalPanel>
     </ModalBackdrop>,
     portalContainer,

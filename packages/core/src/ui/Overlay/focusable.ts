@@ -9,29 +9,31 @@ const FOCUSABLE = [
   '[contenteditable="true"]',
 ].join(',');
 
-export function focusableIn(container: HTMLElement): HTMLElement[] {
+/** Tabbable elements inside `container`, in document order. */
+export function focusableIn(container: ParentNode): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => !el.hasAttribute('inert') && el.getAttribute('aria-hidden') !== 'true',
+    (el) => !el.closest('[inert],[hidden]') && el.getAttribute('aria-hidden') !== 'true' && el.tabIndex >= 0,
   );
 }
 
-/** Keeps Tab and Shift+Tab inside `container`. */
-export function trapTab(event: KeyboardEvent | React.KeyboardEvent, container: HTMLElement): void {
-  if (event.key !== 'Tab') return;
+/** Keeps Tab and Shift+Tab cycling inside `container`. */
+export function trapTab(event: KeyboardEvent, container: HTMLElement): boolean {
   const items = focusableIn(container);
-  if (items.length === 0) {
+  const first = items[0];
+  const last = items[items.length - 1];
+  const active = container.ownerDocument.activeElement;
+  if (!first || !last) {
     event.preventDefault();
     container.focus();
-    return;
+    return true;
   }
-  const first = items[0] as HTMLElement;
-  const last = items[items.length - 1] as HTMLElement;
-  const active = container.ownerDocument.activeElement;
-  if (event.shiftKey && (active === first || active === container)) {
+  const outside = !active || !container.contains(active);
+  if (event.shiftKey && (outside || active === first || active === container)) {
     event.preventDefault();
     last.focus();
-  } else if (!event.shiftKey && active === last) {
+  } else if (!event.shiftKey && (outside || active === last)) {
     event.preventDefault();
     first.focus();
   }
+  return true;
 }

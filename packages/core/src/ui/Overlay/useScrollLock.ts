@@ -6,7 +6,7 @@ let previousOverflow = '';
 /** Locks page scroll while any overlay is open; nested overlays share one lock. */
 export function useScrollLock(active: boolean): void {
   useEffect(() => {
-    if (!active || typeof document === 'undefined') return;
+    if (!active) return;
     if (locks === 0) {
       previousOverflow = document.body.style.overflow;
       document.body.style.overflow = 'hidden';

@@ -1,16 +1,11 @@
 import styled from 'styled-components';
 import { vars } from '../../theme/cssVars';
 
-export const PopoverAnchor = styled.span`
-  position: relative;
-  display: inline-flex;
-`;
-
-export const PopoverContent = styled.div<{ $align: 'start' | 'end' }>`
-  position: absolute;
-  top: calc(100% + 6px);
-  ${({ $align }) => ($align === 'end' ? 'right: 0;' : 'left: 0;')}
-  z-index: ${vars.zIndex.popover};
+export const PopoverContent = styled.div`
+  position: fixed;
+  /* Same level as modals: DOM order then puts a popover opened inside a modal above it. */
+  z-index: ${vars.zIndex.modal};
+  box-sizing: border-box;
   min-width: 180px;
   max-width: min(320px, calc(100vw - 16px));
   padding: ${vars.space.md};
@@ -18,5 +13,7 @@ export const PopoverContent = styled.div<{ $align: 'start' | 'end' }>`
   border-radius: ${vars.radius.md};
   background: ${vars.color.bgElevated};
   color: ${vars.color.fg};
+  font-size: ${vars.font.sizeMd};
   box-shadow: ${vars.shadow.md};
+  outline: none;
 `;

@@ -25,5 +25,8 @@ export const ProgressBar = styled.div<{ $indeterminate: boolean }>`
     css`
       width: 40%;
       animation: ${slide} 1.2s ease-in-out infinite;
+      @media (prefers-reduced-motion: reduce) {
+        animation-duration: 3s;
+      }
     `}
 `;

@@ -1,20 +1,27 @@
 import { coreNamespace } from '../../i18n/coreNamespace';
 import { useT } from '../../i18n/useT';
-import { SpinnerRoot } from './Button.styles';
+import { SpinnerRoot } from './Spinner.styles';
 
 export interface SpinnerProps {
   /** Diameter in px. @default 16 */
   size?: number;
-  /** Accessible label; omit when the surrounding control already says it is busy. @default 'Loading…' */
+  /**
+   * Text announced to screen readers. `null` hides the spinner from them, for when the surrounding
+   * control already says it is busy (a loading Button).
+   * @default t('ui.loading') ("Loading…")
+   */
   label?: string | null;
+  /** @default undefined */
+  className?: string;
 }
 
-export function Spinner({ size = 16, label }: SpinnerProps) {
+/** A spinning ring in the current text colour. */
+export function Spinner({ size = 16, label, className }: SpinnerProps) {
   const t = useT(coreNamespace);
   const text = label === null ? null : (label ?? t('ui.loading'));
   return text ? (
-    <SpinnerRoot data-part="spinner" $size={size} role="status" aria-label={text} />
+    <SpinnerRoot data-part="spinner" className={className} $size={size} role="status" aria-label={text} />
   ) : (
-    <SpinnerRoot data-part="spinner" $size={size} aria-hidden="true" />
+    <SpinnerRoot data-part="spinner" className={className} $size={size} aria-hidden="true" />
   );
 }

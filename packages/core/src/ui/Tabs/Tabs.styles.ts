@@ -1,6 +1,10 @@
 import styled from 'styled-components';
 import { vars } from '../../theme/cssVars';
 
+export const TabsRoot = styled.div`
+  min-width: 0;
+`;
+
 export const TabList = styled.div`
   display: flex;
   gap: ${vars.space.xs};
@@ -14,14 +18,22 @@ export const TabButton = styled.button`
   border-bottom: 2px solid transparent;
   background: none;
   font: inherit;
+  font-size: ${vars.font.sizeMd};
   color: ${vars.color.fgMuted};
   cursor: pointer;
   white-space: nowrap;
 
+  &:hover:not(:disabled) {
+    color: ${vars.color.fg};
+  }
   &[aria-selected='true'] {
     color: ${vars.color.primaryText};
     border-bottom-color: ${vars.color.primary};
     font-weight: 600;
+  }
+  &:focus-visible {
+    outline: 2px solid ${vars.color.focusRing};
+    outline-offset: -2px;
   }
   &:disabled {
     opacity: 0.5;
@@ -31,4 +43,9 @@ export const TabButton = styled.button`
 
 export const TabPanel = styled.div`
   padding-top: ${vars.space.md};
+
+  &:focus-visible {
+    outline: 2px solid ${vars.color.focusRing};
+    outline-offset: 2px;
+  }
 `;

@@ -1,65 +1,47 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { coreNamespace } from '../../i18n/coreNamespace';
 import { useT } from '../../i18n/useT';
 import { useThemeState } from '../../provider/contexts';
-import { Button } from '../Button/Button';
-import { ToastItem, ToastRegion } from './Toast.styles';
+import { Toast } from './Toast';
+import { ToastList, ToastRegion } from './Toast.styles';
+import { DEFAULT_TOAST_MS, type ToastApi, ToastContext, type ToastOptions, type ToastTone } from './ToastContext';
 
-export type ToastTone = 'success' | 'error' | 'info';
-
-export interface ToastOptions {
-  /** ms before it disappears; `0` keeps it until dismissed. @default 3000 (errors: 6000) */
-  duration?: number;
-}
-
-export interface ToastApi {
-  success(message: string, options?: ToastOptions): number;
-  error(message: string, options?: ToastOptions): number;
-  info(message: string, options?: ToastOptions): number;
-  dismiss(id: number): void;
+export interface ToastProviderProps {
+  /** @default undefined */
+  children?: ReactNode;
+  /** Most messages shown at once; older ones make room. @default 5 */
+  max?: number;
 }
 
 interface ToastEntry {
   id: number;
   tone: ToastTone;
   message: string;
+  duration: number;
 }
 
-const ToastContext = createContext<ToastApi | null>(null);
-
-export const DEFAULT_TOAST_MS = 3000;
-
-/** Messages for the whole provider, announced politely (errors assertively). */
-export function ToastProvider({ children }: { children?: ReactNode }) {
+/**
+ * Message service for its subtree (AppProvider already includes one). Successes and infos are
+ * announced politely, errors assertively; both live regions exist before any message arrives so
+ * screen readers pick them up.
+ */
+export function ToastProvider({ children, max = 5 }: ToastProviderProps) {
   const t = useT(coreNamespace);
   const { portalContainer } = useThemeState();
   const [items, setItems] = useState<ToastEntry[]>([]);
   const nextId = useRef(1);
-  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 
-  const dismiss = useCallback((id: number) => {
-    clearTimeout(timers.current.get(id));
-    timers.current.delete(id);
-    setItems((list) => list.filter((i) => i.id !== id));
-  }, []);
-
+  const dismiss = useCallback((id: number) => setItems((list) => list.filter((i) => i.id !== id)), []);
   const show = useCallback(
     (tone: ToastTone, message: string, options: ToastOptions = {}) => {
       const id = nextId.current++;
-      setItems((list) => [...list.slice(-4), { id, tone, message }]);
-      const duration = options.duration ?? (tone === 'error' ? DEFAULT_TOAST_MS * 2 : DEFAULT_TOAST_MS);
-      if (duration > 0) timers.current.set(id, setTimeout(() => dismiss(id), duration));
+      const entry = { id, tone, message, duration: options.duration ?? DEFAULT_TOAST_MS };
+      setItems((list) => [...list, entry].slice(-max));
       return id;
     },
-    [dismiss],
+    [max],
   );
-
-  useEffect(() => {
-    const map = timers.current;
-    return () => map.forEach((timer) => clearTimeout(timer));
-  }, []);
-
   const api = useMemo<ToastApi>(
     () => ({
       success: (m, o) => show('success', m, o),
@@ -70,37 +52,25 @@ export function ToastProvider({ children }: { children?: ReactNode }) {
     [show, dismiss],
   );
 
-  const region = (
-    <ToastRegion data-part="toast-region" aria-label={t('ui.notifications')} role="region">
-      <div aria-live="polite" data-part="toast-polite">
-        {items.filter((i) => i.tone !== 'error').map((item) => <Entry key={item.id} item={item} onDismiss={dismiss} />)}
-      </div>
-      <div aria-live="assertive" data-part="toast-assertive">
-        {items.filter((i) => i.tone === 'error').map((item) => <Entry key={item.id} item={item} onDismiss={dismiss} />)}
-      </div>
-    </ToastRegion>
-  );
+  const render = (entries: ToastEntry[]) =>
+    entries.map((i) => <Toast key={i.id} tone={i.tone} message={i.message} duration={i.duration} onDismiss={() => dismiss(i.id)} />);
 
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {portalContainer ? createPortal(region, portalContainer) : null}
+      {portalContainer
+        ? createPortal(
+            <ToastRegion data-part="toast-region" aria-label={t('ui.notifications')}>
+              <ToastList aria-live="polite" data-part="toast-list">
+                {render(items.filter((i) => i.tone !== 'error'))}
+              </ToastList>
+              <ToastList aria-live="assertive" data-part="toast-list">
+                {render(items.filter((i) => i.tone === 'error'))}
+              </ToastList>
+            </ToastRegion>,
+            portalContainer,
+          )
+        : null}
     </ToastContext.Provider>
   );
-}
-
-function Entry({ item, onDismiss }: { item: ToastEntry; onDismiss: (id: number) => void }) {
-  const t = useT(coreNamespace);
-  return (
-    <ToastItem $tone={item.tone} data-part="toast" data-tone={item.tone}>
-      <p>{item.message}</p>
-      <Button variant="ghost" size="sm" aria-label={t('ui.dismiss')} icon={<span aria-hidden="true">✕</span>} onClick={() => onDismiss(item.id)} />
-    </ToastItem>
-  );
-}
-
-export function useToast(): ToastApi {
-  const api = useContext(ToastContext);
-  if (!api) throw new Error('useToast must be used inside <AppProvider>');
-  return api;
 }

@@ -1,0 +1,19 @@
+import { createContext, type ReactNode } from 'react';
+
+export interface ConfirmOptions {
+  /** The question, e.g. "Delete this book?". */
+  title: string;
+  /** Consequences shown under the question. @default undefined */
+  message?: ReactNode;
+  /** @default t('ui.confirm') */
+  confirmLabel?: string;
+  /** @default t('ui.cancel') */
+  cancelLabel?: string;
+  /** Red confirm button for destructive actions. @default false */
+  destructive?: boolean;
+}
+
+/** Resolves `true` when confirmed, `false` when cancelled or dismissed. */
+export type ConfirmFn = (options: ConfirmOptions) => Promise<boolean>;
+
+export const ConfirmContext = createContext<ConfirmFn | null>(null);

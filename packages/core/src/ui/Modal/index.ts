@@ -1,0 +1,1 @@
+export { Modal, type ModalOpenChangeDetails, type ModalProps } from './Modal';
