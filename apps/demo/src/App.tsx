@@ -1,9 +1,10 @@
-import { AppProvider, createStorage, createStores } from '@atelier/core';
+import { AppProvider, createStorage, createStores, useServices } from '@atelier/core';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { demoConfig } from './demoConfig';
-import { router } from './router';
+import { createAppRouter } from './routing/createAppRouter';
 import { DemoSettingsProvider } from './settings/DemoSettings';
+import { buildConfig, createServerSettingsStore } from './settings/serverSettings';
 
 function DocumentLanguage({ lang }: { lang: string }) {
   useEffect(() => {
@@ -12,16 +13,31 @@ function DocumentLanguage({ lang }: { lang: string }) {
   return null;
 }
 
+function AppRouter() {
+  const services = useServices();
+  const [router, setRouter] = useState(() => ({ services, router: createAppRouter(services) }));
+  // New services (the user changed Settings → Server) need a router whose guards use them.
+  if (router.services !== services) setRouter({ services, router: createAppRouter(services) });
+  return <RouterProvider router={router.router} />;
+}
+
 export function App() {
-  const [stores] = useState(() => createStores(createStorage(), { env: demoConfig.libraryApi.env ?? 'prod' }));
+  const [stores] = useState(() => {
+    const storage = createStorage();
+    return {
+      app: createStores(storage, { env: demoConfig.libraryApi.env ?? 'prod' }),
+      server: createServerSettingsStore(storage),
+    };
+  });
   return (
-    <DemoSettingsProvider store={stores.settings}>
-      {(settings) => (
-        <AppProvider config={demoConfig} stores={stores} locale={settings.language} colorScheme={settings.theme}>
+    <DemoSettingsProvider stores={{ settings: stores.app.settings, server: stores.server }}>
+      {(settings, server) => (
+        <AppProvider config={buildConfig(demoConfig, server)} stores={stores.app} locale={settings.language} colorScheme={settings.theme}>
           <DocumentLanguage lang={settings.language} />
-          <RouterProvider router={router} />
+          <AppRouter />
         </AppProvider>
       )}
     </DemoSettingsProvider>
   );
 }
+

@@ -12,11 +12,15 @@ export const LayoutRoot = styled.div`
 export const Header = styled.header`
   display: flex;
   align-items: center;
-  gap: ${vars.space.lg};
+  gap: ${vars.space.md};
   padding: ${vars.space.sm} ${vars.space.lg};
   border-bottom: 1px solid ${vars.color.border};
   background: ${vars.color.bgElevated};
-  flex-wrap: wrap;
+
+  ${media.below('sm')} {
+    padding: ${vars.space.sm};
+    gap: ${vars.space.sm};
+  }
 `;
 
 export const Brand = styled.a`
@@ -28,9 +32,10 @@ export const Brand = styled.a`
 
 export const Nav = styled.nav`
   display: flex;
-  gap: ${vars.space.sm};
+  gap: ${vars.space.xs};
   flex: 1;
   min-width: 0;
+  overflow-x: auto;
 `;
 
 export const NavLinkItem = styled.a`
@@ -38,6 +43,7 @@ export const NavLinkItem = styled.a`
   border-radius: ${vars.radius.md};
   color: ${vars.color.fgMuted};
   text-decoration: none;
+  white-space: nowrap;
 
   &[aria-current='page'] {
     color: ${vars.color.primaryText};
@@ -45,32 +51,16 @@ export const NavLinkItem = styled.a`
   }
 `;
 
-export const Controls = styled.div`
+export const Actions = styled.div`
   display: flex;
-  gap: ${vars.space.md};
+  gap: ${vars.space.sm};
   align-items: center;
-
-  ${media.below('sm')} {
-    width: 100%;
-    justify-content: space-between;
-  }
 `;
 
-export const Field = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${vars.space.xs};
-  font-size: ${vars.font.sizeSm};
-  color: ${vars.color.fgMuted};
-
-  & select {
-    font: inherit;
-    color: ${vars.color.fg};
-    background: ${vars.color.bg};
-    border: 1px solid ${vars.color.border};
-    border-radius: ${vars.radius.sm};
-    padding: ${vars.space.xxs} ${vars.space.xs};
-  }
+export const TextLink = styled.a`
+  color: ${vars.color.primaryText};
+  text-decoration: none;
+  white-space: nowrap;
 `;
 
 export const Main = styled.main`
@@ -79,4 +69,37 @@ export const Main = styled.main`
   max-width: 1200px;
   width: 100%;
   margin: 0 auto;
+
+  ${media.below('sm')} {
+    padding: ${vars.space.lg} ${vars.space.md} 72px;
+  }
+`;
+
+export const BottomBar = styled.nav`
+  display: none;
+
+  ${media.below('sm')} {
+    display: flex;
+    position: fixed;
+    left: 0;
+    right: 0;
+    bottom: 0;
+    z-index: 10;
+    justify-content: space-around;
+    padding: ${vars.space.xs} 0 calc(${vars.space.xs} + env(safe-area-inset-bottom));
+    border-top: 1px solid ${vars.color.border};
+    background: ${vars.color.bgElevated};
+  }
+
+  & a {
+    flex: 1;
+    text-align: center;
+    padding: ${vars.space.sm};
+    color: ${vars.color.fgMuted};
+    text-decoration: none;
+  }
+  & a[aria-current='page'] {
+    color: ${vars.color.primaryText};
+    font-weight: 600;
+  }
 `;

@@ -1,14 +1,16 @@
-import { SUPPORTED_LANGUAGES, isColorSchemePreference, isLanguageCode, useT } from '@atelier/core';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Button, useAppStores, useStore, useT } from '@atelier/core';
+import { useState } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { demoNamespace } from '../demoNamespace';
-import { coreNamespace } from '@atelier/core';
-import { useDemoSettings } from '../settings/DemoSettings';
-import { Brand, Controls, Field, Header, LayoutRoot, Main, Nav, NavLinkItem } from './AppLayout.styles';
+import { SettingsModal } from '../settings/SettingsModal';
+import { AccountMenu } from './AccountMenu';
+import { Actions, BottomBar, Brand, Header, LayoutRoot, Main, Nav, NavLinkItem } from './AppLayout.styles';
 
 export function AppLayout() {
   const t = useT(demoNamespace);
-  const tc = useT(coreNamespace);
-  const { settings, setTheme, setLanguage } = useDemoSettings();
+  const { pathname } = useLocation();
+  const env = useStore(useAppStores().envInfo, (s) => s.env);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   return (
     <LayoutRoot>
       <Header>
@@ -16,37 +18,40 @@ export function AppLayout() {
           Atelier
         </Brand>
         <Nav aria-label={t('nav.main')}>
-          <NavLinkItem as={NavLink} to="/" end>
-            {t('nav.home')}
+          <NavLinkItem as={NavLink} to="/chat">
+            {t('nav.chat')}
+          </NavLinkItem>
+          <NavLinkItem as={NavLink} to="/draw">
+            {t('nav.draw')}
+          </NavLinkItem>
+          <NavLinkItem as={NavLink} to="/gallery">
+            {t('nav.gallery')}
+          </NavLinkItem>
+          <NavLinkItem as={NavLink} to="/info/main">
+            {t('nav.upload')}
           </NavLinkItem>
         </Nav>
-        <Controls>
-          <Field>
-            {t('settings.theme')}
-            <select
-              value={settings.theme}
-              onChange={(e) => isColorSchemePreference(e.target.value) && setTheme(e.target.value)}
-            >
-              <option value="light">{tc('theme.light')}</option>
-              <option value="dark">{tc('theme.dark')}</option>
-              <option value="auto">{tc('theme.auto')}</option>
-            </select>
-          </Field>
-          <Field>
-            {t('settings.language')}
-            <select value={settings.language} onChange={(e) => isLanguageCode(e.target.value) && setLanguage(e.target.value)}>
-              {SUPPORTED_LANGUAGES.map((l) => (
-                <option key={l.code} value={l.code} lang={l.code}>
-                  {l.label}
-                </option>
-              ))}
-            </select>
-          </Field>
-        </Controls>
+        <Actions>
+          <AccountMenu />
+          <Button
+            variant="ghost"
+            aria-label={t('nav.settings')}
+            icon={<span aria-hidden="true">⚙</span>}
+            onClick={() => setSettingsOpen(true)}
+          />
+        </Actions>
       </Header>
       <Main>
         <Outlet />
       </Main>
+      {pathname !== '/feedback' ? (
+        <BottomBar aria-label={t('nav.mobile')}>
+          <NavLink to="/info/main">{t('nav.home')}</NavLink>
+          <NavLink to="/mine/index">{t('nav.mine')}</NavLink>
+          {env === 'ppe' ? <NavLink to="/dev">{t('nav.dev')}</NavLink> : null}
+        </BottomBar>
+      ) : null}
+      <SettingsModal open={settingsOpen} onOpenChange={({ open }) => setSettingsOpen(open)} />
     </LayoutRoot>
   );
 }

@@ -1,23 +1,40 @@
-import { type AppSettings, type AppSettingsStore, useStore } from '@atelier/core';
+import { type AppSettings, type AppSettingsStore, type Store, useStore } from '@atelier/core';
 import { createContext, type ReactNode, useContext } from 'react';
+import type { ServerSettings } from './serverSettings';
 
-const SettingsContext = createContext<AppSettingsStore | null>(null);
+interface DemoStores {
+  settings: AppSettingsStore;
+  server: Store<ServerSettings>;
+}
 
-/** The host owns the settings store so it can hand theme and language to the provider. */
+const DemoStoresContext = createContext<DemoStores | null>(null);
+
+/** The host owns the settings stores so it can hand theme, language and services to the provider. */
 export function DemoSettingsProvider({
-  store,
+  stores,
   children,
 }: {
-  store: AppSettingsStore;
-  children: (settings: AppSettings) => ReactNode;
+  stores: DemoStores;
+  children: (settings: AppSettings, server: ServerSettings) => ReactNode;
 }) {
-  const settings = useStore(store);
-  return <SettingsContext.Provider value={store}>{children(settings)}</SettingsContext.Provider>;
+  const settings = useStore(stores.settings);
+  const server = useStore(stores.server);
+  return <DemoStoresContext.Provider value={stores}>{children(settings, server)}</DemoStoresContext.Provider>;
+}
+
+function useDemoStores(): DemoStores {
+  const stores = useContext(DemoStoresContext);
+  if (!stores) throw new Error('useDemoSettings must be used inside <DemoSettingsProvider>');
+  return stores;
 }
 
 export function useDemoSettings() {
-  const store = useContext(SettingsContext);
-  if (!store) throw new Error('useDemoSettings must be used inside <DemoSettingsProvider>');
+  const { settings: store } = useDemoStores();
   const settings = useStore(store);
   return { settings, setTheme: store.setTheme, setLanguage: store.setLanguage, setSiderCollapsed: store.setSiderCollapsed };
+}
+
+export function useServerSettings() {
+  const { server } = useDemoStores();
+  return { server: useStore(server), store: server };
 }

@@ -1,0 +1,59 @@
+import { Avatar, Button, HoverCard, LoginModal, useAppStores, useServices, useStore, useT } from '@atelier/core';
+import { useState } from 'react';
+import { demoNamespace } from '../demoNamespace';
+import { TextLink } from './AppLayout.styles';
+import { ProfileModal } from './ProfileModal';
+import { logout } from './logout';
+import { Link } from 'react-router';
+
+/** Spec §2 top menu: Login when signed out; avatar with hover card, profile and Admin link when signed in. */
+export function AccountMenu() {
+  const t = useT(demoNamespace);
+  const services = useServices();
+  const { user } = useAppStores();
+  const info = useStore(user);
+  const [loginOpen, setLoginOpen] = useState(false);
+  const [profileOpen, setProfileOpen] = useState(false);
+
+  if (!info.token) {
+    return (
+      <>
+        <Button variant="ghost" onClick={() => setLoginOpen(true)}>
+          {t('nav.login')}
+        </Button>
+        <LoginModal open={loginOpen} onOpenChange={({ open }) => setLoginOpen(open)} />
+      </>
+    );
+  }
+
+  const name = info.WUser.nickname || info.name || info.username;
+  return (
+    <>
+      {info.WUser.admin_level > 0 ? (
+        <TextLink as={Link} to="/mine/admin">
+          {t('nav.admin')}
+        </TextLink>
+      ) : null}
+      <HoverCard
+        label={t('nav.account')}
+        trigger={({ onClick: _toggle, ...aria }) => (
+          <button
+            type="button"
+            {...aria}
+            aria-label={`${t('profile.title')}: ${name}`}
+            onClick={() => setProfileOpen(true)}
+            style={{ border: 0, padding: 0, background: 'none', cursor: 'pointer', borderRadius: '50%' }}
+          >
+            <Avatar name={name} src={info.avatar || null} />
+          </button>
+        )}
+      >
+        <p style={{ margin: '0 0 8px', fontWeight: 600 }}>{name}</p>
+        <Button size="sm" onClick={() => void logout(services)}>
+          {t('nav.logout')}
+        </Button>
+      </HoverCard>
+      <ProfileModal key={String(profileOpen)} open={profileOpen} onOpenChange={({ open }) => setProfileOpen(open)} />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { Button, Modal, TextField, isApiRequestError, useAppStores, useServices, useStore, useT, useToast } from '@atelier/core';
+import { useState } from 'react';
+import { demoNamespace } from '../demoNamespace';
+
+export interface ProfileModalProps {
+  open: boolean;
+  onOpenChange: (details: { open: boolean }) => void;
+}
+
+/** View and edit nickname and avatar through `PUT /api/wx/user/update`. */
+export function ProfileModal({ open, onOpenChange }: ProfileModalProps) {
+  const t = useT(demoNamespace);
+  const services = useServices();
+  const toast = useToast();
+  const { user } = useAppStores();
+  const info = useStore(user);
+  const [nickname, setNickname] = useState(info.WUser.nickname);
+  const [avatar, setAvatar] = useState(info.avatar);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const save = async () => {
+    setSaving(true);
+    setError(null);
+    try {
+      const updated = await services.auth.updateUser({ nickname: nickname.trim(), avatar_url: avatar.trim() || null });
+      user.updateUserInfo({
+        name: updated.nickname || updated.user_name,
+        avatar: updated.avatar_url ?? '',
+        WUser: { nickname: updated.nickname, admin_level: updated.admin_level },
+      });
+      toast.success(t('profile.saved'));
+      onOpenChange({ open: false });
+    } catch (err) {
+      setError(isApiRequestError(err) ? err.msg : String(err));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('profile.title')}
+      footer={
+        <Button variant="primary" loading={saving} onClick={() => void save()}>
+          {t('profile.save')}
+        </Button>
+      }
+    >
+      <form
+        style={{ display: 'grid', gap: 12 }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <p style={{ margin: 0 }}>{t('profile.userName', { name: info.username })}</p>
+        <TextField label={t('profile.nickname')} value={nickname} maxLength={64} onChange={(e) => setNickname(e.target.value)} />
+        <TextField label={t('profile.avatar')} type="url" value={avatar} onChange={(e) => setAvatar(e.target.value)} error={error ?? undefined} />
+      </form>
+    </Modal>
+  );
+}

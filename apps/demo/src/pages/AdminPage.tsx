@@ -1,0 +1,8 @@
+import { useT } from '@atelier/core';
+import { demoNamespace } from '../demoNamespace';
+import { WidgetPage } from './WidgetPage';
+
+export default function AdminPage() {
+  const t = useT(demoNamespace);
+  return <WidgetPage title={t('title.admin')} />;
+}

@@ -1,0 +1,37 @@
+import { Avatar, Button, useAppStores, useStore, useT } from '@atelier/core';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { demoNamespace } from '../demoNamespace';
+import { ProfileModal } from '../layout/ProfileModal';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+
+const Profile = styled.section`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  flex-wrap: wrap;
+`;
+
+export default function MinePage() {
+  const t = useT(demoNamespace);
+  useDocumentTitle(t('title.mine'));
+  const { user } = useAppStores();
+  const info = useStore(user);
+  const [editing, setEditing] = useState(false);
+  const name = info.WUser.nickname || info.name || info.username;
+  return (
+    <>
+      <h1>{t('title.mine')}</h1>
+      <Profile aria-label={t('profile.title')}>
+        <Avatar name={name} src={info.avatar || null} size={56} />
+        <div>
+          <p style={{ margin: 0, fontWeight: 600 }}>{t('mine.welcome', { name })}</p>
+          <p style={{ margin: 0 }}>{t('profile.userName', { name: info.username })}</p>
+          {info.role ? <p style={{ margin: 0 }}>{t('mine.role', { role: info.role })}</p> : null}
+        </div>
+        <Button onClick={() => setEditing(true)}>{t('mine.editProfile')}</Button>
+      </Profile>
+      <ProfileModal open={editing} onOpenChange={({ open }) => setEditing(open)} />
+    </>
+  );
+}

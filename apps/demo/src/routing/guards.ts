@@ -1,0 +1,59 @@
+import { type AppServices, collectDeviceInfo } from '@atelier/core';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+
+const prefersDark = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
+
+/**
+ * Spec §4, before each navigation: the session check (a stored access password is dropped when
+ * the server needs none; a failed check goes to /500) and the device fingerprint.
+ */
+export function createSessionCheck(services: AppServices) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const { pathname } = new URL(request.url);
+    const device = collectDeviceInfo();
+    services.stores.user.setState({ device_id: device.device_id, platform: device.platform, user_agent: device.user_agent });
+    services.stores.envInfo.setState({ platform: device.platform, user_agent: device.user_agent });
+    if (pathname === '/500') return null;
+    try {
+      const session = await services.session.fetchSession(request.signal);
+      services.stores.auth.applySessionAuth(session.auth);
+      services.stores.auth.setSession(session, { preference: services.stores.settings.getState().theme, prefersDark: prefersDark() });
+      return null;
+    } catch (error) {
+      if (request.signal.aborted) throw error;
+      throw redirect('/500');
+    }
+  };
+}
+
+export interface GuardOptions {
+  adminOnly?: boolean;
+}
+
+/** Spec §4: login-only routes send guests to /login with the full path; adminOnly needs role admin. */
+export function createRequireAuth(services: AppServices, { adminOnly = false }: GuardOptions = {}) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const user = services.stores.user.getState();
+    if (!user.token) {
+      const url = new URL(request.url);
+      throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search + url.hash)}`);
+    }
+    if (adminOnly && user.role !== 'admin' && user.WUser.admin_level <= 0) throw redirect('/404');
+    return null;
+  };
+}
+
+/** The full-page auth screen skips itself for a signed-in user (spec §2). */
+export function createGuestOnly(services: AppServices) {
+  return ({ request }: LoaderFunctionArgs) => {
+    if (!services.stores.user.getState().token) return null;
+    throw redirect(safeRedirect(new URL(request.url).searchParams.get('redirect')));
+  };
+}
+
+/** Only same-origin paths: `?redirect=https://evil.example` must not leave the site. */
+export function safeRedirect(target: string | null): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/';
+  return target;
+}

@@ -1,0 +1,37 @@
+import { Modal, Tabs, useT } from '@atelier/core';
+import { demoNamespace } from '../demoNamespace';
+import { AboutSection } from './AboutSection';
+import { GeneralSection } from './GeneralSection';
+import { ServerSection } from './ServerSection';
+import { type SettingsSectionId, useRegisteredSections } from './settingsSections';
+
+export interface SettingsModalProps {
+  open: boolean;
+  onOpenChange: (details: { open: boolean }) => void;
+}
+
+const ORDER: SettingsSectionId[] = ['general', 'advanced', 'config', 'server', 'about', 'model'];
+
+/** Spec §2 settings: general, advanced, config, server, about and model; packages fill their sections. */
+export function SettingsModal({ open, onOpenChange }: SettingsModalProps) {
+  const t = useT(demoNamespace);
+  const registered = useRegisteredSections();
+  const builtIn: Partial<Record<SettingsSectionId, React.ReactNode>> = {
+    general: <GeneralSection />,
+    server: <ServerSection />,
+    about: <AboutSection />,
+  };
+  const items = ORDER.map((id) => {
+    const parts = [builtIn[id], ...registered.filter((s) => s.section === id).map((s) => <s.Component key={s.key} />)].filter(Boolean);
+    return {
+      value: id,
+      label: t(`settings.${id}`),
+      content: parts.length ? <div style={{ display: 'grid', gap: 24 }}>{parts}</div> : <p>{t('settings.empty')}</p>,
+    };
+  });
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={t('settings.title')}>
+      <Tabs label={t('settings.sections')} items={items} defaultValue="general" />
+    </Modal>
+  );
+}
