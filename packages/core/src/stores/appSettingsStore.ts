@@ -25,11 +25,12 @@ export function createAppSettingsStore(storage: AppStorage): AppSettingsStore {
     theme: isColorSchemePreference,
     language: isLanguageCode,
   });
-  const store = createStore(initial, (state) => storage.set(SETTINGS_KEY, state, { expireSeconds: null }));
-  const reset = () => store.setState(defaultAppSettings);
+  const store = createStore(initial, {
+    defaults: defaultAppSettings,
+    onChange: (state) => storage.set(SETTINGS_KEY, state, { expireSeconds: null }),
+  });
   return {
     ...store,
-    reset,
     setTheme: (theme) => store.setState({ theme }),
     setLanguage: (language) => store.setState({ language }),
     setSiderCollapsed: (siderCollapsed) => store.setState({ siderCollapsed }),

@@ -1,7 +1,9 @@
 import { ACTION_FLAG_RESET_MS } from './constants';
 import { createStore, type Store } from './createStore';
 
+/** Spec §3 transient shared state; never persisted. */
 export interface AppState {
+  /** The current action flag, '' when none. */
   act: string;
   actData: unknown;
   local: string;
@@ -9,22 +11,30 @@ export interface AppState {
   isLoader: boolean;
 }
 
+export const defaultAppState: AppState = { act: '', actData: null, local: '', session: {}, isLoader: false };
+
 export interface AppStateStore extends Store<AppState> {
-  /** Spec §4: the action flag is set with its data and cleared 2000 ms later. */
+  /** Spec §4: sets the action flag with its data; both clear 2000 ms after the latest call. */
   setAction(act: string, actData?: unknown): void;
+  /** Stops the pending clear timer (when the provider unmounts). */
   dispose(): void;
 }
 
 export function createAppStateStore(): AppStateStore {
-  const store = createStore<AppState>({ act: '', actData: null, local: '', session: {}, isLoader: false });
+  const store = createStore<AppState>({ ...defaultAppState });
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const dispose = () => clearTimeout(timer);
   return {
     ...store,
     setAction(act, actData = null) {
-      clearTimeout(timer);
+      dispose();
       store.setState({ act, actData });
       timer = setTimeout(() => store.setState({ act: '', actData: null }), ACTION_FLAG_RESET_MS);
     },
-    dispose: () => clearTimeout(timer),
+    reset() {
+      dispose();
+      store.reset();
+    },
+    dispose,
   };
 }

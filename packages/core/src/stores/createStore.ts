@@ -1,13 +1,33 @@
 export interface Store<S> {
   getState(): S;
+  /** Merges a partial state (or the result of an updater) and notifies subscribers when anything changed. */
   setState(patch: Partial<S> | ((state: S) => Partial<S>)): void;
+  /** Called after every change; returns the unsubscribe function. */
   subscribe(listener: (state: S) => void): () => void;
-  /** Back to the initial state (and persisted as such when the store persists). */
+  /** Back to the defaults (the initial state unless `defaults` was given), persisted like any change. */
   reset(): void;
 }
 
-/** A minimal external store; `onChange` lets a factory persist every new state. */
-export function createStore<S extends object>(initial: S, onChange?: (state: S) => void): Store<S> {
+export interface CreateStoreOptions<S> {
+  /** Runs on every change before listeners, e.g. to persist the new state. */
+  onChange?: (state: S) => void;
+  /** What `reset()` returns to, when it differs from the starting state (e.g. one read from storage). */
+  defaults?: S;
+}
+
+function changes<S extends object>(state: S, patch: Partial<S>): boolean {
+  return (Object.keys(patch) as Array<keyof S>).some((key) => !Object.is(state[key], patch[key]));
+}
+
+/**
+ * A minimal framework-agnostic external store; `useStore` binds it to React.
+ * A function as second argument is shorthand for `{ onChange }`.
+ */
+export function createStore<S extends object>(
+  initial: S,
+  options: CreateStoreOptions<S> | ((state: S) => void) = {},
+): Store<S> {
+  const { onChange, defaults = initial } = typeof options === 'function' ? { onChange: options } : options;
   let state = initial;
   const listeners = new Set<(state: S) => void>();
   const commit = (next: S) => {
@@ -19,12 +39,14 @@ export function createStore<S extends object>(initial: S, onChange?: (state: S) 
     getState: () => state,
     setState(patch) {
       const partial = typeof patch === 'function' ? patch(state) : patch;
-      commit({ ...state, ...partial });
+      if (changes(state, partial)) commit({ ...state, ...partial });
     },
     subscribe(listener) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => {
+        listeners.delete(listener);
+      };
     },
-    reset: () => commit(initial),
+    reset: () => commit({ ...defaults }),
   };
 }

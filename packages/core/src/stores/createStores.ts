@@ -14,11 +14,15 @@ export interface AppStores {
   auth: AuthStore;
 }
 
-export function createStores(storage: AppStorage, env: Partial<EnvInfo> = {}): AppStores {
+/** Env info known up front (from the provider config), e.g. `{ env: 'ppe' }`; the rest keeps its defaults. */
+export type CreateStoresOptions = Partial<EnvInfo>;
+
+/** One independent set of spec §3 stores per provider, persisted through `storage`. */
+export function createStores(storage: AppStorage, options: CreateStoresOptions = {}): AppStores {
   return {
     settings: createAppSettingsStore(storage),
     appState: createAppStateStore(),
-    envInfo: createEnvInfoStore(env),
+    envInfo: createEnvInfoStore(options),
     user: createUserStore(storage),
     auth: createAuthStore(storage),
   };

@@ -22,6 +22,7 @@ export const defaultEnvInfo: EnvInfo = {
   is_use_sse: true,
 };
 
+/** Not persisted: env comes from the provider config and the device fields are recomputed on navigation. */
 export function createEnvInfoStore(initial: Partial<EnvInfo> = {}): Store<EnvInfo> {
   return createStore({ ...defaultEnvInfo, ...initial });
 }

@@ -45,6 +45,24 @@ describe('app settings store', () => {
   });
 });
 
+describe('app settings store, more', () => {
+  it('starts from defaults when the stored settings are not JSON or not an object', () => {
+    for (const raw of ['{broken', wrap(['dark']), wrap('dark')]) {
+      const store = createAppSettingsStore(createStorage({ backend: backend({ appSetting: raw }) }));
+      expect(store.getState()).toEqual({ siderCollapsed: false, theme: 'light', language: 'zh-CN' });
+    }
+  });
+
+  it('accepts the auto theme preference and resets to the defaults, not to what was stored', () => {
+    const b = backend({ appSetting: wrap({ theme: 'auto', language: 'vi-VN', siderCollapsed: true }) });
+    const store = createAppSettingsStore(createStorage({ backend: b }));
+    expect(store.getState().theme).toBe('auto');
+    store.reset();
+    expect(store.getState()).toEqual({ siderCollapsed: false, theme: 'light', language: 'zh-CN' });
+    expect(createAppSettingsStore(createStorage({ backend: b })).getState().language).toBe('zh-CN');
+  });
+});
+
 describe('app state store', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -58,6 +76,26 @@ describe('app state store', () => {
     expect(store.getState()).toMatchObject({ act: 'upload', actData: { id: 2 } });
     vi.advanceTimersByTime(1);
     expect(store.getState()).toMatchObject({ act: '', actData: null });
+  });
+
+  it('starts empty and keeps the other fields when the flag clears', () => {
+    const store = createAppStateStore();
+    expect(store.getState()).toEqual({ act: '', actData: null, local: '', session: {}, isLoader: false });
+    store.setState({ isLoader: true });
+    store.setAction('delete');
+    vi.advanceTimersByTime(ACTION_FLAG_RESET_MS);
+    expect(store.getState()).toMatchObject({ act: '', isLoader: true });
+  });
+
+  it('cancels a pending clear on dispose, so nothing changes after the provider is gone', () => {
+    const store = createAppStateStore();
+    const listener = vi.fn();
+    store.setAction('upload', 1);
+    store.subscribe(listener);
+    store.dispose();
+    vi.advanceTimersByTime(ACTION_FLAG_RESET_MS * 2);
+    expect(listener).not.toHaveBeenCalled();
+    expect(store.getState().act).toBe('upload');
   });
 });
 
@@ -94,11 +132,30 @@ describe('user store', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('resets to defaults', () => {
+  it('resets to defaults, also after a reload', () => {
+    const b = backend();
+    createUserStore(createStorage({ backend: b })).updateUserInfo({ token: 'x', phone: '123' });
+    const reloaded = createUserStore(createStorage({ backend: b }));
+    expect(reloaded.getState().phone).toBe('123');
+    reloaded.resetUserInfo();
+    expect(reloaded.getState()).toEqual(defaultUserInfo);
+    expect(createUserStore(createStorage({ backend: b })).getState()).toEqual(defaultUserInfo);
+  });
+
+  it('marks the user logged out when the token is emptied, and leaves the flag alone otherwise', () => {
     const store = createUserStore(createStorage({ backend: backend() }));
-    store.updateUserInfo({ token: 'x', phone: '123' });
-    store.resetUserInfo();
-    expect(store.getState()).toEqual(defaultUserInfo);
+    store.updateUserInfo({ token: 'jwt' });
+    store.updateUserInfo({ phone: '1' });
+    expect(store.getState().isLogin).toBe(true);
+    store.updateUserInfo({ token: '' });
+    expect(store.getState().isLogin).toBe(false);
+  });
+
+  it('drops the refresh token and admin rights on logout', () => {
+    const store = createUserStore(createStorage({ backend: backend() }));
+    store.updateUserInfo({ token: 'jwt', refreshToken: 'r', WUser: { nickname: 'Ann', admin_level: 1 }, role: 'admin' });
+    store.logout();
+    expect(store.getState()).toMatchObject({ refreshToken: '', WUser: { nickname: '', admin_level: 0 }, role: '' });
   });
 
   it('ignores a corrupt WUser but keeps the other stored fields', () => {
@@ -131,6 +188,18 @@ describe('auth store', () => {
     expect(store.getState().session).toEqual({ auth: true, theme: 'light' });
     store.setSession({ auth: true }, { preference: 'auto', prefersDark: true });
     expect(store.getState().session.theme).toBe('dark');
+    store.setSession({ auth: true }, { preference: 'auto', prefersDark: false });
+    expect(store.getState().session.theme).toBe('light');
+  });
+
+  it('ignores a stored token that is not a string, and resets to no token', () => {
+    expect(createAuthStore(createStorage({ backend: backend({ SECRET_TOKEN: wrap(123) }) })).getState().token).toBe('');
+    const b = backend({ SECRET_TOKEN: wrap('pw') });
+    const store = createAuthStore(createStorage({ backend: b }));
+    expect(store.getState().token).toBe('pw');
+    store.reset();
+    expect(store.getState()).toEqual({ token: '', session: { theme: 'light' } });
+    expect(b.map.has('SECRET_TOKEN')).toBe(false);
   });
 });
 

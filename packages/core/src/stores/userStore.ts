@@ -62,10 +62,15 @@ const isWUser = (v: unknown): v is WUser =>
   isRecord(v) && typeof v['nickname'] === 'string' && typeof v['admin_level'] === 'number';
 
 export interface UserStore extends Store<UserInfo> {
-  /** Merges; setting a token marks the user logged in (spec §4 login flag). */
+  /** Merges; a non-empty token marks the user logged in, an empty one logged out (spec §4 login flag). */
   updateUserInfo(patch: Partial<UserInfo>): void;
+  /** Back to `defaultUserInfo` (logged out); same as `reset()`. */
   resetUserInfo(): void;
-  /** Spec §4 logout: clears name, avatar, description, token and uid; isLogin false; expireTime 0. */
+  /**
+   * Spec §4 logout: clears name (back to the product name), avatar, description, token and uid;
+   * isLogin false; expireTime 0. Also drops the refresh token and admin rights, so a later 401 cannot
+   * refresh the session back and the Admin link disappears. The page reload is the host's `reload`.
+   */
   logout(options?: { reload?: () => void }): void;
 }
 
@@ -75,8 +80,12 @@ export function createUserStore(storage: AppStorage): UserStore {
     WUser: isWUser,
     wUserInfo: isRecord,
   });
-  const store = createStore({ ...stored, password: '' }, ({ password: _password, ...rest }) =>
-    storage.set(USER_STORAGE_KEY, rest, { expireSeconds: null }),
+  const store = createStore(
+    { ...stored, password: '' },
+    {
+      defaults: defaultUserInfo,
+      onChange: ({ password: _password, ...rest }) => storage.set(USER_STORAGE_KEY, rest, { expireSeconds: null }),
+    },
   );
   return {
     ...store,
@@ -86,7 +95,7 @@ export function createUserStore(storage: AppStorage): UserStore {
         isLogin: patch.isLogin ?? (patch.token !== undefined ? patch.token !== '' : state.isLogin),
       }));
     },
-    resetUserInfo: () => store.setState(defaultUserInfo),
+    resetUserInfo: store.reset,
     logout({ reload } = {}) {
       store.setState({
         name: defaultUserInfo.name,
@@ -97,7 +106,7 @@ export function createUserStore(storage: AppStorage): UserStore {
         uid: '',
         isLogin: false,
         expireTime: 0,
-        WUser: { nickname: '', admin_level: 0 },
+        WUser: { ...defaultUserInfo.WUser },
         role: '',
       });
       reload?.();
