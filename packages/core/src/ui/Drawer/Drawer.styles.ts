@@ -34,7 +34,7 @@ export const DrawerPanel = styled.div<{ $side: 'left' | 'right' }>`
   }
 `;
 
-export const DrawerHeader = styled.header`
+export const DrawerHeader = styled.div`
   display: flex;
   align-items: center;
   gap: ${vars.space.sm};

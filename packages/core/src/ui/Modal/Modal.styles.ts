@@ -43,7 +43,7 @@ export const ModalPanel = styled.div`
   }
 `;
 
-export const ModalHeader = styled.header`
+export const ModalHeader = styled.div`
   display: flex;
   align-items: center;
   gap: ${vars.space.sm};

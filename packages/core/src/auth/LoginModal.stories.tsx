@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../ui/Button/Button';
+import { LoginFormView } from './LoginFormView';
+import { LoginModal } from './LoginModal';
+import { RegisterFormView } from './RegisterFormView';
+import type { LoginFormViewModel } from './useLoginForm';
+import type { RegisterFormViewModel } from './useRegisterForm';
+
+const loginVm: LoginFormViewModel = {
+  userName: 'ann',
+  password: 'secret1',
+  remember: true,
+  submitting: false,
+  secondsLeft: 100,
+  error: null,
+  success: null,
+  setUserName: fn(),
+  setPassword: fn(),
+  setRemember: fn(),
+  submit: fn(),
+};
+
+const registerVm: RegisterFormViewModel = {
+  userName: 'bob',
+  password: '',
+  remember: false,
+  submitting: false,
+  error: null,
+  notices: [],
+  setUserName: fn(),
+  setPassword: fn(),
+  setRemember: fn(),
+  submit: fn(),
+};
+
+const meta = {
+  title: 'core/LoginModal',
+  component: LoginFormView,
+  args: loginVm,
+} satisfies Meta<typeof LoginFormView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Editing: Story = {};
+export const Submitting: Story = { args: { submitting: true, secondsLeft: 70 } };
+export const Failed: Story = { args: { error: 'Login failed: Wrong user name or password' } };
+export const TimedOut: Story = { args: { error: 'Login timeout' } };
+export const Succeeded: Story = { args: { success: 'Login success' } };
+
+export const AllStates: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 24, maxWidth: 420 }}>
+      <LoginFormView {...loginVm} />
+      <LoginFormView {...loginVm} submitting secondsLeft={70} />
+      <LoginFormView {...loginVm} error="login exception Network Error" />
+      <RegisterFormView {...registerVm} notices={['Register success', 'starting login...']} submitting />
+      <RegisterFormView {...registerVm} error="login failed, please switch to the login tab" notices={['Register success']} />
+    </div>
+  ),
+  parameters: { chromatic: { disableSnapshot: false } },
+};
+
+function ModalFlow() {
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Login</Button>
+      {done ? <p>Signed in</p> : null}
+      <LoginModal open={open} onOpenChange={({ open: next }) => setOpen(next)} onSuccess={() => setDone(true)} />
+    </>
+  );
+}
+
+export const SignInFlow: StoryObj<typeof ModalFlow> = {
+  render: () => <ModalFlow />,
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/login', () => HttpResponse.json({ access_token: 'jwt', refresh_token: 'r', expires_in: 3600, user: {} })),
+        http.get('/api/wx/user/info', () =>
+          HttpResponse.json({ id: 'u1', user_name: 'ann', nickname: 'Ann', avatar_url: null, admin_level: 0, role: 'user', created_at: '2026-01-01T00:00:00Z' }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Sign in' });
+    const form = within(dialog);
+    await userEvent.type(form.getByLabelText('User'), 'ann');
+    await userEvent.type(form.getByLabelText('Password'), 'secret1');
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('Signed in', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
