@@ -2,17 +2,19 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/openDatabase';
 import { registerAuth } from './http/auth';
-import { registerErrorHandling } from './http/errors';
+import { type ApiErrorBody, registerErrorHandling } from './http/errors';
+import { collectOpenApiRoutes } from './http/openapi';
 import { registerValidation } from './http/validation';
 import { adminRoutes } from './routes/adminRoutes';
 import { authRoutes } from './routes/authRoutes';
 import { bookFileRoutes } from './routes/bookFileRoutes';
 import { bookRoutes } from './routes/bookRoutes';
+import { openapiRoutes } from './routes/openapiRoutes';
 import { readingRoutes } from './routes/readingRoutes';
 import { tusRoutes } from './routes/tusRoutes';
 import { uploadRoutes } from './routes/uploadRoutes';
@@ -56,6 +58,12 @@ export async function buildApp({ config, logger = false, plugins = [], pgliteTem
     logger,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
+    // Router-level failures (bad URL encoding, over-long params) in the API's error shape too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      const body: ApiErrorBody = { code: status === 414 ? 'URI_TOO_LONG' : 'BAD_REQUEST', msg: error.message };
+      void (reply as unknown as FastifyReply).code(status).send(body);
+    },
   });
 
   const { ctx, close } = await createContext(config, pgliteTemplate);
@@ -65,6 +73,7 @@ export async function buildApp({ config, logger = false, plugins = [], pgliteTem
   registerErrorHandling(app);
   registerValidation(app);
   registerAuth(app);
+  const routes = collectOpenApiRoutes(app);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
 
@@ -78,6 +87,7 @@ export async function buildApp({ config, logger = false, plugins = [], pgliteTem
   await app.register(uploadTaskRoutes);
   await app.register(tusRoutes);
   await app.register(readingRoutes);
+  await app.register(openapiRoutes, { routes });
 
   for (const plugin of plugins) await app.register(plugin);
 

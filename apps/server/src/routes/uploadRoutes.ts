@@ -13,6 +13,7 @@ import { storeUpload, type UploadFields } from '../services/uploadService';
 declare module 'fastify' {
   interface FastifyRequest {
     staged: Record<string, StagedFile> | null;
+    bodyRead: boolean;
   }
 }
 
@@ -69,6 +70,17 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     const staged = Object.values(request.staged ?? {});
     await Promise.all(staged.map((f) => rm(f.path, { force: true })));
   };
+  app.decorateRequest('bodyRead', false);
+  app.addHook('preHandler', async (request) => {
+    request.bodyRead = true;
+  });
+  // busboy reports a broken multipart body as a plain Error; that is the client's fault.
+  app.setErrorHandler((error: Error & { statusCode?: number }, request) => {
+    if (!request.bodyRead && !(error instanceof ApiError) && error.statusCode === undefined && !('syscall' in error)) {
+      throw new ApiError(400, 'MALFORMED_MULTIPART', `The multipart body could not be read: ${error.message}`);
+    }
+    throw error;
+  });
   app.addHook('onResponse', cleanUp);
   app.addHook('onRequestAbort', cleanUp);
 

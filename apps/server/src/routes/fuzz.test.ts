@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mutateBody, randomQuery, randomString, rng, type Random } from '../testing/fuzz';
+import { startFakeWechat } from '../testing/fakeWechat';
+import { createClient, signUp, type ApiClient } from '../testing/http';
+import { startTestServer, type TestServer } from '../testing/testServer';
+
+interface Operation {
+  parameters: Array<{ name: string; in: 'path' | 'query'; schema: unknown }>;
+  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
+}
+
+let wechat: Awaited<ReturnType<typeof startFakeWechat>>;
+let server: TestServer;
+let call: ApiClient;
+let token: string;
+let doc: { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+beforeAll(async () => {
+  wechat = await startFakeWechat({ 'good-code': 'openid-1' });
+  server = await startTestServer({
+    config: { authRateLimitPerMinute: 100_000, wechat: { appId: wechat.appId, secret: wechat.secret, apiBase: wechat.url } },
+  });
+  call = createClient(server.url);
+  token = (await signUp(call, 'fuzzer')).access_token;
+  doc = (await call('GET', '/api/openapi.json')).body;
+}, 60_000);
+afterAll(async () => {
+  await server.close();
+  await wechat.close();
+});
+
+function fillPath(path: string, random: Random): string {
+  return path.replace(/\{[^}]+\}/g, () =>
+    encodeURIComponent(random() < 0.3 ? '5b0e2a6c-3f1d-4a8e-9c2b-7d4e1f0a9b3c' : randomString(random).slice(0, 300)),
+  );
+}
+
+describe('the OpenAPI document', () => {
+  it('describes every library endpoint with its parameters', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    const expected = [
+      ['post', '/api/register'],
+      ['post', '/api/login'],
+      ['post', '/api/refresh'],
+      ['post', '/api/logout'],
+      ['post', '/api/wx/login'],
+      ['post', '/api/wx/refresh'],
+      ['get', '/api/wx/user/info'],
+      ['put', '/api/wx/user/update'],
+      ['get', '/api/books'],
+      ['get', '/api/books/search'],
+      ['get', '/api/books/{book_id}'],
+      ['put', '/api/books/{book_id}'],
+      ['delete', '/api/books/{book_id}'],
+      ['post', '/api/books/upload'],
+      ['post', '/api/books/batch-upload'],
+      ['post', '/api/books/batch-upload/{task_id}/complete'],
+      ['get', '/api/upload-tasks'],
+      ['get', '/api/upload-tasks/{task_id}'],
+      ['put', '/api/upload-tasks/{task_id}'],
+      ['delete', '/api/upload-tasks/{task_id}'],
+      ['post', '/api/upload-tasks/{task_id}/retry'],
+      ['get', '/api/reading/continue'],
+      ['get', '/api/reading/history'],
+      ['get', '/api/reading/history/{book_id}'],
+      ['get', '/api/reading/popular'],
+      ['post', '/api/reading/progress/{book_id}'],
+      ['post', '/api/uploads'],
+      ['patch', '/api/uploads/{id}'],
+      ['head', '/api/uploads/{id}'],
+      ['delete', '/api/uploads/{id}'],
+      ['get', '/api/books/{book_id}/files/{file_index}'],
+      ['get', '/api/books/{book_id}/qrcode.png'],
+      ['get', '/api/admin/users'],
+      ['put', '/api/admin/users/{id}'],
+      ['get', '/api/admin/stats'],
+    ];
+    for (const [method, path] of expected) expect(doc.paths[path!]?.[method!], `${method} ${path}`).toBeDefined();
+    expect(doc.paths['/api/books/search']!['get']!.parameters.find((p) => p.name === 'keyword')).toMatchObject({ in: 'query', required: true });
+  });
+});
+
+describe('fuzzing every route', () => {
+  it('never answers 5xx to malformed input', async () => {
+    const random = rng(20260101);
+    const failures: string[] = [];
+    const jobs: Array<() => Promise<void>> = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const bodySchema = operation.requestBody?.content['application/json']?.schema;
+        const querySchema = { properties: Object.fromEntries(operation.parameters.filter((p) => p.in === 'query').map((p) => [p.name, p.schema])) };
+        for (let i = 0; i < 10; i += 1) {
+          const url = `${fillPath(path, random)}?${randomQuery(random, querySchema)}`;
+          const auth = random() < 0.85 ? token : random() < 0.5 ? 'garbage.token.here' : undefined;
+          const variant = i % 5;
+          const options: Parameters<ApiClient>[2] = { token: auth };
+          if (method !== 'get' && method !== 'head') {
+            const raw: Array<[string, string] | undefined> = [
+              ['{"broken": ', 'application/json'],
+              ['x'.repeat(1_100_000), 'application/json'],
+              ['--x\r\nContent-Disposition: form-data; name="title"\r\n\r\nhi\r\n', 'multipart/form-data; boundary=x'],
+              ['plain', 'text/plain'],
+            ];
+            const picked = raw[variant];
+            if (picked) {
+              options.body = picked[0];
+              options.headers = { 'content-type': picked[1] };
+            } else options.json = mutateBody(random, bodySchema);
+          }
+          jobs.push(async () => {
+            const res = await call(method.toUpperCase(), url, options);
+            if (res.status >= 500) failures.push(`${method.toUpperCase()} ${url.slice(0, 200)} -> ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+            else if (res.status >= 400 && method !== 'head' && !path.startsWith('/api/uploads')) {
+              expect(res.body, `${method} ${path}`).toMatchObject({ code: expect.stringMatching(/^[A-Z_]+$/), msg: expect.any(String) });
+            }
+          });
+        }
+      }
+    }
+    const queue = [...jobs];
+    await Promise.all(Array.from({ length: 6 }, async () => {
+      for (let job = queue.shift(); job; job = queue.shift()) await job();
+    }));
+    expect(failures).toEqual([]);
+    expect(jobs.length).toBeGreaterThan(300);
+  }, 120_000);
+});
