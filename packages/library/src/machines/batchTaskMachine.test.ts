@@ -26,9 +26,9 @@ function setUp() {
       if (running.delete(key)) stopped.push(key);
     };
   });
-  const createTask = vi.fn(async () => null);
+  const createTask = vi.fn(async (): Promise<UploadTask | null> => null);
   const completeTask = vi.fn(async () => ({ status: 'completed' }) as UploadTask);
-  const cancelTask = vi.fn(async () => null);
+  const cancelTask = vi.fn(async (): Promise<UploadTask | null> => null);
   const logic = batchTaskMachine.provide({
     actors: {
       fileUpload: uploadFileMachine.provide({ actors: { uploadFile } }),

@@ -1,0 +1,83 @@
+import { DetailedError, Upload } from 'tus-js-client';
+import type { UploadProgress } from '../api/createLibraryApi';
+
+/** Files at or above this size go through tus, in chunks of the same size (DESIGN §2). */
+export const TUS_THRESHOLD_BYTES = 8 * 1024 * 1024;
+
+export interface TusTransferOptions {
+  endpoint: string;
+  file: Blob & { name?: string };
+  headers: () => Record<string, string>;
+  onProgress: (progress: UploadProgress) => void;
+  signal: AbortSignal;
+}
+
+/** A tus failure as the `{code, msg, status}` the rest of the library speaks. */
+export class TusTransferError extends Error {
+  constructor(
+    readonly code: string,
+    readonly msg: string,
+    readonly status: number,
+  ) {
+    super(msg);
+    this.name = 'TusTransferError';
+  }
+}
+
+function toTransferError(error: Error): TusTransferError {
+  const response = error instanceof DetailedError ? error.originalResponse : null;
+  if (!response) return new TusTransferError('NETWORK_ERROR', error.message, 0);
+  const status = response.getStatus();
+  try {
+    const body = JSON.parse(response.getBody()) as { code?: unknown; msg?: unknown };
+    if (typeof body.code === 'string') return new TusTransferError(body.code, typeof body.msg === 'string' ? body.msg : error.message, status);
+  } catch {
+    // Not JSON: fall through to the status.
+  }
+  const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 401 ? 'UNAUTHORIZED' : `HTTP_${status}`;
+  return new TusTransferError(code, error.message, status);
+}
+
+/**
+ * Sends a file with tus and resolves with the upload id. The fingerprint and upload URL stay in
+ * localStorage until success, so after a reload or a cut connection the same file resumes at the
+ * server's offset instead of starting over.
+ */
+export async function tusTransfer({ endpoint, file, headers, onProgress, signal }: TusTransferOptions): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const upload = new Upload(file, {
+      endpoint,
+      chunkSize: TUS_THRESHOLD_BYTES,
+      retryDelays: [0, 1000, 3000, 5000],
+      storeFingerprintForResuming: true,
+      removeFingerprintOnSuccess: true,
+      metadata: { filename: file.name ?? 'file', filetype: file.type || 'application/octet-stream' },
+      onBeforeRequest: (req) => {
+        for (const [name, value] of Object.entries(headers())) req.setHeader(name, value);
+      },
+      onProgress: (loaded, total) => onProgress({ loaded, total }),
+      onSuccess: () => {
+        const id = upload.url?.split('/').filter(Boolean).pop();
+        if (id) resolve(id);
+        else reject(new TusTransferError('UNKNOWN', 'The server gave no upload URL', 0));
+      },
+      onError: (error) => reject(toTransferError(error)),
+    });
+    const abort = () => {
+      // Not terminated on the server: a later attempt resumes from what arrived.
+      void upload.abort(false);
+      reject(new TusTransferError('ABORTED', 'Upload aborted', 0));
+    };
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    upload
+      .findPreviousUploads()
+      .then((previous) => {
+        if (signal.aborted) return;
+        const last = previous.sort((a, b) => b.creationTime.localeCompare(a.creationTime))[0];
+        if (last) upload.resumeFromPreviousUpload(last);
+        upload.start();
+      })
+      .catch(() => upload.start());
+  });
+}
