@@ -10,6 +10,7 @@ export function libraryConfig(overrides: Options = {}) {
       'src/**/*.{ts,tsx}',
       '!src/**/*.{test,spec,stories}.{ts,tsx}',
       '!src/**/*.test-d.ts',
+      '!src/**/*.d.ts',
       '!src/**/__fixtures__/**',
     ],
     format: ['esm'],

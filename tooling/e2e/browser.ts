@@ -1,52 +1,108 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
+import { expect } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
 const require = createRequire(import.meta.url);
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+let axeSource: string | undefined;
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+let browserPromise: Promise<Browser> | undefined;
+const openContexts = new Set<BrowserContext>();
+const problemsByPage = new WeakMap<Page, string[]>();
+
+/** The test file's browser, launched on first use (the e2e setup file starts it early). */
+export function getBrowser(): Promise<Browser> {
+  browserPromise ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return browserPromise;
 }
 
-export interface PageProbe {
-  page: Page;
-  /** Console errors and failed requests seen so far. */
-  problems: string[];
+export async function closeBrowser(): Promise<void> {
+  const pending = browserPromise;
+  browserPromise = undefined;
+  openContexts.clear();
+  if (pending) await (await pending.catch(() => undefined))?.close();
 }
 
-/** A fresh context per page (no state leaks between tests) that records console errors and failed requests. */
-export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<PageProbe> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+/** Closes every context opened by `newPage` (the setup file does this after each test). */
+export async function closeContexts(): Promise<void> {
+  const contexts = [...openContexts];
+  openContexts.clear();
+  await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+}
+
+export type NewPageOptions = Omit<BrowserContextOptions, 'baseURL'>;
+
+/**
+ * A page in a fresh context (no storage shared between tests) whose relative `goto('/x')` resolves
+ * against `baseUrl`. Console errors, page errors, failed requests and HTTP errors are recorded
+ * for `expectNoPageProblems`.
+ */
+export async function newPage(baseUrl: string, options: NewPageOptions = {}): Promise<Page> {
+  const browser = await getBrowser();
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    ...options,
+    baseURL: baseUrl,
+  });
+  openContexts.add(context);
+  context.once('close', () => openContexts.delete(context));
   const page = await context.newPage();
   const problems: string[] = [];
+  problemsByPage.set(page, problems);
   page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
   });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('requestfailed', (req) => problems.push(`requestfailed: ${req.url()} ${req.failure()?.errorText ?? ''}`));
-  page.on('response', (res) => {
-    if (res.status() >= 400) problems.push(`http ${res.status()}: ${res.url()}`);
-  });
-  return { page, problems };
-}
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: string[] }>;
-}
-
-/** Runs axe-core in the page; returns readable violations (empty when clean). */
-export async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return (violations as AxeViolation[]).map(
-    (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('requestfailed', (request) =>
+    problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
   );
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  return page;
+}
+
+/** What went wrong in the page so far (see `newPage`). */
+export function pageProblems(page: Page): string[] {
+  return [...(problemsByPage.get(page) ?? [])];
+}
+
+/** Fails listing console errors, uncaught errors and failed or 4xx/5xx requests; `allow` filters expected ones. */
+export function expectNoPageProblems(page: Page, allow: RegExp[] = []): void {
+  const problems = pageProblems(page).filter((p) => !allow.some((re) => re.test(p)));
+  expect(problems, 'console errors or failed requests').toEqual([]);
+}
+
+interface AxeResult {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: Array<{ target: unknown[]; failureSummary?: string }>;
+}
+
+/** Runs axe-core in the page and returns one readable line per violation (empty when clean). */
+export async function axeViolations(page: Page, disableRules: string[] = []): Promise<string[]> {
+  axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async (disabled) => {
+    const rules = Object.fromEntries(disabled.map((id) => [id, { enabled: false }]));
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run(document, { rules })).violations;
+  }, disableRules);
+  return (violations as AxeResult[]).map((v) => {
+    const nodes = v.nodes.map((n) => n.target.map(String).join(' ')).join(', ');
+    return `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${nodes}`;
+  });
+}
+
+/** Fails listing every axe-core violation on the page as it is now. */
+export async function expectNoAxeViolations(page: Page, disableRules: string[] = []): Promise<void> {
+  expect(await axeViolations(page, disableRules), 'axe-core violations').toEqual([]);
 }

@@ -1,0 +1,10 @@
+export {
+  axeViolations,
+  expectNoAxeViolations,
+  expectNoPageProblems,
+  getBrowser,
+  newPage,
+  type NewPageOptions,
+  pageProblems,
+} from './browser';
+export { freePort, type RunningServer, startServer, type StartServerOptions, serverPerFile } from './startServer';
