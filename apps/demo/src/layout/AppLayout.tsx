@@ -1,8 +1,10 @@
 import { Button, useAppStores, useStore, useT } from '@atelier/core';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { demoNamespace } from '../demoNamespace';
 import { SettingsModal } from '../settings/SettingsModal';
+import { SettingsOpenerContext } from '../settings/SettingsOpener';
+import type { SettingsSectionId } from '../settings/settingsSections';
 import { AccountMenu } from './AccountMenu';
 import { Actions, BottomBar, Brand, Header, LayoutRoot, Main, Nav, NavLinkItem } from './AppLayout.styles';
 
@@ -11,6 +13,11 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const env = useStore(useAppStores().envInfo, (s) => s.env);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [section, setSection] = useState<SettingsSectionId>('general');
+  const openSettings = useCallback((next: SettingsSectionId = 'general') => {
+    setSection(next);
+    setSettingsOpen(true);
+  }, []);
   return (
     <LayoutRoot>
       <Header>
@@ -37,12 +44,14 @@ export function AppLayout() {
             variant="ghost"
             aria-label={t('nav.settings')}
             icon={<span aria-hidden="true">⚙</span>}
-            onClick={() => setSettingsOpen(true)}
+            onClick={() => openSettings()}
           />
         </Actions>
       </Header>
       <Main>
-        <Outlet />
+        <SettingsOpenerContext.Provider value={openSettings}>
+          <Outlet />
+        </SettingsOpenerContext.Provider>
       </Main>
       {pathname !== '/feedback' ? (
         <BottomBar aria-label={t('nav.mobile')}>
@@ -51,7 +60,7 @@ export function AppLayout() {
           {env === 'ppe' ? <NavLink to="/dev">{t('nav.dev')}</NavLink> : null}
         </BottomBar>
       ) : null}
-      <SettingsModal open={settingsOpen} onOpenChange={({ open }) => setSettingsOpen(open)} />
+      <SettingsModal key={section} section={section} open={settingsOpen} onOpenChange={({ open }) => setSettingsOpen(open)} />
     </LayoutRoot>
   );
 }

@@ -1,8 +1,16 @@
+import { ChatPanel } from '@atelier/chat';
 import { useT } from '@atelier/core';
 import { demoNamespace } from '../demoNamespace';
-import { WidgetPage } from './WidgetPage';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { useOpenSettings } from '../settings/SettingsOpener';
 
 export default function ChatPage() {
   const t = useT(demoNamespace);
-  return <WidgetPage title={t('title.chat')} />;
+  useDocumentTitle(t('title.chat'));
+  const openSettings = useOpenSettings();
+  return (
+    <section aria-label={t('title.chat')} style={{ height: 'calc(100vh - 140px)', minHeight: 480 }}>
+      <ChatPanel onOpenSettings={({ section }) => openSettings(section)} />
+    </section>
+  );
 }

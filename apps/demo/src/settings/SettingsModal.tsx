@@ -6,6 +6,8 @@ import { ServerSection } from './ServerSection';
 import { type SettingsSectionId, useRegisteredSections } from './settingsSections';
 
 export interface SettingsModalProps {
+  /** Section shown first. @default 'general' */
+  section?: SettingsSectionId;
   open: boolean;
   onOpenChange: (details: { open: boolean }) => void;
 }
@@ -13,7 +15,7 @@ export interface SettingsModalProps {
 const ORDER: SettingsSectionId[] = ['general', 'advanced', 'config', 'server', 'about', 'model'];
 
 /** Spec §2 settings: general, advanced, config, server, about and model; packages fill their sections. */
-export function SettingsModal({ open, onOpenChange }: SettingsModalProps) {
+export function SettingsModal({ section = 'general', open, onOpenChange }: SettingsModalProps) {
   const t = useT(demoNamespace);
   const registered = useRegisteredSections();
   const builtIn: Partial<Record<SettingsSectionId, React.ReactNode>> = {
@@ -31,7 +33,7 @@ export function SettingsModal({ open, onOpenChange }: SettingsModalProps) {
   });
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t('settings.title')}>
-      <Tabs label={t('settings.sections')} items={items} defaultValue="general" />
+      <Tabs label={t('settings.sections')} items={items} defaultValue={section} />
     </Modal>
   );
 }

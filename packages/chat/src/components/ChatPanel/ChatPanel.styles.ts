@@ -22,7 +22,7 @@ export const ChatMain = styled.main`
   flex-direction: column;
 `;
 
-export const ChatHeader = styled.header`
+export const ChatHeader = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
