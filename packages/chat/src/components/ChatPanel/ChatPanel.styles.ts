@@ -15,7 +15,7 @@ export const ChatPanelRoot = styled.div`
   }
 `;
 
-export const ChatMain = styled.main`
+export const ChatMain = styled.div`
   flex: 1;
   min-width: 0;
   display: flex;
