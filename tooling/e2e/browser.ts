@@ -60,9 +60,12 @@ export async function newPage(baseUrl: string, options: NewPageOptions = {}): Pr
     if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  page.on('requestfailed', (request) =>
-    problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
-  );
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    // A navigation or reload cancels what the old page still had in flight; nothing failed.
+    if (reason === 'net::ERR_ABORTED') return;
+    problems.push(`request failed: ${request.url()} ${reason}`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
