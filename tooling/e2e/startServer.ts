@@ -83,7 +83,7 @@ async function startOnce(options: StartServerOptions): Promise<RunningServer> {
   child.stdout?.on('data', (chunk: Buffer) => (logs += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (logs += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const healthy = waitForHealth(baseUrl, child, () => logs, options.healthTimeoutMs ?? 60_000);
+  const healthy = waitForHealth(baseUrl, child, () => logs, options.healthTimeoutMs ?? 120_000);
   try {
     await healthy;
   } catch (error) {
