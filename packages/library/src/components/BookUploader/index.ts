@@ -1,0 +1,2 @@
+export { BookUploader, type BookUploaderProps } from './BookUploader';
+export { BookUploaderView, type BookUploaderViewProps } from './BookUploaderView';

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import en from '../locales/en-US/library.json';
+import { uploadErrorMessage } from './uploadErrorMessage';
+
+const t = ((key: string, vars?: Record<string, unknown>) => {
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en) as string;
+  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars?.[name]));
+}) as Parameters<typeof uploadErrorMessage>[0];
+
+describe('uploadErrorMessage', () => {
+  it('explains an unsupported file in words and keeps the server text', () => {
+    expect(uploadErrorMessage(t, { code: 'UNSUPPORTED_FORMAT', msg: 'Not a book', status: 415 })).toBe(
+      `${en.errors.UNSUPPORTED_FORMAT} (server: Not a book)`,
+    );
+  });
+
+  it('treats any 413 as too large, whatever code the proxy in front sent', () => {
+    expect(uploadErrorMessage(t, { code: 'HTTP_413', status: 413 })).toBe(en.errors.PAYLOAD_TOO_LARGE);
+  });
+
+  it('hides browser jargon behind the network message', () => {
+    expect(uploadErrorMessage(t, { code: 'NETWORK_ERROR', msg: 'Failed to fetch' })).toBe(en.errors.NETWORK_ERROR);
+  });
+
+  it('falls back to a generic message for unknown codes', () => {
+    expect(uploadErrorMessage(t, { code: 'SOMETHING_NEW' })).toBe(en.errors.UNKNOWN);
+  });
+});

@@ -1,0 +1,24 @@
+import type { TranslateFn } from '@atelier/core';
+import type { LibraryMessages } from '../i18n/libraryNamespace';
+import type { UploadError } from '../machines/uploadTypes';
+
+const KNOWN = new Set([
+  'UNSUPPORTED_FORMAT',
+  'PAYLOAD_TOO_LARGE',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NETWORK_ERROR',
+  'RATE_LIMITED',
+  'VALIDATION_FAILED',
+  'NOT_FOUND',
+]);
+
+/** Words a reader understands for an upload error; the server's own text is kept beside them. */
+export function uploadErrorMessage(t: TranslateFn<LibraryMessages>, error: UploadError): string {
+  const code = error.status === 413 ? 'PAYLOAD_TOO_LARGE' : error.status === 415 ? 'UNSUPPORTED_FORMAT' : error.code;
+  const message = KNOWN.has(code) ? t(`errors.${code}` as 'errors.UNKNOWN') : t('errors.UNKNOWN');
+  const detail = error.msg?.trim();
+  // Network failures carry browser jargon ("Failed to fetch"); the translated text says it better.
+  if (!detail || code === 'NETWORK_ERROR') return message;
+  return t('errors.withServer', { message, detail });
+}
