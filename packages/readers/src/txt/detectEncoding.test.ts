@@ -53,6 +53,18 @@ describe('detectEncoding: UTF-8 and ASCII', () => {
     expect(detection).toMatchObject({ encoding: 'utf-8', reason: 'utf-8-valid' });
   });
 
+  it.each(['Le café est prêt.', 'Он сказал: да.', 'A · B', 'It was 25 °C.', 'naïve', '½ cup'])(
+    'keeps short UTF-8 %j as UTF-8',
+    (text) => {
+      expect(detectEncoding(utf8(text)).encoding).toBe('utf-8');
+    },
+  );
+
+  it('keeps UTF-8 with a DOS end-of-file mark as UTF-8', () => {
+    const bytes = new Uint8Array([...utf8(`第一章\n${SIMPLIFIED_PROSE}`), 0x1a]);
+    expect(detectEncoding(bytes).encoding).toBe('utf-8');
+  });
+
   it('still rejects UTF-8 when a later sample holds GBK', () => {
     const head = utf8('a'.repeat(200_000));
     const tail = encode(SIMPLIFIED_PROSE.repeat(20), 'gbk');
@@ -70,6 +82,20 @@ describe('detectEncoding: GBK / GB18030', () => {
 
   it('detects four GBK characters (8 bytes), where other detectors answer Shift_JIS', () => {
     expect(detectEncoding(encode('万国之国', 'gbk')).encoding).toBe('gb18030');
+  });
+
+  it.each(['山路', '目录', '什么'])(
+    'detects GBK %j whose bytes happen to be valid UTF-8',
+    (text) => {
+      const bytes = encode(text, 'gbk');
+      expect(() => new TextDecoder('utf-8', { fatal: true }).decode(bytes)).not.toThrow();
+      expect(detectEncoding(bytes).encoding).toBe('gb18030');
+    },
+  );
+
+  it('detects a mostly-English file whose only Chinese word is valid UTF-8 by accident', () => {
+    const text = 'See the table of contents (目录) at the end of this file.\n';
+    expect(detectEncoding(encode(text, 'gbk')).encoding).toBe('gb18030');
   });
 
   it('detects mostly-ASCII text with a few GBK characters', () => {
@@ -123,6 +149,16 @@ describe('detectEncoding: UTF-16 without a BOM', () => {
         encoding,
         reason: 'utf-16-zero-bytes',
       });
+    },
+  );
+
+  it.each(['utf-16le', 'utf-16be'] as const)(
+    'detects a few Chinese characters of %s without a BOM, even with no byte above 0x7F',
+    (encoding) => {
+      expect(detectEncoding(encode('他站在城门口', encoding)).encoding).toBe(encoding);
+      expect(detectEncoding(encode('天晚上一定会', encoding)).encoding).toBe(encoding);
+      // 10 6E 10 6E 0B 4E 65 67: no byte above 0x7F, yet not ASCII text.
+      expect(detectEncoding(encode('渐渐下来', encoding)).encoding).toBe(encoding);
     },
   );
 

@@ -7,6 +7,7 @@ import {
 } from './byteSamples';
 import type { TxtEncoding } from './encodings';
 import { type DecodingScore, scoreDecoding, scoreValue } from './scoreDecoding';
+import { utf8Plausibility } from './utf8Plausibility';
 
 /** Why an encoding was chosen; stable codes a UI may translate. */
 export type EncodingReason =
@@ -23,12 +24,15 @@ export interface EncodingDetection {
 const SCORED_CANDIDATES: readonly TxtEncoding[] = [
   'gb18030',
   'big5',
+  'utf-16le',
+  'utf-16be',
   'shift_jis',
   'euc-kr',
   'windows-1252',
-  'utf-16le',
-  'utf-16be',
 ];
+
+// Below this many non-ASCII bytes, valid UTF-8 may still be GBK by accident (utf8Plausibility.ts).
+const FEW_HIGH_BYTES = 128;
 
 const MIN_PLAUSIBLE_SCORE = 0.1;
 
@@ -43,10 +47,24 @@ interface ByteStats {
   high: number;
   zerosEven: number;
   zerosOdd: number;
+  /** C0 controls other than tab, line feed, vertical tab, form feed and CR: not in plain text. */
+  controls: number;
+}
+
+const isTextControl = (byte: number) => byte >= 0x09 && byte <= 0x0d;
+
+/**
+ * NUL and control bytes make up a real share of the bytes: not plain ASCII or UTF-8 text, but
+ * UTF-16 whose bytes all happen to be below 0x80 (渐渐 is 10 6E 10 6E). One stray byte (a DOS
+ * end-of-file mark) in a larger file does not count.
+ */
+function isControlHeavy(stats: ByteStats, sampled: number): boolean {
+  const odd = stats.controls + stats.zerosEven + stats.zerosOdd;
+  return odd >= 1 && odd * 50 >= sampled;
 }
 
 function byteStats(bytes: Uint8Array, ranges: ByteRange[]): ByteStats {
-  const stats: ByteStats = { high: 0, zerosEven: 0, zerosOdd: 0 };
+  const stats: ByteStats = { high: 0, zerosEven: 0, zerosOdd: 0, controls: 0 };
   for (const range of ranges) {
     const { start, end } = evenAlignedRange(range);
     for (let i = start; i < end; i += 1) {
@@ -55,7 +73,7 @@ function byteStats(bytes: Uint8Array, ranges: ByteRange[]): ByteStats {
       else if (byte === 0) {
         if ((i - start) % 2 === 0) stats.zerosEven += 1;
         else stats.zerosOdd += 1;
-      }
+      } else if (byte < 0x20 && !isTextControl(byte)) stats.controls += 1;
     }
   }
   return stats;
@@ -121,12 +139,32 @@ function scoreCandidate(
   return total;
 }
 
+/** GBK or Big5 text that is valid UTF-8 by accident: implausible as UTF-8, common as Chinese. */
+function cjkDisguisedAsUtf8(bytes: Uint8Array, ranges: ByteRange[]): EncodingDetection | null {
+  const asUtf8 = ranges
+    .map((range) => {
+      const { start, end } = utf8AlignedRange(bytes, range);
+      return decoderFor('utf-8').decode(bytes.subarray(start, end));
+    })
+    .join('\n');
+  const plausibility = utf8Plausibility(asUtf8);
+  if (plausibility === null || plausibility > 0.5) return null;
+  let best: { encoding: TxtEncoding; value: number } | null = null;
+  for (const encoding of ['gb18030', 'big5'] as const) {
+    const value = scoreValue(scoreCandidate(bytes, ranges, encoding));
+    if (!best || value > best.value) best = { encoding, value };
+  }
+  if (!best || best.value < 0.5) return null;
+  return { encoding: best.encoding, confidence: 0.5, reason: 'scored' };
+}
+
 function detectByScore(bytes: Uint8Array, ranges: ByteRange[]): EncodingDetection {
   let best: { encoding: TxtEncoding; value: number; judged: number } | null = null;
   let runnerUp = 0;
   for (const encoding of SCORED_CANDIDATES) {
     const score = scoreCandidate(bytes, ranges, encoding);
-    const value = scoreValue(score);
+    // Smoothed: one lucky character out of one (a ™ in windows-1252) must not beat three of three.
+    const value = scoreValue(score, 2);
     if (!best || value > best.value) {
       if (best) runnerUp = Math.max(runnerUp, best.value);
       best = { encoding, value, judged: score.judged };
@@ -165,10 +203,12 @@ export function detectEncoding(bytes: Uint8Array): EncodingDetection {
     const utf16 = detectUtf16ByZeros(stats);
     if (utf16) return utf16;
   }
-  if (stats.high === 0 && stats.zerosEven + stats.zerosOdd === 0) {
-    return { encoding: 'utf-8', confidence: 1, reason: 'ascii' };
-  }
+  const sampled = ranges.reduce((sum, range) => sum + range.end - range.start, 0);
+  if (isControlHeavy(stats, sampled)) return detectByScore(bytes, ranges);
+  if (stats.high === 0) return { encoding: 'utf-8', confidence: 1, reason: 'ascii' };
   if (isStrictUtf8(bytes, ranges)) {
+    const disguised = stats.high <= FEW_HIGH_BYTES ? cjkDisguisedAsUtf8(bytes, ranges) : null;
+    if (disguised) return disguised;
     const wholeFile = ranges.length === 1;
     return { encoding: 'utf-8', confidence: wholeFile ? 0.99 : 0.97, reason: 'utf-8-valid' };
   }

@@ -82,6 +82,12 @@ export function scoreDecoding(
   const last = text.length - 1;
   for (let i = 0; i <= last; i += 1) {
     const cp = text.charCodeAt(i);
+    if (cp === 0 && !wide) {
+      // NUL bytes belong to UTF-16, never to text in a byte-oriented encoding.
+      judged += 1;
+      bad += 1;
+      continue;
+    }
     if (cp < 0x80 && !wide) continue;
     if (trimEdges && (i === 0 || i === last) && cp === 0xfffd) continue;
     judged += 1;
@@ -92,8 +98,11 @@ export function scoreDecoding(
   return { judged, hits, bad };
 }
 
-/** Share of judged characters that look right, with wrong-decoding signs weighing triple. */
-export function scoreValue(score: DecodingScore): number {
+/**
+ * Share of judged characters that look right, with wrong-decoding signs weighing triple.
+ * `smoothing` adds that many unjudged characters, so more evidence wins a tie.
+ */
+export function scoreValue(score: DecodingScore, smoothing = 0): number {
   if (score.judged === 0) return 0;
-  return (score.hits - 3 * score.bad) / score.judged;
+  return (score.hits - 3 * score.bad) / (score.judged + smoothing);
 }
