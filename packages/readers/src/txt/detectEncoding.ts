@@ -120,6 +120,16 @@ function decoderFor(encoding: TxtEncoding): TextDecoder {
   return decoder;
 }
 
+/** A runtime without full ICU (some Node builds) lacks the CJK decoders: skip, don't crash. */
+function isSupported(encoding: TxtEncoding): boolean {
+  try {
+    decoderFor(encoding);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function scoreCandidate(
   bytes: Uint8Array,
   ranges: ByteRange[],
@@ -127,6 +137,7 @@ function scoreCandidate(
 ): DecodingScore {
   const wide = encoding === 'utf-16le' || encoding === 'utf-16be';
   const total: DecodingScore = { judged: 0, hits: 0, bad: 0 };
+  if (!isSupported(encoding)) return total;
   for (const range of ranges) {
     const { start, end } = wide ? evenAlignedRange(range) : lineAlignedRange(bytes, range);
     const text = decoderFor(encoding).decode(bytes.subarray(start, end));

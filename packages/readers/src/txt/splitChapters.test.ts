@@ -69,6 +69,37 @@ describe('splitChapters: headings', () => {
   });
 });
 
+describe('splitChapters: table of contents in the file', () => {
+  it('keeps a copied table of contents in the preface instead of making empty chapters', () => {
+    const toc = '目录\n第一章 风起\n第二章 云涌\n番外一 小师妹\n\n';
+    const body = `第一章 风起\n${PARAGRAPH}第二章 云涌\n${PARAGRAPH}番外一 小师妹\n${PARAGRAPH}`;
+    const text = toc + body;
+    const chapters = splitChapters(text);
+    expect(titles(chapters)).toEqual(['目录', '第一章 风起', '第二章 云涌', '番外一 小师妹']);
+    expect(chapters[0]).toMatchObject({ kind: 'preface', start: 0, end: toc.length });
+  });
+
+  it('keeps an empty volume heading that is followed by its first chapter', () => {
+    const text = `第一卷 潜龙\n第一章 风起\n${PARAGRAPH}第二章 云涌\n${PARAGRAPH}`;
+    expect(titles(splitChapters(text))).toEqual(['第一卷 潜龙', '第一章 风起', '第二章 云涌']);
+  });
+});
+
+describe('splitChapters: a whole novel', () => {
+  it('finds all 1,000 chapters of a 5-million-character novel (10 MiB as GBK) in order', () => {
+    const chapterBody = PARAGRAPH.repeat(150); // about 5,500 characters
+    const parts: string[] = [];
+    for (let i = 1; i <= 1000; i += 1) parts.push(`第${i}章 第${i}个标题\n`, chapterBody);
+    const text = parts.join('');
+    expect(text.length).toBeGreaterThan(5_000_000);
+    const chapters = splitChapters(text);
+    expect(chapters).toHaveLength(1000);
+    expect(chapters[999]?.title).toBe('第1000章 第1000个标题');
+    expect(chapters.every((c, i) => c.title === `第${i + 1}章 第${i + 1}个标题`)).toBe(true);
+    expectContiguous(text, chapters);
+  });
+});
+
 describe('splitChapters: preface', () => {
   it('makes text before the first heading a preface chapter', () => {
     const text = `《长路》\n作者：某人\n\n第一章 风起\n${PARAGRAPH}`;

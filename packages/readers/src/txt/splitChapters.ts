@@ -25,6 +25,8 @@ const SNIPPET_CHARS = 20;
 
 interface Heading {
   start: number;
+  /** Just after the heading line's break. */
+  bodyStart: number;
   title: string;
 }
 
@@ -41,11 +43,28 @@ function findHeadings(text: string, lineBreak: string): Heading[] {
     if (lineEnd > pos && text.charCodeAt(lineEnd - 1) === 13) lineEnd -= 1;
     if (lineEnd > pos && lineEnd - pos <= maxRawLine) {
       const line = text.slice(pos, lineEnd);
-      if (isChapterHeading(line)) headings.push({ start: pos, title: normalizeHeading(line) });
+      if (isChapterHeading(line)) {
+        headings.push({ start: pos, bodyStart: next + 1, title: normalizeHeading(line) });
+      }
     }
     pos = next + 1;
   }
   return headings;
+}
+
+/**
+ * Drops the lines of a table of contents copied into the file: a heading with nothing under it
+ * whose title comes back later as a real chapter. Those lines then read as part of the preface.
+ * An empty volume heading (第一卷 right before 第一章) is not repeated, so it stays.
+ */
+function withoutTableOfContents(text: string, headings: Heading[]): Heading[] {
+  const lastIndex = new Map<string, number>();
+  headings.forEach((heading, i) => lastIndex.set(heading.title, i));
+  return headings.filter((heading, i) => {
+    if ((lastIndex.get(heading.title) ?? i) <= i) return true;
+    const next = headings[i + 1]?.start ?? text.length;
+    return text.slice(heading.bodyStart, next).trim() !== '';
+  });
 }
 
 /** The start of the first non-empty line, for pieces that have no heading of their own. */
@@ -126,7 +145,7 @@ export function splitChapters(text: string, options: SplitChaptersOptions = {}):
   // Old Mac files break lines with a lone CR.
   const lineBreak = !text.includes('\n') && text.includes('\r') ? '\r' : '\n';
 
-  const headings = findHeadings(text, lineBreak);
+  const headings = withoutTableOfContents(text, findHeadings(text, lineBreak));
   if (headings.length === 0) {
     return cutRange(text, 0, text.length, fallback, max, lineBreak).map(([start, end]) => ({
       title: snippet(text, start, end),
