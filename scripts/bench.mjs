@@ -9,12 +9,14 @@ import { log, root } from './lib.mjs';
 function discover() {
   const found = [];
   const benchDir = path.join(root, 'scripts/bench');
-  for (const f of readdirSync(benchDir)) if (f.endsWith('.bench.mjs')) found.push(path.join(benchDir, f));
+  for (const f of readdirSync(benchDir))
+    if (/\.bench\.(ts|mjs)$/.test(f)) found.push(path.join(benchDir, f));
   for (const group of ['apps', 'packages']) {
     for (const pkg of readdirSync(path.join(root, group))) {
       const dir = path.join(root, group, pkg, 'bench');
       if (!existsSync(dir)) continue;
-      for (const f of readdirSync(dir)) if (/\.bench\.(ts|mjs)$/.test(f)) found.push(path.join(dir, f));
+      for (const f of readdirSync(dir))
+        if (/\.bench\.(ts|mjs)$/.test(f)) found.push(path.join(dir, f));
     }
   }
   const only = process.argv.slice(2);
@@ -25,7 +27,11 @@ async function runModule(file) {
   if (file.endsWith('.mjs')) return (await import(pathToFileURL(file).href)).run();
   // TypeScript benchmarks run in their own tsx process and print JSON on the last line.
   const code = `import(${JSON.stringify(pathToFileURL(file).href)}).then(async (m) => { const r = await m.run(); console.log('\\n__BENCH__' + JSON.stringify(r)); process.exit(0); })`;
-  const result = spawnSync('pnpm', ['exec', 'tsx', '--eval', code], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const result = spawnSync('pnpm', ['exec', 'tsx', '--eval', code], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const line = (result.stdout ?? '').split('\n').find((l) => l.startsWith('__BENCH__'));
   if (!line) throw new Error(`no figures (exit ${result.status})`);
   return JSON.parse(line.slice('__BENCH__'.length));
