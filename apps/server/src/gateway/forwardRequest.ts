@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type Dispatcher, request as sendUpstream } from 'undici';
+import { type Dispatcher, stream as streamUpstream } from 'undici';
 import { ApiError } from '../http/errors';
 import { clientResponseHeaders, upstreamRequestHeaders } from './forwardHeaders';
 
@@ -57,30 +57,41 @@ export async function forwardRequest(request: FastifyRequest, reply: FastifyRepl
   const method = request.method;
   const body = NO_BODY.has(method) ? null : meteredBody(request.raw, options.bodyLimitBytes, stop);
   try {
-    const upstream = await sendUpstream(options.url, {
-      method: method as Dispatcher.HttpMethod,
-      headers: upstreamRequestHeaders(request.headers, options.credential),
-      body,
-      signal: controller.signal,
-      dispatcher: options.dispatcher,
-      headersTimeout: options.timeoutMs,
-      // Also the longest silence inside a streamed reply before it is cut.
-      bodyTimeout: options.timeoutMs,
-    });
-    clearTimeout(timer);
-    reply.code(upstream.statusCode);
-    for (const [name, value] of clientResponseHeaders(upstream.headers)) reply.header(name, value);
-    if (String(upstream.headers['content-type'] ?? '').startsWith('text/event-stream')) {
-      // Reverse proxies in front of this server must not hold SSE chunks back either.
-      reply.header('x-accel-buffering', 'no').header('cache-control', 'no-cache');
-    }
-    if (upstream.statusCode === 204 || upstream.statusCode === 304 || method === 'HEAD') {
-      await upstream.body.dump();
-      return reply.send();
-    }
-    return reply.send(upstream.body);
+    // undici writes the reply body straight into the client's response: no stream in between.
+    await streamUpstream(
+      options.url,
+      {
+        method: method as Dispatcher.HttpMethod,
+        headers: upstreamRequestHeaders(request.headers, options.credential),
+        body,
+        signal: controller.signal,
+        dispatcher: options.dispatcher,
+        headersTimeout: options.timeoutMs,
+        // Also the longest silence inside a streamed reply before it is cut.
+        bodyTimeout: options.timeoutMs,
+      },
+      ({ statusCode, headers }) => {
+        clearTimeout(timer);
+        reply.hijack();
+        const res = reply.raw;
+        res.statusCode = statusCode;
+        for (const [name, value] of clientResponseHeaders(headers)) res.setHeader(name, value);
+        if (String(headers['content-type'] ?? '').startsWith('text/event-stream')) {
+          // Reverse proxies in front of this server must not hold SSE chunks back either.
+          res.setHeader('x-accel-buffering', 'no');
+          res.setHeader('cache-control', 'no-cache');
+        }
+        return res;
+      },
+    );
+    return reply;
   } catch (error) {
     clearTimeout(timer);
+    // Once the reply has started, all that is left is to stop: the client sees a cut stream.
+    if (reply.sent) {
+      if (!reply.raw.destroyed) reply.raw.destroy();
+      return reply;
+    }
     const failure = toApiError(controller.signal.reason, error, reply, options);
     if (failure.statusCode >= 500) request.log.warn({ err: error, upstream: options.url.origin }, failure.code);
     throw failure;
