@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeUpstream, rawRequest, startConnectProxy, startFakeUpstream } from '../testing/fakeUpstream';
+import { type FakeUpstream, rawRequest, startConnectProxy, startFakeUpstream, startSocks5Proxy } from '../testing/fakeUpstream';
 import { startGatewayServer } from '../testing/gatewayServer';
 import type { TestServer } from '../testing/testServer';
 
@@ -274,16 +274,23 @@ describe('limits and failures', () => {
     }
   }, 60_000);
 
-  it('says clearly that no upstream is configured (503 NO_UPSTREAM)', async () => {
-    const bare = await startGatewayServer({});
+  it('says clearly that no upstream is configured (503 NO_UPSTREAM); wrong passwords lock the IP', async () => {
+    const bare = await startGatewayServer({ AUTH_SECRET_KEY: 'pw', AUTH_SECRET_ERROR_COUNT: '2' });
     try {
       for (const path of ['/openapi/v1/chat/completions', '/mjapi/mj/submit/imagine']) {
-        const res = await fetch(`${bare.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+        const res = await fetch(`${bare.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-ptoken': 'pw' }, body: '{}' });
         expect(res.status).toBe(503);
         expect(await res.json()).toMatchObject({ code: 'NO_UPSTREAM', msg: expect.stringMatching(/configured/) });
       }
       const session = await fetch(`${bare.url}/api/session`, { method: 'POST' });
-      expect(((await session.json()) as { data: object }).data).toMatchObject({ auth: false, openaiConfigured: false, drawConfigured: false });
+      expect(((await session.json()) as { data: object }).data).toMatchObject({ auth: true, openaiConfigured: false, drawConfigured: false });
+
+      // Guessing through the proxy counts like guessing at /api/verify.
+      for (const guess of ['a', 'b']) expect((await fetch(`${bare.url}/openapi/v1/models`, { headers: { 'x-ptoken': guess } })).status).toBe(423);
+      const locked = await fetch(`${bare.url}/openapi/v1/models`, { headers: { 'x-ptoken': 'pw' } });
+      expect(locked.status).toBe(429);
+      const verify = await fetch(`${bare.url}/api/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"token":"pw"}' });
+      expect(verify.status).toBe(429);
     } finally {
       await bare.close();
     }
@@ -301,6 +308,20 @@ describe('limits and failures', () => {
     } finally {
       await proxied.close();
       await proxy.close();
+    }
+  }, 60_000);
+
+  it('connects to the upstream through SOCKS_PROXY (socks5://) when set', async () => {
+    const socks = await startSocks5Proxy();
+    const proxied = await startGatewayServer({ OPENAI_API_BASE_URL: openai.url, SOCKS_PROXY: socks.url });
+    try {
+      const res = await fetch(`${proxied.url}/openapi/v1/models`);
+      expect(res.status).toBe(200);
+      expect(socks.connects).toEqual([new URL(openai.url).host]);
+      expect(openai.requests).toHaveLength(1);
+    } finally {
+      await proxied.close();
+      await socks.close();
     }
   }, 60_000);
 });

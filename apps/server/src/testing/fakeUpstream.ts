@@ -1,5 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, request as httpRequest, type ServerResponse } from 'node:http';
-import { connect as netConnect, type Socket } from 'node:net';
+import { createServer as createNetServer, connect as netConnect, type Socket } from 'node:net';
 
 export interface RecordedRequest {
   method: string;
@@ -83,6 +83,56 @@ export async function startConnectProxy() {
   return {
     url: `http://127.0.0.1:${port}`,
     tunnels,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A minimal SOCKS5 server (no authentication, CONNECT only) that records where it connected. */
+export async function startSocks5Proxy() {
+  const connects: string[] = [];
+  const sockets = new Set<Socket>();
+  const server = createNetServer((client) => {
+    sockets.add(client);
+    client.on('error', () => undefined);
+    client.on('close', () => sockets.delete(client));
+    client.once('data', (greeting: Buffer) => {
+      if (greeting[0] !== 5) return client.destroy();
+      client.write(Buffer.from([5, 0]));
+      client.once('data', (req: Buffer) => {
+        // VER CMD RSV ATYP ADDR PORT; CONNECT to an IPv4 address or a domain name.
+        let host: string;
+        let at: number;
+        if (req[3] === 1) {
+          host = [...req.subarray(4, 8)].join('.');
+          at = 8;
+        } else if (req[3] === 3) {
+          const length = req[4] ?? 0;
+          host = req.subarray(5, 5 + length).toString();
+          at = 5 + length;
+        } else return client.destroy();
+        const port = req.readUInt16BE(at);
+        connects.push(`${host}:${port}`);
+        const target = netConnect(port, host, () => {
+          client.write(Buffer.from([5, 0, 0, 1, 0, 0, 0, 0, 0, 0]));
+          target.pipe(client);
+          client.pipe(target);
+        });
+        sockets.add(target);
+        target.on('error', () => client.destroy());
+        target.on('close', () => sockets.delete(target));
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `socks5://127.0.0.1:${port}`,
+    connects,
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();
