@@ -88,7 +88,8 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv, version: string): Gate
     visionModel: text(env['VISION_MODEL']) ?? 'gpt-4o',
     disableGpt4: env['DISABLE_GPT4'] === 'true',
     uploadImageMaxBytes: positiveInt(env['UPLOAD_IMG_SIZE_BYTES'], 1024 * 1024),
-    gptsUrl: env['GPTS_URL']?.trim() ?? '',
+    // The directory this server serves itself, unless GPTS_URL points elsewhere.
+    gptsUrl: text(env['GPTS_URL']) ?? '/api/gpts',
     theme: text(env['SYS_THEME']) ?? 'light',
     version,
   };
