@@ -244,7 +244,7 @@ describe('limits and failures', () => {
     }
   }, 60_000);
 
-  it('answers 504 UPSTREAM_TIMEOUT when the upstream is silent, and hangs up on it', async () => {
+  it('answers 504 UPSTREAM_TIMEOUT when the upstream is silent, cuts streams that stall, and hangs up on it', async () => {
     const slow = await startGatewayServer({ OPENAI_API_BASE_URL: openai.url, OPENAI_TIMEOUT_MS: '300' });
     openai.handler = () => undefined;
     try {
@@ -254,6 +254,18 @@ describe('limits and failures', () => {
       expect(await res.json()).toMatchObject({ code: 'UPSTREAM_TIMEOUT' });
       expect(performance.now() - started).toBeLessThan(2000);
       await openai.requests[0]!.closedEarly;
+
+      // A stream that falls silent mid-reply is cut after the same time, upstream and downstream.
+      openai.handler = (_r, res) => {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.write('data: {"n":1}\n\n');
+      };
+      const stalled = await fetch(`${slow.url}/openapi/v1/chat/completions`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+      expect(stalled.status).toBe(200);
+      const reader = stalled.body!.getReader();
+      expect(new TextDecoder().decode((await reader.read()).value)).toBe('data: {"n":1}\n\n');
+      await expect(reader.read()).rejects.toThrow();
+      await openai.requests[1]!.closedEarly;
     } finally {
       await slow.close();
     }
