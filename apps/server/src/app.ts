@@ -6,6 +6,8 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRep
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/openDatabase';
+import { createGateway } from './gateway/createGateway';
+import { gatewayRoutes } from './gateway/gatewayRoutes';
 import { registerAuth } from './http/auth';
 import { type ApiErrorBody, registerErrorHandling } from './http/errors';
 import { collectOpenApiRoutes } from './http/openapi';
@@ -37,7 +39,8 @@ export interface BuildAppOptions {
 async function createContext(config: ServerConfig, pgliteTemplate?: Blob): Promise<{ ctx: AppContext; close: () => Promise<void> }> {
   const tmpDir = path.join(config.dataDir, 'tmp');
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  await Promise.all([tmpDir, uploadsDir].map((dir) => mkdir(dir, { recursive: true })));
+  const gateway = await createGateway(config.gateway, config.dataDir);
+  await Promise.all([tmpDir, uploadsDir, gateway.attachmentsDir].map((dir) => mkdir(dir, { recursive: true })));
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db'), pgliteTemplate });
   const ctx: AppContext = {
     config,
@@ -48,9 +51,14 @@ async function createContext(config: ServerConfig, pgliteTemplate?: Blob): Promi
     tmpDir,
     uploadsDir,
     tusStore: createTusStore(uploadsDir, config.uploadExpiryHours),
+    gateway,
   };
   await clearTmpDir(tmpDir);
-  return { ctx, close: database.close };
+  const close = async () => {
+    // Streams still open at shutdown are cut rather than awaited.
+    await Promise.all([database.close(), gateway.dispatcher.destroy()]);
+  };
+  return { ctx, close };
 }
 
 export async function buildApp({ config, logger = false, plugins = [], pgliteTemplate }: BuildAppOptions): Promise<FastifyInstance> {
@@ -87,6 +95,7 @@ export async function buildApp({ config, logger = false, plugins = [], pgliteTem
   await app.register(uploadTaskRoutes);
   await app.register(tusRoutes);
   await app.register(readingRoutes);
+  await app.register(gatewayRoutes);
   await app.register(openapiRoutes, { routes });
 
   for (const plugin of plugins) await app.register(plugin);

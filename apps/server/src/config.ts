@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type GatewayConfig, readGatewayConfig } from './gateway/gatewayConfig';
 
 export interface WechatConfig {
   appId: string | null;
@@ -27,6 +28,8 @@ export interface ServerConfig {
   /** Attempts per minute on login/register/refresh, counted per IP and per user name. */
   authRateLimitPerMinute: number;
   uploadExpiryHours: number;
+  /** The AI gateway (DESIGN §5). */
+  gateway: GatewayConfig;
 }
 
 function parseInteger(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
@@ -66,5 +69,6 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     publicUrl: orNull(env['PUBLIC_URL'])?.replace(/\/+$/, '') ?? null,
     authRateLimitPerMinute: parseInteger('AUTH_RATE_LIMIT', env['AUTH_RATE_LIMIT'], 20, 1, 1_000_000),
     uploadExpiryHours: 24,
+    gateway: readGatewayConfig(env, env['npm_package_version'] ?? '0.1.0'),
   };
 }

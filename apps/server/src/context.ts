@@ -1,6 +1,7 @@
 import type { FileStore } from '@tus/file-store';
 import type { ServerConfig } from './config';
 import type { Db } from './db/openDatabase';
+import type { Gateway } from './gateway/createGateway';
 import type { RateLimiter } from './services/rateLimiter';
 import type { Storage } from './services/storage/Storage';
 import type { AccessTokens } from './services/tokens';
@@ -17,6 +18,8 @@ export interface AppContext {
   /** Where tus keeps uploads (data file + JSON info per id). */
   uploadsDir: string;
   tusStore: FileStore;
+  /** The AI gateway's pool, limits and catalogue. */
+  gateway: Gateway;
 }
 
 export interface AuthUser {

@@ -2,8 +2,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { readConfig } from './config';
-import { readGatewayConfig } from './gateway/gatewayConfig';
-import { sessionRoutes } from './gateway/sessionRoutes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = readConfig(process.env, process.cwd());
@@ -12,7 +10,6 @@ const staticDir = config.staticDir ?? path.resolve(here, '../../demo/dist');
 const app = await buildApp({
   config: { ...config, staticDir },
   logger: { level: config.logLevel },
-  plugins: [sessionRoutes(readGatewayConfig(process.env, process.env['npm_package_version'] ?? '0.1.0'))],
 });
 
 let closing = false;

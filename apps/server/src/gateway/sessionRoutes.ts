@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import type { GatewayConfig } from './gatewayConfig';
+import { type GatewayConfig, openaiConfigured } from './gatewayConfig';
 import { VerifyLock } from './verifyLock';
 
 function sameSecret(a: string, b: string): boolean {
@@ -17,9 +17,12 @@ export function isAccessKey(config: GatewayConfig, token: string): boolean {
 }
 
 /** `POST /api/session` (client config) and `POST /api/verify` (access password), reference §2.9. */
-export function sessionRoutes(config: GatewayConfig, now: () => number = Date.now): FastifyPluginAsync {
+export function sessionRoutes(
+  config: GatewayConfig,
+  now: () => number = Date.now,
+  lock = new VerifyLock(config.maxFailures, config.lockMinutes * 60_000, now),
+): FastifyPluginAsync {
   return async (app) => {
-    const lock = new VerifyLock(config.maxFailures, config.lockMinutes * 60_000, now);
 
     app.post('/api/session', { schema: { body: { type: ['object', 'null'] } } }, async () => ({
       status: 'Success',
@@ -35,8 +38,8 @@ export function sessionRoutes(config: GatewayConfig, now: () => number = Date.no
         gptsUrl: config.gptsUrl,
         theme: config.theme,
         version: config.version,
-        openaiConfigured: config.openaiBaseUrl !== null && config.openaiKeyConfigured,
-        drawConfigured: config.mjServerConfigured,
+        openaiConfigured: openaiConfigured(config),
+        drawConfigured: config.mjServer !== null,
       },
     }));
 
@@ -54,13 +57,16 @@ export function sessionRoutes(config: GatewayConfig, now: () => number = Date.no
       async (request, reply) => {
         const ip = request.ip;
         if (lock.isLocked(ip)) {
-          return reply.code(429).send({ status: 'Fail', message: 'Too many attempts, try again later', code: 'RATE_LIMITED' });
+          const msg = 'Too many attempts, try again later';
+          return reply.code(429).send({ status: 'Fail', message: msg, code: 'RATE_LIMITED', msg });
         }
         const token = request.body.token.trim();
-        if (!token) return reply.code(400).send({ status: 'Fail', message: 'Secret key is empty' });
+        // Both shapes: the chat client reads `message`, the rest of the API speaks `{code, msg}`.
+        if (!token) return reply.code(400).send({ status: 'Fail', message: 'Secret key is empty', code: 'EMPTY_SECRET', msg: 'Secret key is empty' });
         if (!isAccessKey(config, token)) {
           lock.fail(ip);
-          return reply.code(401).send({ status: 'Fail', message: '密钥无效 | Secret key is invalid' });
+          const msg = '密钥无效 | Secret key is invalid';
+          return reply.code(401).send({ status: 'Fail', message: msg, code: 'INVALID_SECRET', msg });
         }
         lock.succeed(ip);
         return { status: 'Success', message: 'Verify successfully' };
