@@ -20,7 +20,8 @@ function discover() {
     }
   }
   const only = process.argv.slice(2);
-  return only.length ? found.filter((f) => only.some((o) => f.includes(o))) : found;
+  // Match on the path inside the repo, so a checkout folder's own name never selects a bench.
+  return only.length ? found.filter((f) => only.some((o) => path.relative(root, f).includes(o))) : found;
 }
 
 async function runModule(file) {
