@@ -21,10 +21,7 @@ try {
   ensureChromium();
   for (const [name, args] of steps) {
     log(`step: ${name}`);
-    timings.push([
-      name,
-      run('pnpm', args, { env: { ...process.env, CI: process.env.CI ?? 'true' } }),
-    ]);
+    timings.push([name, run('pnpm', args, { env: { ...process.env, CI: process.env.CI ?? 'true' } })]);
   }
 } catch (error) {
   console.error(`\n${error.message}`);
