@@ -21,7 +21,7 @@ import { uploadRoutes } from './routes/uploadRoutes';
 import { uploadTaskRoutes } from './routes/uploadTaskRoutes';
 import { wxRoutes } from './routes/wxRoutes';
 import { RateLimiter } from './services/rateLimiter';
-import { LocalStorage } from './services/storage/LocalStorage';
+import { createStorage } from './services/storage/createStorage';
 import { AccessTokens, loadJwtKey } from './services/tokens';
 import { clearTmpDir, createTusStore } from './services/tusUploads';
 
@@ -39,18 +39,25 @@ async function createContext(config: ServerConfig, pgliteTemplate?: Blob): Promi
   const uploadsDir = path.join(config.dataDir, 'uploads');
   await Promise.all([tmpDir, uploadsDir].map((dir) => mkdir(dir, { recursive: true })));
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db'), pgliteTemplate });
+  const storage = createStorage(config);
   const ctx: AppContext = {
     config,
     db: database.db,
     tokens: new AccessTokens(await loadJwtKey(config.jwtSecret, config.dataDir), config.accessTokenTtlSeconds),
-    storage: new LocalStorage(path.join(config.dataDir, 'files')),
+    storage,
     authLimiter: new RateLimiter(config.authRateLimitPerMinute, 60_000),
     tmpDir,
     uploadsDir,
     tusStore: createTusStore(uploadsDir, config.uploadExpiryHours),
   };
   await clearTmpDir(tmpDir);
-  return { ctx, close: database.close };
+  return {
+    ctx,
+    close: async () => {
+      storage.close?.();
+      await database.close();
+    },
+  };
 }
 
 export async function buildApp({ config, logger = false, plugins = [], pgliteTemplate }: BuildAppOptions): Promise<FastifyInstance> {
