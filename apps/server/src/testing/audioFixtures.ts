@@ -20,7 +20,7 @@ function syncsafe(n: number): Buffer {
   return Buffer.from([(n >> 21) & 0x7f, (n >> 14) & 0x7f, (n >> 7) & 0x7f, n & 0x7f]);
 }
 
-function id3v2(version: 3 | 4, frames: Array<[string, Buffer]>): Buffer {
+function id3v2(version: 3 | 4 | 'lame', frames: Array<[string, Buffer]>): Buffer {
   const body = Buffer.concat([
     ...frames.map(([id, data]) =>
       Buffer.concat([
@@ -33,14 +33,18 @@ function id3v2(version: 3 | 4, frames: Array<[string, Buffer]>): Buffer {
     Buffer.alloc(64), // padding, as taggers leave
   ]);
   return Buffer.concat([
-    Buffer.from([0x49, 0x44, 0x33, version, 0, 0]),
+    Buffer.from([0x49, 0x44, 0x33, version === 'lame' ? 3 : version, 0, 0]),
     syncsafe(body.length),
     body,
   ]);
 }
 
-/** ID3 text frame: UTF-16 with BOM for v2.3 (what most taggers write), UTF-8 for v2.4. */
-function textFrame(version: 3 | 4, text: string): Buffer {
+/**
+ * ID3 text frame: UTF-16 with BOM for v2.3 (what most taggers write), UTF-8 for v2.4, or UTF-8
+ * bytes in a frame marked ISO-8859-1 (what LAME's front end writes; the tag says v2.3).
+ */
+function textFrame(version: 3 | 4 | 'lame', text: string): Buffer {
+  if (version === 'lame') return Buffer.concat([Buffer.from([0]), Buffer.from(text, 'utf8')]);
   return version === 4
     ? Buffer.concat([Buffer.from([3]), Buffer.from(text, 'utf8')])
     : Buffer.concat([Buffer.from([1, 0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
@@ -50,7 +54,7 @@ export interface Mp3Options {
   seconds: number;
   title?: string;
   artist?: string;
-  id3?: 3 | 4 | false;
+  id3?: 3 | 4 | 'lame' | false;
   /** A LAME Xing/Info header with the frame count in the first frame. */
   xing?: boolean;
 }

@@ -51,6 +51,17 @@ describe('mp3', () => {
     expect(info.durationS).toBeCloseTo(30, 0);
   });
 
+  it('reads UTF-8 written into frames marked ISO-8859-1, as LAME does, and keeps real Latin-1', async () => {
+    const lame = await infoOf(
+      'mp3',
+      makeMp3Audio({ seconds: 1, title: '围城 été', artist: 'Ёжик', id3: 'lame' }),
+    );
+    expect(lame).toMatchObject({ title: '围城 été', artist: 'Ёжик' });
+    const latin1 = makeMp3Audio({ seconds: 1, title: 'ete', id3: 'lame' });
+    latin1.write('\u00e9t\u00e9', latin1.indexOf('ete'), 'latin1');
+    expect((await infoOf('mp3', latin1)).title).toBe('été');
+  });
+
   it('times an untagged file', async () => {
     expect((await infoOf('mp3', makeMp3Audio({ seconds: 5, id3: false }))).durationS).toBeCloseTo(
       5,

@@ -61,6 +61,20 @@ const syncsafe = (b: Buffer, at: number) =>
   ((b[at + 2]! & 0x7f) << 7) |
   (b[at + 3]! & 0x7f);
 
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Frames marked ISO-8859-1 often hold UTF-8 (LAME's front end and many taggers write it so).
+ * Bytes that decode as UTF-8 are read so: real Latin-1 text with accents almost never does.
+ */
+function latin1OrUtf8(bytes: Buffer): string {
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    return bytes.toString('latin1');
+  }
+}
+
 function decodeText(frame: Buffer): string {
   const encoding = frame[0];
   const body = frame.subarray(1);
@@ -72,8 +86,10 @@ function decodeText(frame: Buffer): string {
     else if (bytes[0] === 0xff && bytes[1] === 0xfe) bytes = bytes.subarray(2);
     bytes = bytes.subarray(0, bytes.length - (bytes.length % 2));
     text = (bigEndian ? bytes.swap16() : bytes).toString('utf16le');
+  } else if (encoding === 3) {
+    text = body.toString('utf8');
   } else {
-    text = body.toString(encoding === 3 ? 'utf8' : 'latin1');
+    text = latin1OrUtf8(body);
   }
   // ID3v2.4 separates multiple values with NUL: the first is the one to show.
   return text.split('\0')[0] ?? '';
@@ -129,8 +145,7 @@ async function readId3v1(
   const tag = await source.read(source.size - 128, 128);
   if (tag.toString('latin1', 0, 3) !== 'TAG') return { present: false };
   const field = (start: number) =>
-    tag
-      .toString('latin1', start, start + 30)
+    latin1OrUtf8(tag.subarray(start, start + 30))
       .replace(/\0.*$/s, '')
       .trim();
   return { present: true, title: field(3), artist: field(33) };
