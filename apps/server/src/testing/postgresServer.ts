@@ -1,6 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, readdirSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -68,45 +68,53 @@ export async function startPostgres(): Promise<PostgresServer> {
       : [cmd, args];
     execFileSync(file, argv, { stdio: ['ignore', 'ignore', 'pipe'] });
   };
-  if (isRoot())
-    chownSync(
-      dir,
-      Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })),
-      Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })),
-    );
+  let port = 0;
+  try {
+    if (isRoot())
+      chownSync(
+        dir,
+        Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })),
+        Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })),
+      );
 
-  asServerUser(path.join(bin, 'initdb'), [
-    '-D',
-    dataDir,
-    '-U',
-    'postgres',
-    '--auth=trust',
-    '--encoding=UTF8',
-    '--locale=C.UTF-8',
-    '--no-sync',
-  ]);
-  const port = await freePort();
-  const options = [
-    `-p ${port}`,
-    `-k ${dir}`,
-    '-c listen_addresses=127.0.0.1',
-    '-c fsync=off',
-    '-c synchronous_commit=off',
-    '-c full_page_writes=off',
-    '-c max_connections=200',
-  ].join(' ');
-  asServerUser(path.join(bin, 'pg_ctl'), [
-    '-D',
-    dataDir,
-    '-l',
-    path.join(dir, 'server.log'),
-    '-o',
-    options,
-    '-w',
-    '-t',
-    '60',
-    'start',
-  ]);
+    asServerUser(path.join(bin, 'initdb'), [
+      '-D',
+      dataDir,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '--encoding=UTF8',
+      '--locale=C.UTF-8',
+      '--no-sync',
+    ]);
+    port = await freePort();
+    const options = [
+      `-p ${port}`,
+      `-k ${dir}`,
+      '-c listen_addresses=127.0.0.1',
+      '-c fsync=off',
+      '-c synchronous_commit=off',
+      '-c full_page_writes=off',
+      '-c max_connections=200',
+    ].join(' ');
+    asServerUser(path.join(bin, 'pg_ctl'), [
+      '-D',
+      dataDir,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-o',
+      options,
+      '-w',
+      '-t',
+      '60',
+      'start',
+    ]);
+  } catch (error) {
+    // A port taken between probe and start, or a broken install: say why, leave nothing behind.
+    const log = await readFile(path.join(dir, 'server.log'), 'utf8').catch(() => '');
+    await rm(dir, { recursive: true, force: true });
+    throw new Error(`PostgreSQL did not start: ${(error as Error).message}\n${log.slice(-2000)}`);
+  }
 
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
