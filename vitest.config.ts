@@ -22,6 +22,20 @@ export default defineConfig({
         },
       },
       {
+        // The server's HTTP integration suites again, on a real PostgreSQL server (started by the
+        // global setup; installed from Debian first when missing). `pnpm test:server-pg`.
+        extends: true,
+        test: {
+          name: 'node-pg',
+          environment: 'node',
+          include: ['apps/server/src/routes/**/*.test.ts'],
+          globalSetup: ['./apps/server/src/testing/postgres.globalSetup.ts'],
+          setupFiles: ['./apps/server/src/testing/postgres.setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'jsdom',

@@ -9,6 +9,7 @@ const steps = [
   ['build', ['run', 'build']],
   ['publint', ['run', 'publint']],
   ['unit', ['run', 'test:unit']],
+  ['server on PostgreSQL', ['run', 'test:server-pg']],
   ['stories', ['run', 'test:stories']],
   ['storybook build', ['run', 'build-storybook']],
   ['e2e', ['run', 'test:e2e']],
@@ -26,5 +27,5 @@ try {
   console.error(`\n${error.message}`);
   process.exitCode = error.exitCode ?? 1;
 } finally {
-  for (const [name, ms] of timings) log(`${name.padEnd(16)} ${(ms / 1000).toFixed(1)} s`);
+  for (const [name, ms] of timings) log(`${name.padEnd(20)} ${(ms / 1000).toFixed(1)} s`);
 }

@@ -23,7 +23,7 @@ import { uploadRoutes } from './routes/uploadRoutes';
 import { uploadTaskRoutes } from './routes/uploadTaskRoutes';
 import { wxRoutes } from './routes/wxRoutes';
 import { RateLimiter } from './services/rateLimiter';
-import { LocalStorage } from './services/storage/LocalStorage';
+import { createStorage } from './services/storage/createStorage';
 import { AccessTokens, loadJwtKey } from './services/tokens';
 import { clearTmpDir, createTusStore } from './services/tusUploads';
 
@@ -42,11 +42,12 @@ async function createContext(config: ServerConfig, pgliteTemplate?: Blob): Promi
   const gateway = await createGateway(config.gateway, config.dataDir);
   await Promise.all([tmpDir, uploadsDir, gateway.attachmentsDir].map((dir) => mkdir(dir, { recursive: true })));
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db'), pgliteTemplate });
+  const storage = createStorage(config);
   const ctx: AppContext = {
     config,
     db: database.db,
     tokens: new AccessTokens(await loadJwtKey(config.jwtSecret, config.dataDir), config.accessTokenTtlSeconds),
-    storage: new LocalStorage(path.join(config.dataDir, 'files')),
+    storage,
     authLimiter: new RateLimiter(config.authRateLimitPerMinute, 60_000),
     tmpDir,
     uploadsDir,
@@ -55,6 +56,7 @@ async function createContext(config: ServerConfig, pgliteTemplate?: Blob): Promi
   };
   await clearTmpDir(tmpDir);
   const close = async () => {
+    storage.close?.();
     // Streams still open at shutdown are cut rather than awaited.
     await Promise.all([database.close(), gateway.dispatcher.destroy()]);
   };

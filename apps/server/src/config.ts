@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type GatewayConfig, readGatewayConfig } from './gateway/gatewayConfig';
+import type { S3Config } from './services/storage/S3Storage';
 
 export interface WechatConfig {
   appId: string | null;
@@ -30,6 +31,8 @@ export interface ServerConfig {
   uploadExpiryHours: number;
   /** The AI gateway (DESIGN §5). */
   gateway: GatewayConfig;
+  /** Book files in an S3-compatible bucket when S3_BUCKET is set; otherwise under `<dataDir>/files`. */
+  s3: S3Config | null;
 }
 
 function parseInteger(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
@@ -39,6 +42,13 @@ function parseInteger(name: string, raw: string | undefined, fallback: number, m
     throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
   }
   return value;
+}
+
+function parseBoolean(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  if (/^(1|true|yes)$/i.test(raw.trim())) return true;
+  if (/^(0|false|no)$/i.test(raw.trim())) return false;
+  throw new Error(`${name} must be true or false, got "${raw}"`);
 }
 
 function orNull(raw: string | undefined): string | null {
@@ -70,5 +80,21 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     authRateLimitPerMinute: parseInteger('AUTH_RATE_LIMIT', env['AUTH_RATE_LIMIT'], 20, 1, 1_000_000),
     uploadExpiryHours: 24,
     gateway: readGatewayConfig(env, env['npm_package_version'] ?? '0.1.0'),
+    s3: readS3Config(env),
+  };
+}
+
+function readS3Config(env: NodeJS.ProcessEnv): S3Config | null {
+  const bucket = orNull(env['S3_BUCKET']);
+  if (!bucket) return null;
+  const endpoint = orNull(env['S3_ENDPOINT'])?.replace(/\/+$/, '') ?? null;
+  return {
+    bucket,
+    region: orNull(env['S3_REGION']) ?? 'us-east-1',
+    endpoint,
+    // Most S3-compatible servers (MinIO, s3rver, …) only route path-style requests.
+    forcePathStyle: parseBoolean('S3_FORCE_PATH_STYLE', env['S3_FORCE_PATH_STYLE'], endpoint !== null),
+    accessKeyId: orNull(env['S3_ACCESS_KEY_ID']),
+    secretAccessKey: orNull(env['S3_SECRET_ACCESS_KEY']),
   };
 }

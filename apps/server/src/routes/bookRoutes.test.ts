@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeM4a, makeMp3Audio, makeWavAudio } from '../testing/audioFixtures';
 import { makeEpub, makeMp3, makePdf, PNG_1X1, randomBytesOf, uploadForm, type UploadForm } from '../testing/fixtures';
 import { createClient, signUp, type ApiClient } from '../testing/http';
 import { startTestServer, type TestServer } from '../testing/testServer';
@@ -125,6 +126,22 @@ describe('multi-file books', () => {
     expect(replaced.status).toBe(201);
     expect(replaced.body.book.size_bytes).toBe(2000 + 3001 + 2002);
     expect((await filesOnDisk()).length).toBe(before);
+  });
+
+  it('takes an audiobook title and author from the first file tags and times every file', async () => {
+    const id = randomUUID();
+    const files = [
+      { name: 'Part 1.mp3', data: makeMp3Audio({ seconds: (38 * 1152) / 44100, title: '活着 (上)', artist: '余华', xing: true }) },
+      { name: 'Part 2.m4b', data: makeM4a({ seconds: 125.25, title: 'ignored: not the first file' }) },
+      { name: 'Part 3.wav', data: makeWavAudio({ seconds: 1.5, sampleRate: 8000 }) },
+    ];
+    for (const [i, file] of files.entries()) {
+      const res = await upload(owner, { file, fields: { title: 'Part 1', book_id: id, file_index: i, total_files: files.length } });
+      expect(res.status).toBe(201);
+    }
+    const book = await call('GET', `/api/books/${id}?with_files=true`);
+    expect(book.body).toMatchObject({ title: '活着 (上)', author: '余华', type: 'audio', complete: true });
+    expect(book.body.files.map((f: { duration_s?: number }) => f.duration_s)).toEqual([0.993, 125.25, 1.5]);
   });
 
   it('refuses another user adding files to my book, and a type that does not match', async () => {

@@ -94,7 +94,9 @@ async function saveBookFile(ctx: AppContext, user: AuthUser, fields: UploadField
   const bookId = fields.book_id ?? randomUUID();
   const fileId = randomUUID();
   const fileKey = `books/${bookId}/${fileId}`;
-  const meta: ExtractedMetadata = fields.file_index === 0 ? await extractMetadata(detected.type, file.path, file.size) : {};
+  const extracted = await extractMetadata(detected, file.path, file.size);
+  // A book's title, author and cover come from its first file; every audio file has its own duration.
+  const meta: ExtractedMetadata = fields.file_index === 0 ? extracted : {};
 
   let coverKey: string | null = null;
   let coverMime = incoming.coverMime;
@@ -148,6 +150,7 @@ async function saveBookFile(ctx: AppContext, user: AuthUser, fields: UploadField
           name: file.name,
           mime: detected.mime,
           sizeBytes: file.size,
+          durationS: extracted.durationS ?? null,
           storageKey: fileKey,
           sha256: file.sha256,
         })

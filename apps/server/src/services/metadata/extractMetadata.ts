@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 import path from 'node:path';
-import type { BookType } from '../../contracts';
-import { detectImage } from '../fileType';
+import { detectImage, type DetectedType } from '../fileType';
+import { audioInfo } from './audio/audioInfo';
 import { listZip, readZipEntry } from './zipReader';
 
 export interface ExtractedMetadata {
@@ -9,6 +9,8 @@ export interface ExtractedMetadata {
   author?: string;
   description?: string;
   cover?: { bytes: Buffer; mime: string };
+  /** Audio and video only. */
+  durationS?: number;
 }
 
 const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
@@ -123,10 +125,14 @@ async function pdfMetadata(filePath: string, size: number): Promise<ExtractedMet
 }
 
 /** Best-effort metadata; a damaged file yields `{}` rather than an error. */
-export async function extractMetadata(type: BookType, filePath: string, size: number): Promise<ExtractedMetadata> {
+export async function extractMetadata(detected: DetectedType, filePath: string, size: number): Promise<ExtractedMetadata> {
   try {
-    if (type === 'epub') return await epubMetadata(filePath, size);
-    if (type === 'pdf') return await pdfMetadata(filePath, size);
+    if (detected.type === 'epub') return await epubMetadata(filePath, size);
+    if (detected.type === 'pdf') return await pdfMetadata(filePath, size);
+    if (detected.type === 'audio' || detected.type === 'video') {
+      const { title, artist, durationS } = await audioInfo(detected.ext, filePath, size);
+      return { ...(title ? { title } : {}), ...(artist ? { author: artist } : {}), ...(durationS ? { durationS } : {}) };
+    }
   } catch {
     return {};
   }

@@ -20,6 +20,8 @@ export interface Storage {
   read(key: string, range?: ByteRange): Promise<Readable>;
   delete(key: string): Promise<void>;
   deletePrefix(prefix: string): Promise<void>;
+  /** Releases connections when the server stops. */
+  close?(): void;
 }
 
 const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;

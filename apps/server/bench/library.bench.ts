@@ -1,0 +1,129 @@
+// Library API on PGlite with 100,000 books: latency of list and search, and the rate of progress
+// writes under concurrent clients. Prints figures only (see scripts/bench.mjs).
+import { sql } from 'drizzle-orm';
+import { createClient, signUp } from '../src/testing/http';
+import { startTestServer } from '../src/testing/testServer';
+
+const BOOKS = Number(process.env['BENCH_BOOKS'] ?? 100_000);
+const SAMPLES = 200;
+const WRITERS = 32;
+const WRITE_SECONDS = 5;
+
+interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function latencies(label: string, request: () => Promise<Response>): Promise<Figure[]> {
+  for (let i = 0; i < 10; i += 1) await (await request()).arrayBuffer(); // warm-up: plans, caches, JIT
+  const times: number[] = [];
+  for (let i = 0; i < SAMPLES; i += 1) {
+    const started = performance.now();
+    const response = await request();
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${label}: HTTP ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return [
+    { name: `${label} p50`, value: percentile(times, 50), unit: 'ms' },
+    { name: `${label} p99`, value: percentile(times, 99), unit: 'ms' },
+  ];
+}
+
+export async function run(): Promise<Figure[]> {
+  const server = await startTestServer({ config: { authRateLimitPerMinute: 1_000_000 } });
+  try {
+    const call = createClient(server.url);
+    await signUp(call, 'bench-admin'); // the first user is an admin; measure as a plain reader
+    const reader = await signUp(call, 'bench-reader');
+    const auth = { authorization: `Bearer ${reader.access_token}` };
+
+    const seeding = performance.now();
+    // Titles from a small vocabulary (so searches match thousands of rows), every 10th one Chinese.
+    await server.app.ctx.db.execute(sql`
+      INSERT INTO books (id, owner_id, title, author, description, type, total_files, received_files, complete, size_bytes, created_at)
+      SELECT gen_random_uuid(), ${reader.user.id},
+        CASE WHEN g % 10 = 0 THEN '三体 第' || g || '卷'
+             ELSE (ARRAY['Silent','Crimson','Winter','Hidden','Golden','Last','Broken','Paper'])[g % 8 + 1] || ' '
+               || (ARRAY['Garden','River','Empire','Letters','Harbor','Machine','Orchard'])[g % 7 + 1] || ' ' || g END,
+        (ARRAY['Ann Lee','Liu Cixin','Jules Verne','Mary Shelley','Lu Xun'])[g % 5 + 1],
+        'A story about ' || (ARRAY['time','the sea','memory','a city','machines'])[g % 5 + 1],
+        (ARRAY['epub','pdf','txt','audio'])[g % 4 + 1], 1, 1, true, 1000 + g,
+        now() - make_interval(secs => g)
+      FROM generate_series(1, ${BOOKS}) AS g`);
+    await server.app.ctx.db.execute(sql`ANALYZE books`);
+    const seedSeconds = (performance.now() - seeding) / 1000;
+
+    const get = (path: string) => () => fetch(`${server.url}${path}`, { headers: auth });
+    const figures: Figure[] = [
+      { name: `seed ${BOOKS} books`, value: seedSeconds, unit: 's' },
+      ...(await latencies('GET /api/books page 1', get('/api/books?page=1&per_page=20'))),
+      ...(await latencies('GET /api/books page 500', get('/api/books?page=500&per_page=20'))),
+      ...(await latencies(
+        'GET /api/books/search "river"',
+        get('/api/books/search?keyword=river&per_page=20'),
+      )),
+      ...(await latencies(
+        'GET /api/books/search "三体"',
+        get(`/api/books/search?keyword=${encodeURIComponent('三体')}&per_page=20`),
+      )),
+    ];
+
+    const ids = (
+      await call('GET', '/api/books?page=1&per_page=100', { token: reader.access_token })
+    ).body.items.map((b: { id: string }) => b.id) as string[];
+    let writes = 0;
+    let clock = Date.UTC(2026, 0, 1);
+    const writeTimes: number[] = [];
+    const deadline = performance.now() + WRITE_SECONDS * 1000;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: WRITERS }, async (_, client) => {
+        while (performance.now() < deadline) {
+          const bookId = ids[(client * 7 + writes) % ids.length]!;
+          clock += 1000;
+          const t = performance.now();
+          const response = await fetch(`${server.url}/api/reading/progress/${bookId}`, {
+            method: 'POST',
+            headers: { ...auth, 'content-type': 'application/json' },
+            body: JSON.stringify({
+              format: 'epub',
+              file_index: 0,
+              locator: `epubcfi(/6/${client}!/4/2)`,
+              percentage: Math.random(),
+              client_updated_at: new Date(clock).toISOString(),
+              device_id: `bench-${client}`,
+            }),
+          });
+          await response.arrayBuffer();
+          if (!response.ok) throw new Error(`progress: HTTP ${response.status}`);
+          writeTimes.push(performance.now() - t);
+          writes += 1;
+        }
+      }),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    writeTimes.sort((a, b) => a - b);
+    figures.push(
+      {
+        name: `POST /api/reading/progress, ${WRITERS} clients`,
+        value: writes / elapsed,
+        unit: 'writes/s',
+      },
+      {
+        name: `POST /api/reading/progress p99, ${WRITERS} clients`,
+        value: percentile(writeTimes, 99),
+        unit: 'ms',
+      },
+    );
+    return figures;
+  } finally {
+    await server.close();
+  }
+}
