@@ -26,10 +26,11 @@ export async function englishPage(baseUrl: string, options: NewPageOptions = {})
   return page;
 }
 
-/** Waits until React has rendered into #root and lazy chunks and locales have loaded. */
+/** Waits until the routed page has rendered and lazy chunks and locales have loaded. */
 export async function openApp(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
+  // The provider's root renders before the router has run its loaders; a page has content in <main>.
+  await page.waitForFunction(() => (document.querySelector('#root main')?.childElementCount ?? 0) > 0);
   await page.waitForLoadState('networkidle');
 }
 
