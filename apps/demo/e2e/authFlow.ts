@@ -81,3 +81,9 @@ export async function signIn(page: Page, baseUrl: string, userName: string, pass
   await waitForPath(page, '/info/main');
   await avatarButton(page).waitFor();
 }
+
+/**
+ * Logout reloads right after the server's 204, and Chromium may then report that finished call as
+ * aborted. Tests that check the revocation itself do so against the server.
+ */
+export const LOGOUT_RELOAD_ABORT = /request failed: .*\/api\/logout net::ERR_ABORTED/;
