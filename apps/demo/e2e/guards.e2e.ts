@@ -20,6 +20,9 @@ describe('admin link and admin route', () => {
     const page = await englishPage(server.baseUrl);
     await openApp(page, '/login');
     await loginWithForm(page, ADMIN, PASSWORD);
+    // Let the post-login navigation home finish first, or it would overtake the click below.
+    await waitForPath(page, '/info/main');
+    await page.waitForLoadState('networkidle');
     await avatarButton(page).waitFor();
     await adminLink(page).waitFor();
     await adminLink(page).click();
