@@ -129,6 +129,9 @@ describe('sign-in on the full-page auth screen', () => {
     const form = page.locator('form[data-part="login-form"]');
     await form.getByRole('checkbox', { name: 'Save' }).check();
     await loginWithForm(page, name, PASSWORD);
+    // The navigation home after login must not overtake the logout below.
+    await waitForPath(page, '/info/main');
+    await page.waitForLoadState('networkidle');
     await avatarButton(page).waitFor();
     await avatarButton(page).hover();
     await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Log out' }).click();
@@ -143,6 +146,8 @@ describe('sign-in on the full-page auth screen', () => {
     // Unticked: the next logout forgets it.
     await modal.getByRole('checkbox', { name: 'Save' }).uncheck();
     await loginWithForm(modal, name, PASSWORD);
+    await modal.waitFor({ state: 'detached' });
+    await page.waitForLoadState('networkidle');
     await avatarButton(page).waitFor();
     await avatarButton(page).hover();
     await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Log out' }).click();
