@@ -3,6 +3,8 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 
 const withAppProvider: Decorator = (Story, context) => {
+  // Stories that bring their own provider (the demo's, with its stores) opt out of this one.
+  if (context.parameters['appProvider'] === false) return <Story />;
   const locale = (context.globals['locale'] as LanguageCode | undefined) ?? 'en-US';
   const scheme = (context.globals['colorScheme'] as 'light' | 'dark' | 'auto' | undefined) ?? 'light';
   return (

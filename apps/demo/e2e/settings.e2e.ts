@@ -52,6 +52,9 @@ describe('general settings', () => {
     await expect.poll(() => page.getByLabel('Language').count()).toBe(1);
     await page.getByLabel('Language').selectOption('fr-FR');
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe('fr-FR');
+    // Wait for the French strings themselves: reloading while they load would abort those requests.
+    await expect.poll(() => page.getByLabel('Langue').count()).toBe(1);
+    await page.waitForLoadState('networkidle');
     await page.reload({ waitUntil: 'networkidle' });
     expect(await page.getAttribute('html', 'lang')).toBe('fr-FR');
     await expect.poll(() => page.getByRole('button', { name: 'Paramètres', exact: true }).count()).toBeGreaterThan(0);
@@ -61,6 +64,9 @@ describe('general settings', () => {
   it('falls back to the defaults when the stored settings are corrupt', async () => {
     const page = await newPage(server.baseUrl);
     await page.goto('/', { waitUntil: 'networkidle' });
+    // '/' is the guest's sign-in screen: wait for its Chinese strings so the reload aborts no locale load.
+    await page.getByRole('tab', { name: '密码登录' }).waitFor();
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => localStorage.setItem('appSetting', '{not json'));
     await page.reload({ waitUntil: 'networkidle' });
     expect(await page.getAttribute('html', 'lang')).toBe('zh-CN');

@@ -1,7 +1,7 @@
 import { Avatar, Button, HoverCard, LoginModal, useAppStores, useServices, useStore, useT } from '@atelier/core';
 import { useState } from 'react';
 import { demoNamespace } from '../demoNamespace';
-import { TextLink } from './AppLayout.styles';
+import { TextLink, VisuallyHidden } from './AppLayout.styles';
 import { ProfileModal } from './ProfileModal';
 import { logout } from './logout';
 import { Link } from 'react-router';
@@ -40,10 +40,11 @@ export function AccountMenu() {
           <button
             type="button"
             {...aria}
-            aria-label={`${t('profile.title')}: ${name}`}
             onClick={() => setProfileOpen(true)}
             style={{ border: 0, padding: 0, background: 'none', cursor: 'pointer', borderRadius: '50%' }}
           >
+            {/* Named by its content, not aria-label: the visible initials must stay part of the name. */}
+            <VisuallyHidden>{`${t('profile.title')}: `}</VisuallyHidden>
             <Avatar name={name} src={info.avatar || null} />
           </button>
         )}

@@ -103,3 +103,16 @@ export const BottomBar = styled.nav`
     font-weight: 600;
   }
 `;
+
+/** Read by screen readers, not shown: extra words for a control whose visible content is a picture. */
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;

@@ -1,6 +1,7 @@
 import { Button, Modal, TextField, isApiRequestError, useAppStores, useServices, useStore, useT, useToast } from '@atelier/core';
 import { useState } from 'react';
 import { demoNamespace } from '../demoNamespace';
+import { logout } from './logout';
 
 export interface ProfileModalProps {
   open: boolean;
@@ -44,9 +45,13 @@ export function ProfileModal({ open, onOpenChange }: ProfileModalProps) {
       onOpenChange={onOpenChange}
       title={t('profile.title')}
       footer={
-        <Button variant="primary" loading={saving} onClick={() => void save()}>
-          {t('profile.save')}
-        </Button>
+        <>
+          {/* Touch screens have no hover card, so logout must be reachable from here too. */}
+          <Button onClick={() => void logout(services)}>{t('nav.logout')}</Button>
+          <Button variant="primary" loading={saving} onClick={() => void save()}>
+            {t('profile.save')}
+          </Button>
+        </>
       }
     >
       <form

@@ -10,6 +10,7 @@ export function RouteErrorBoundary() {
   return (
     <section role="alert">
       <EmptyState
+        headingLevel={1}
         title={t('routeError.title')}
         description={detail}
         action={

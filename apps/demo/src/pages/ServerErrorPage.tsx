@@ -8,7 +8,7 @@ export default function ServerErrorPage() {
   useDocumentTitle(t('title.serverError'));
   return (
     <main style={{ padding: 24 }}>
-      <EmptyState title={t('serverError.title')} description={t('serverError.body')} action={<Link to="/">{t('serverError.retry')}</Link>} />
+      <EmptyState headingLevel={1} title={t('serverError.title')} description={t('serverError.body')} action={<Link to="/">{t('serverError.retry')}</Link>} />
     </main>
   );
 }

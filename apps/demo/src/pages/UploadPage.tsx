@@ -1,19 +1,23 @@
 import { useT } from '@atelier/core';
 import { BookUploader } from '@atelier/library';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { demoNamespace } from '../demoNamespace';
 import { WidgetPage } from './WidgetPage';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** `/upload/fileupload` and `/info/main/:uuid?`: a uuid in the path becomes the new book's id. */
+/**
+ * /info/main/:uuid? (spec §2: titled Home) and /upload/fileupload share the single-book upload
+ * screen; a uuid in the path becomes the new book's id.
+ */
 export default function UploadPage() {
   const t = useT(demoNamespace);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { uuid } = useParams();
   const bookId = uuid && UUID.test(uuid) ? uuid : undefined;
   return (
-    <WidgetPage title={t('title.upload')}>
+    <WidgetPage title={pathname.startsWith('/info') ? t('title.info') : t('title.upload')}>
       <BookUploader bookId={bookId} onNavigate={(href) => void navigate(href)} headingLevel={2} />
     </WidgetPage>
   );

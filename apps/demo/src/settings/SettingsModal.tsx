@@ -19,9 +19,10 @@ export function SettingsModal({ section = 'general', open, onOpenChange }: Setti
   const t = useT(demoNamespace);
   const registered = useRegisteredSections();
   const builtIn: Partial<Record<SettingsSectionId, React.ReactNode>> = {
-    general: <GeneralSection />,
-    server: <ServerSection />,
-    about: <AboutSection />,
+    // Keyed: they share a list with the sections packages register.
+    general: <GeneralSection key="built-in" />,
+    server: <ServerSection key="built-in" />,
+    about: <AboutSection key="built-in" />,
   };
   const items = ORDER.map((id) => {
     const parts = [builtIn[id], ...registered.filter((s) => s.section === id).map((s) => <s.Component key={s.key} />)].filter(Boolean);

@@ -6,6 +6,7 @@ import { Button } from '../ui/Button/Button';
 import { LoginFormView } from './LoginFormView';
 import { LoginModal } from './LoginModal';
 import { RegisterFormView } from './RegisterFormView';
+import { ResetFormView } from './ResetFormView';
 import type { LoginFormViewModel } from './useLoginForm';
 import type { RegisterFormViewModel } from './useRegisterForm';
 
@@ -97,5 +98,35 @@ export const SignInFlow: StoryObj<typeof ModalFlow> = {
     await userEvent.type(form.getByLabelText('Password'), 'secret1');
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByText('Signed in', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+export const RegisterEditing: StoryObj<typeof RegisterFormView> = {
+  render: () => <RegisterFormView {...registerVm} />,
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement);
+    await expect(form.getByLabelText('Password')).toHaveAttribute('placeholder', '6+ digits or characters');
+  },
+};
+export const RegisterLoggingIn: StoryObj<typeof RegisterFormView> = {
+  render: () => <RegisterFormView {...registerVm} submitting notices={['Register success', 'starting login...']} />,
+};
+export const RegisterAutoLoginFailed: StoryObj<typeof RegisterFormView> = {
+  render: () => (
+    <RegisterFormView {...registerVm} notices={['Register success']} error="login failed, please switch to the login tab" />
+  ),
+};
+export const RegisterFailed: StoryObj<typeof RegisterFormView> = {
+  render: () => <RegisterFormView {...registerVm} error="register failed User name already taken" />,
+};
+
+/** No reset endpoint exists: sending a code says so, and the button counts down. */
+export const Reset: StoryObj<typeof ResetFormView> = {
+  render: () => <ResetFormView onRegister={fn()} />,
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement);
+    await userEvent.click(form.getByRole('button', { name: 'Send' }));
+    await expect(form.getByText(/not available yet/)).toBeVisible();
+    await expect(form.getByRole('button', { name: '60 s' })).toBeDisabled();
   },
 };

@@ -47,6 +47,20 @@ describe('registerMachine', () => {
     expect(redirect).toHaveBeenCalledTimes(1);
   });
 
+  it('sends one registration however often it is submitted, and shows no redirect before 200 ms', async () => {
+    let registrations = 0;
+    const { actor, redirect } = start(async () => (registrations++, { userId: 3, msg: 'ok' }), async () => token);
+    actor.send({ type: 'register.submit' });
+    actor.send({ type: 'register.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'register.submit' });
+    expect(registrations).toBe(1);
+    await vi.advanceTimersByTimeAsync(LOGIN_REDIRECT_MS - 1);
+    expect(redirect).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(redirect).toHaveBeenCalledTimes(1);
+  });
+
   it('reports "register failed" with the server message when no user id comes back', async () => {
     const { actor, logins } = start(async () => ({ userId: null, msg: 'closed for now' }), async () => token);
     actor.send({ type: 'register.submit' });

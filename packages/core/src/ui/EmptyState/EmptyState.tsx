@@ -12,8 +12,8 @@ export interface EmptyStateProps {
   icon?: ReactNode;
   /** A call to action, e.g. an upload button. @default undefined */
   action?: ReactNode;
-  /** Level of the title heading, to fit the host page's outline. @default 2 */
-  headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /** Level of the title heading, to fit the host page's outline (1 when it is the whole page). @default 2 */
+  headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
   /** @default undefined */
   className?: string;
 }

@@ -1,0 +1,94 @@
+import type { ColorSchemePreference, LanguageCode, UserInfo } from '@atelier/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DemoStoryHost } from '../testing/DemoStoryHost';
+import { AppLayout } from './AppLayout';
+
+interface HeaderStoryArgs {
+  user?: Partial<UserInfo>;
+  env?: string;
+}
+
+const signedIn: Partial<UserInfo> = {
+  token: 'jwt',
+  refreshToken: 'r1',
+  username: 'ann',
+  name: 'Ann Lee',
+  WUser: { nickname: 'Ann Lee', admin_level: 0 },
+  role: 'user',
+};
+
+const meta = {
+  title: 'demo/Header',
+  render: (args, { globals }) => (
+    <DemoStoryHost
+      {...(args.user ? { user: args.user } : {})}
+      {...(args.env ? { env: args.env } : {})}
+      locale={(globals['locale'] as LanguageCode | undefined) ?? 'en-US'}
+      colorScheme={(globals['colorScheme'] as ColorSchemePreference | undefined) ?? 'light'}
+      page={<p>Page content</p>}
+    >
+      <AppLayout />
+    </DemoStoryHost>
+  ),
+  args: {},
+  // DemoStoryHost is the provider here, as App is in the demo.
+  parameters: { appProvider: false },
+} satisfies Meta<HeaderStoryArgs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const header = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('banner'));
+
+export const LoggedOut: Story = {
+  play: async ({ canvasElement }) => {
+    const bar = header(canvasElement);
+    await expect(bar.getByRole('link', { name: 'single book upload' })).toHaveAttribute('href', '/info/main');
+    await expect(bar.queryByRole('link', { name: 'Admin' })).toBeNull();
+    await userEvent.click(bar.getByRole('button', { name: 'Login' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  },
+};
+
+export const LoggedIn: Story = {
+  args: { user: signedIn },
+  parameters: {
+    msw: { handlers: [http.post('/api/logout', () => new HttpResponse(null, { status: 204 }))] },
+  },
+  play: async ({ canvasElement }) => {
+    const bar = header(canvasElement);
+    await expect(bar.queryByRole('button', { name: 'Login' })).toBeNull();
+    await expect(bar.queryByRole('link', { name: 'Admin' })).toBeNull();
+    await userEvent.hover(bar.getByRole('button', { name: 'Profile: Ann Lee' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const card = await body.findByRole('dialog', { name: 'Account' });
+    await expect(card).toHaveTextContent('Ann Lee');
+    await expect(within(card).getByRole('button', { name: 'Log out' })).toBeVisible();
+  },
+};
+
+export const Admin: Story = {
+  args: { user: { ...signedIn, role: 'admin', WUser: { nickname: 'Ann Lee', admin_level: 1 } } },
+  play: async ({ canvasElement }) => {
+    await expect(header(canvasElement).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/mine/admin');
+  },
+};
+
+/** Below 640 px: the bottom bar with Home and Mine, plus Dev in the ppe environment. */
+export const Mobile: Story = {
+  args: { user: signedIn, env: 'ppe' },
+  parameters: {
+    viewport: { options: { phone: { name: 'Phone 360 × 640', styles: { width: '360px', height: '640px' }, type: 'mobile' } } },
+  },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const bar = await within(canvasElement).findByRole('navigation', { name: 'Mobile navigation' });
+    await waitFor(() => expect(bar).toBeVisible());
+    const links = within(bar).getAllByRole('link');
+    await expect(links.map((a) => a.textContent)).toEqual(['Home', 'Mine', 'Dev']);
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  },
+};
