@@ -73,4 +73,18 @@ describe('general settings', () => {
     expect(await scheme(page)).toBe('light');
     expectNoPageProblems(page);
   });
+
+  it('remembers the collapsed sider as the siderCollapsed app setting across a reload', async () => {
+    const page = await newPage(server.baseUrl);
+    await page.goto('/chat', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: /隐藏对话列表/ }).click();
+    await page.getByRole('button', { name: /显示对话列表/ }).waitFor();
+    const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('appSetting') ?? '{}') as { data?: { siderCollapsed?: boolean } });
+    expect((await stored()).data?.siderCollapsed).toBe(true);
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: /显示对话列表/ }).waitFor();
+    await page.getByRole('button', { name: /显示对话列表/ }).click();
+    expect((await stored()).data?.siderCollapsed).toBe(false);
+    expectNoPageProblems(page);
+  });
 });

@@ -1,4 +1,4 @@
-import { useT } from '@atelier/core';
+import { useAppStores, useStore, useT } from '@atelier/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ChatModelAdapter } from '../api/types';
 import type { ChatPanelViewProps } from '../components/ChatPanel/ChatPanelView';
@@ -32,6 +32,9 @@ export function useChatPanel(props: ChatPanelProps): ChatPanelViewProps {
   const [store] = useState(() => props.store ?? createChatStore());
   const global = usePref(chatPrefs.settings);
   const ui = usePref(chatPrefs.ui);
+  // Spec §3: the sider's collapse is an app setting (`siderCollapsed`), remembered with the others.
+  const appSettings = useAppStores().settings;
+  const siderCollapsed = useStore(appSettings, (s) => s.siderCollapsed);
   const service = useChatService(props.adapter);
   const conversations = useConversations(store, ui.lastConversationId);
   const active = conversations.list.find((c) => c.id === conversations.activeId);
@@ -94,8 +97,8 @@ export function useChatPanel(props: ChatPanelProps): ChatPanelViewProps {
   return {
     screen: service.info.needsPassword || authFailed ? 'password' : session.error?.code === 'UPSTREAM_NOT_CONFIGURED' ? 'noService' : 'chat',
     sidebar: sidebar.view,
-    sidebarCollapsed: ui.sidebarCollapsed,
-    onToggleSidebar: () => chatPrefs.ui.set({ ...chatPrefs.ui.get(), sidebarCollapsed: !chatPrefs.ui.get().sidebarCollapsed }),
+    sidebarCollapsed: siderCollapsed,
+    onToggleSidebar: () => appSettings.setSiderCollapsed(!appSettings.getState().siderCollapsed),
     list: { rows, streamingRow, busy: session.busy, onAction },
     composer: {
       busy: session.busy,

@@ -5,7 +5,7 @@ describe('chat prefs', () => {
   it('validates stored server settings', () => {
     expect(readServerPrefs({ baseUrl: 'ftp://x', apiKey: ' sk-1 ', timeoutSec: 1e9 })).toEqual({ baseUrl: '', apiKey: 'sk-1', accessPassword: '', timeoutSec: 600 });
     expect(readServerPrefs('corrupt').baseUrl).toBe('');
-    expect(readUiPrefs({ sidebarCollapsed: 'yes' }).sidebarCollapsed).toBe(false);
+    expect(readUiPrefs({ lastConversationId: 42 }).lastConversationId).toBeNull();
   });
 
   it('accepts only http(s) addresses', () => {

@@ -30,14 +30,14 @@ export function readServerPrefs(raw: unknown): ServerPrefs {
   };
 }
 
+/** The sider's collapse is not here: it is the app setting `siderCollapsed` (spec §3). */
 export interface UiPrefs {
-  sidebarCollapsed: boolean;
   lastConversationId: string | null;
 }
 
 export function readUiPrefs(raw: unknown): UiPrefs {
-  if (!isRecord(raw)) return { sidebarCollapsed: false, lastConversationId: null };
-  return { sidebarCollapsed: raw.sidebarCollapsed === true, lastConversationId: typeof raw.lastConversationId === 'string' ? raw.lastConversationId : null };
+  if (!isRecord(raw)) return { lastConversationId: null };
+  return { lastConversationId: typeof raw.lastConversationId === 'string' ? raw.lastConversationId : null };
 }
 
 export const chatPrefs = {
