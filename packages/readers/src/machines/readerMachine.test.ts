@@ -61,6 +61,21 @@ describe('readerMachine', () => {
     expect((await waitFor(actor, (s) => s.matches('error'))).context.error).toBeInstanceOf(Error);
   });
 
+  it('goes to error when the download fails later', async () => {
+    const actor = createActor(
+      readerMachine.provide({
+        actors: {
+          resolveFile: fromPromise(async () => file),
+          loadBytes: fromCallback<ReaderEvent, ReaderFileRef>(({ sendBack }) => {
+            setTimeout(() => sendBack({ type: 'bytes.failed', error: new Error('reset') }), 0);
+          }),
+        },
+      }),
+      { input: { target: { kind: 'book', bookId: 'b1' } } },
+    ).start();
+    expect(((await waitFor(actor, (s) => s.matches('error'))).context.error as Error).message).toBe('reset');
+  });
+
   it('stops at unsupported for a format without a reader yet', async () => {
     const actor = createActor(
       readerMachine.provide({

@@ -17,7 +17,9 @@ export interface ReaderFileRef {
 
 export type BytesEvent =
   | { type: 'bytes.progress'; loaded: number; total: number | null }
-  | { type: 'bytes.loaded'; bytes: Uint8Array };
+  | { type: 'bytes.loaded'; bytes: Uint8Array }
+  /** A download that fails asynchronously (a callback actor's own throw goes to onError). */
+  | { type: 'bytes.failed'; error: unknown };
 
 export type ReaderEvent = { type: 'retry' } | BytesEvent;
 
@@ -77,6 +79,7 @@ export const readerMachine = setup({
       on: {
         'bytes.progress': { actions: assign({ loaded: ({ event }) => event.loaded, total: ({ event }) => event.total }) },
         'bytes.loaded': { target: 'ready', actions: assign({ bytes: ({ event }) => event.bytes }) },
+        'bytes.failed': { target: 'error', actions: assign({ error: ({ event }) => event.error }) },
       },
     },
     ready: {},
