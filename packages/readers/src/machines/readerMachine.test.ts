@@ -79,7 +79,7 @@ describe('readerMachine', () => {
   it('stops at unsupported for a format without a reader yet', async () => {
     const actor = createActor(
       readerMachine.provide({
-        actors: { resolveFile: fromPromise(async () => ({ title: 'X', format: 'unsupported' as const })), loadBytes: bytesActor() },
+        actors: { resolveFile: fromPromise(async (): Promise<ReaderFileRef> => ({ title: 'X', format: 'unsupported' })), loadBytes: bytesActor() },
       }),
       { input: { target: { kind: 'book', bookId: 'b1' } } },
     ).start();

@@ -43,6 +43,8 @@ export function createProgressSync(deps: ProgressSyncDeps) {
   let pending: StoredPosition | null = null;
   let lastWrite = -Infinity;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  /** The place last handed to the server; the same place again is not another write. */
+  let lastSent: string | null = null;
 
   const body = (position: StoredPosition): SaveProgressRequest => ({
     format: deps.format,
@@ -62,6 +64,7 @@ export function createProgressSync(deps: ProgressSyncDeps) {
     const position = pending;
     pending = null;
     lastWrite = now();
+    lastSent = position.locator;
     // A failed write is retried by the next change or flush; reading must not stop for it.
     deps.save(deps.bookId, body(position)).catch(() => {
       pending ??= position;
@@ -81,6 +84,7 @@ export function createProgressSync(deps: ProgressSyncDeps) {
     report(position: StoredPosition) {
       deps.storage.set(localKey, position, { expireSeconds: null });
       if (!serverEnabled()) return;
+      if (!pending && position.locator === lastSent) return;
       pending = position;
       if (timer) return;
       timer = setTimeout(writeNow, Math.max(0, lastWrite + interval - now()));
@@ -91,6 +95,7 @@ export function createProgressSync(deps: ProgressSyncDeps) {
       timer = null;
       if (!pending || deps.bookId === null || !serverEnabled()) return;
       deps.saveOnExit(deps.bookId, body(pending));
+      lastSent = pending.locator;
       pending = null;
       lastWrite = now();
     },
