@@ -65,8 +65,24 @@ describe('TXT reader', () => {
     await page.getByRole('button', { name: '第六十章 长街第60夜' }).click();
     await expect.poll(() => chapterHeading(page).textContent()).toBe('第六十章 长街第60夜');
 
+    // Reading down the chapter moves the stored place to the first paragraph on screen.
+    await page.evaluate(() =>
+      [...document.querySelectorAll('[data-offset]')].find((p) => p.textContent?.includes('第60章第30段'))?.scrollIntoView({ block: 'start' }),
+    );
+    await expect
+      .poll(() => page.evaluate(() => Object.values(localStorage).some((v) => /"locator":"60:[1-9]/.test(v))))
+      .toBe(true);
+
     await page.reload();
     await expect.poll(() => chapterHeading(page).textContent(), { timeout: 30_000 }).toBe('第六十章 长街第60夜');
+    const inView = (text: string) =>
+      page.evaluate((t) => {
+        const p = [...document.querySelectorAll('[data-offset]')].find((el) => el.textContent?.includes(t));
+        const box = p?.getBoundingClientRect();
+        return box ? box.bottom > 0 && box.top < window.innerHeight : false;
+      }, text);
+    await expect.poll(() => inView('第60章第30段')).toBe(true);
+    expect(await inView('第60章第1段')).toBe(false);
     await expectNoAxeViolations(page);
     expectNoPageProblems(page);
     console.info(`reader-txt: first chapter on screen ${firstScreenMs} ms after navigation (1 MiB GBK, cold page)`);

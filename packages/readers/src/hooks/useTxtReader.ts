@@ -7,6 +7,7 @@ import type { OpenedTxt } from '../txt/openTxt';
 import { formatTxtLocator, parseTxtLocator, txtLocatorAt, txtOffsetOf } from '../txt/txtLocator';
 import { useReaderSettings } from './useReaderSettings';
 import { useReadingProgress } from './useReadingProgress';
+import { useFirstVisibleParagraph } from './useFirstVisibleParagraph';
 import { useTxtKeyboard } from './useTxtKeyboard';
 
 export interface TxtReaderOptions {
@@ -47,6 +48,8 @@ export function useTxtReader({ bytes, bookId, progressKey }: TxtReaderOptions): 
   const [encoding, setEncodingState] = useState<TxtEncoding | null>(null);
   const [opened, setOpened] = useState<OpenedTxt | null>(null);
   const [place, setPlace] = useState<{ chapter: number; offset: number } | null>(null);
+  /** A restored offset to bring into view once its chapter is rendered. */
+  const scrollTarget = useRef<number | null>(null);
   const [detected, setDetected] = useState<TxtEncoding | null>(null);
   const [panel, setPanel] = useState<'none' | 'contents' | 'settings'>('none');
   const contentRef = useRef<HTMLDivElement | null>(null);
@@ -63,7 +66,9 @@ export function useTxtReader({ bytes, bookId, progressKey }: TxtReaderOptions): 
         if (current) return { chapter: Math.min(current.chapter, Math.max(0, book.chapters.length - 1)), offset: 0 };
         const locator = parseTxtLocator(position?.locator);
         // A corrupt locator is ignored; a stale one is clamped into the book.
-        return locator ? txtLocatorAt(book.chapters, txtOffsetOf(book.chapters, locator)) : { chapter: 0, offset: 0 };
+        const restored = locator ? txtLocatorAt(book.chapters, txtOffsetOf(book.chapters, locator)) : { chapter: 0, offset: 0 };
+        if (restored.offset > 0) scrollTarget.current = restored.offset;
+        return restored;
       });
     });
     return () => {
@@ -89,12 +94,20 @@ export function useTxtReader({ bytes, bookId, progressKey }: TxtReaderOptions): 
 
   // A restored place inside a chapter: bring its paragraph into view once rendered.
   useEffect(() => {
-    if (!place || place.offset === 0) return;
+    const wanted = scrollTarget.current;
+    if (wanted === null || paragraphs.length === 0) return;
+    scrollTarget.current = null;
     const target = [...(contentRef.current?.querySelectorAll<HTMLElement>('[data-offset]') ?? [])]
-      .filter((p) => Number(p.dataset['offset']) <= place.offset)
+      .filter((p) => Number(p.dataset['offset']) <= wanted)
       .pop();
     target?.scrollIntoView?.({ block: 'start' });
-  }, [place, paragraphs]);
+  }, [paragraphs]);
+
+  const onParagraph = useCallback(
+    (offset: number) => setPlace((p) => (p && p.offset !== offset ? { chapter: p.chapter, offset } : p)),
+    [],
+  );
+  useFirstVisibleParagraph(contentRef, paragraphs, onParagraph);
 
   const goTo = useCallback(
     (index: number) => {
