@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useEffect } from 'react';
 import { type BookReaderSource, useBookReader } from '../../hooks/useBookReader';
 import type { ReaderTarget } from '../../machines/readerMachine';
 import { TxtReader } from '../TxtReader/TxtReader';
@@ -25,7 +25,11 @@ function Reader(props: BookReaderProps) {
   const state = useBookReader(targetOf(props));
   const bookId = props.bookId ?? null;
   const progressKey = bookId ?? props.source?.url ?? props.source?.title ?? 'standalone';
-  const { bytes } = state;
+  const { bytes, format } = state;
+  // Fetch the engine chunk while the bytes download, not after.
+  useEffect(() => {
+    if (format === 'txt') void import('../../txt/openTxt');
+  }, [format]);
   return (
     <BookReaderView
       {...state}
