@@ -14,3 +14,34 @@ export {
   txtOffsetOf,
   type TxtLocator,
 } from './txt/txtLocator';
+
+// BookReader: the widget, its view, machine and hooks.
+export { BookReader, type BookReaderProps, BookReaderView, type BookReaderViewProps } from './components/BookReader';
+export { TxtReader, TxtReaderView, type TxtReaderViewProps } from './components/TxtReader';
+export { type BookReaderPhase, type BookReaderSource, type BookReaderState, useBookReader } from './hooks/useBookReader';
+export { type TxtReaderOptions, type TxtReaderViewModel, useTxtReader } from './hooks/useTxtReader';
+export { useReaderSettings } from './hooks/useReaderSettings';
+export { useReadingProgress } from './hooks/useReadingProgress';
+export {
+  readerMachine,
+  type ReaderContext,
+  type ReaderEvent,
+  type ReaderFileRef,
+  type ReaderFormat,
+  type ReaderTarget,
+} from './machines/readerMachine';
+export { type ReaderErrorCode, readerErrorCode } from './machines/readerError';
+export { createReaderActors, fileOfBook } from './actors/createReaderActors';
+export { createReaderApi, type ByteProgress, type ReaderApi } from './api/createReaderApi';
+export { createProgressSync, type ProgressSync, type ProgressSyncDeps, type StoredPosition } from './progress/createProgressSync';
+export {
+  defaultReaderSettings,
+  FONT_SIZE,
+  LINE_HEIGHT,
+  READER_THEMES,
+  readReaderSettings,
+  type ReaderSettings,
+  type ReaderTheme,
+} from './settings/readerSettings';
+export { chapterParagraphs, type TxtParagraph } from './txt/chapterParagraphs';
+export { readersNamespace, type ReadersMessages } from './i18n/readersNamespace';

@@ -1,8 +1,19 @@
 import { useT } from '@atelier/core';
+import { BookReader } from '@atelier/readers';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { demoNamespace } from '../demoNamespace';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { WidgetPage } from './WidgetPage';
 
+/** `/book/{format}/:bookId`, open without login: TXT novels open in BookReader; other formats follow. */
 export default function ReaderPage() {
   const t = useT(demoNamespace);
-  return <WidgetPage title={t('title.reader')} />;
+  const navigate = useNavigate();
+  const { bookId } = useParams();
+  const format = useLocation().pathname.split('/')[2];
+  useDocumentTitle(t('title.reader'));
+  if (format !== 'txt' || !bookId) return <WidgetPage title={t('title.reader')} />;
+  // Opened from a QR code there is no page to go back to; the app's home is the sensible place.
+  const back = () => void (window.history.length > 1 ? navigate(-1) : navigate('/'));
+  return <BookReader bookId={bookId} onBack={back} />;
 }

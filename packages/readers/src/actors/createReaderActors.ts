@@ -1,0 +1,46 @@
+import type { Book } from '@atelier/core';
+import { fromCallback, fromPromise } from 'xstate';
+import type { ReaderApi } from '../api/createReaderApi';
+import type { ReaderEvent, ReaderFileRef, ReaderFormat, ReaderTarget } from '../machines/readerMachine';
+
+const FORMATS: readonly ReaderFormat[] = ['txt'];
+const isFormat = (type: string): type is ReaderFormat => (FORMATS as readonly string[]).includes(type);
+
+/** The file a reader opens for a book: its first file (single-file formats). */
+export function fileOfBook(book: Book): ReaderFileRef {
+  const first = [...(book.files ?? [])].sort((a, b) => a.file_index - b.file_index)[0];
+  if (!isFormat(book.type)) return { title: book.title, format: 'unsupported' };
+  if (!first) throw Object.assign(new Error('The book has no files yet.'), { code: 'NO_FILES' });
+  return { title: book.title, format: book.type, url: first.url };
+}
+
+/** The machine's I/O: the library API for books, axios (with progress) or the Blob for bytes. */
+export function createReaderActors(api: ReaderApi) {
+  return {
+    resolveFile: fromPromise<ReaderFileRef, ReaderTarget>(async ({ input, signal }) => {
+      if (input.kind === 'book') return fileOfBook(await api.getBook(input.bookId, signal));
+      return {
+        title: input.title ?? '',
+        format: input.format,
+        ...(input.url !== undefined ? { url: input.url } : {}),
+        ...(input.blob ? { blob: input.blob } : {}),
+      };
+    }),
+    loadBytes: fromCallback<ReaderEvent, ReaderFileRef>(({ input, sendBack }) => {
+      const controller = new AbortController();
+      const load = async (): Promise<Uint8Array> => {
+        if (input.blob) return new Uint8Array(await input.blob.arrayBuffer());
+        if (input.url === undefined) throw new Error('Nothing to read: no url or blob.');
+        return api.getBytes(input.url, ({ loaded, total }) => sendBack({ type: 'bytes.progress', loaded, total }), controller.signal);
+      };
+      load().then(
+        (bytes) => sendBack({ type: 'bytes.loaded', bytes }),
+        (error: unknown) => {
+          // fromCallback reports a thrown error to onError; a rejected promise must be rethrown there.
+          if (!controller.signal.aborted) sendBack({ type: 'bytes.failed', error });
+        },
+      );
+      return () => controller.abort();
+    }),
+  };
+}

@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { defaultReaderSettings } from '../../settings/readerSettings';
+import { TxtReaderView, type TxtReaderViewProps } from '../TxtReader/TxtReaderView';
+import { BookReader } from './BookReader';
+import { BookReaderView, type BookReaderViewProps } from './BookReaderView';
+
+const base: BookReaderViewProps = {
+  phase: 'loading',
+  title: '长安夜话',
+  loaded: 0,
+  total: null,
+  errorCode: null,
+  retry: fn(),
+  onBack: fn(),
+};
+
+const txt: TxtReaderViewProps = {
+  phase: 'ready',
+  chapters: ['序', '第一章 初到长安', '第二章 风起', '第三章 夜宴'],
+  current: 1,
+  chapterTitle: '第一章 初到长安',
+  paragraphs: [
+    { offset: 10, text: '少年牵着瘦马，在黄昏时分走进了长安城的春明门。' },
+    { offset: 40, text: '城里的灯一盏一盏亮起来，街上的人群像潮水一样涌向东市。' },
+  ],
+  percent: 25,
+  encoding: null,
+  detectedEncoding: 'gb18030',
+  setEncoding: fn(),
+  goTo: fn(),
+  settings: defaultReaderSettings,
+  updateSettings: fn(),
+  panel: 'none',
+  setPanel: fn(),
+};
+
+const meta = {
+  title: 'readers/BookReader',
+  component: BookReaderView,
+  args: base,
+} satisfies Meta<typeof BookReaderView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {};
+
+export const Downloading: Story = {
+  args: { loaded: 3 * 1024 * 1024, total: 10 * 1024 * 1024 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '30');
+  },
+};
+
+export const Failed: Story = {
+  args: { phase: 'error', errorCode: 'NETWORK_ERROR' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/server could not be reached/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.retry).toHaveBeenCalled();
+  },
+};
+
+export const Ready: Story = {
+  args: { phase: 'ready', renderReady: (back) => <TxtReaderView {...txt} backButton={back} /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('第一章 初到长安');
+    await expect(canvas.getByText(/Chapter 2 of 4/)).toBeVisible();
+  },
+};
+
+export const ReadySepiaLarge: Story = {
+  args: {
+    phase: 'ready',
+    renderReady: (back) => <TxtReaderView {...txt} settings={{ fontSize: 24, lineHeight: 2.2, theme: 'sepia' }} backButton={back} />,
+  },
+};
+
+export const ReadyDark: Story = {
+  args: { phase: 'ready', renderReady: (back) => <TxtReaderView {...txt} settings={{ ...defaultReaderSettings, theme: 'dark' }} backButton={back} /> },
+};
+
+export const ContentsOpen: Story = {
+  args: { phase: 'ready', renderReady: (back) => <TxtReaderView {...txt} panel="contents" backButton={back} /> },
+  play: async () => {
+    const list = within(document.body).getByRole('list', { name: 'Chapters' });
+    await expect(within(list).getByRole('button', { name: '第一章 初到长安' })).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+export const SettingsOpen: Story = {
+  args: { phase: 'ready', renderReady: (back) => <TxtReaderView {...txt} panel="settings" backButton={back} /> },
+  play: async () => {
+    const body = within(document.body);
+    await expect(body.getByLabelText('Text encoding')).toHaveValue('auto');
+    await expect(body.getByRole('option', { name: 'Automatic (GB18030 (GBK))' })).toBeInTheDocument();
+  },
+};
+
+const NOVEL = ['第一章 初到长安', '少年走进城门。', '第二章 风起', '大风吹过街道。'].join('\n');
+
+/** The connected widget against a mocked library server: open, next chapter, contents. */
+export const Connected: StoryObj<typeof BookReader> = {
+  render: () => <BookReader bookId="b1" />,
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/books/b1', () =>
+          HttpResponse.json({ id: 'b1', title: '长安夜话', type: 'txt', files: [{ file_index: 0, url: '/api/books/b1/files/0' }] }),
+        ),
+        http.get('/api/books/b1/files/0', () => HttpResponse.text(NOVEL)),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2 }, { timeout: 5000 })).toHaveTextContent('第一章 初到长安');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next chapter' }));
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('第二章 风起');
+  },
+};

@@ -1,0 +1,146 @@
+import { createStorage, createStores } from '@atelier/core';
+import { renderWithProvider, testConfig } from '@atelier/core/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import iconv from 'iconv-lite';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import en from '../../locales/en-US/readers.json';
+import { BookReader } from './BookReader';
+
+const BASE = testConfig.libraryApi.baseUrl;
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const NOVEL = ['第一章 初到长安', '　　少年走进城门。', '第二章 风起', '　　大风吹过街道。', '第三章 夜宴', '　　灯火通明。'].join('\n');
+
+function serveBook({ bytes = new Uint8Array(iconv.encode(NOVEL, 'gbk')), progress }: { bytes?: Uint8Array; progress?: { locator: string } | 'none' } = {}) {
+  const saved: unknown[] = [];
+  server.use(
+    http.get(`${BASE}/api/books/b1`, () =>
+      HttpResponse.json({ id: 'b1', title: '长安夜话', type: 'txt', files: [{ file_index: 0, url: '/api/books/b1/files/0' }] }),
+    ),
+    http.get(`${BASE}/api/books/b1/files/0`, () => HttpResponse.arrayBuffer(bytes.slice().buffer, { headers: { 'content-type': 'text/plain' } })),
+    http.get(`${BASE}/api/reading/history/b1`, () =>
+      progress && progress !== 'none'
+        ? HttpResponse.json({ book_id: 'b1', format: 'txt', file_index: 0, locator: progress.locator, percentage: 0.5 })
+        : HttpResponse.json({ code: 'NOT_FOUND', msg: 'none' }, { status: 404 }),
+    ),
+    http.post(`${BASE}/api/reading/progress/b1`, async ({ request }) => {
+      saved.push(await request.json());
+      return HttpResponse.json({});
+    }),
+  );
+  return saved;
+}
+
+function loggedIn() {
+  const stores = createStores(createStorage({ backend: null }));
+  stores.user.updateUserInfo({ token: 'tok' });
+  return stores;
+}
+
+// The first open waits for the engine chunk to load (cold in a fresh test worker).
+const chapterHeading = () => screen.findByRole('heading', { level: 2 }, { timeout: 5000 });
+
+describe('BookReader (txt)', () => {
+  it('opens a GBK novel, lists its chapters and moves to the next one', async () => {
+    serveBook();
+    const user = userEvent.setup();
+    renderWithProvider(<BookReader bookId="b1" />);
+    expect(await chapterHeading()).toHaveProperty('textContent', '第一章 初到长安');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('长安夜话');
+    expect(screen.getByText('少年走进城门。')).toBeTruthy();
+    expect(screen.getByText(/Chapter 1 of 3/)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: en.txt.next }));
+    expect((await chapterHeading()).textContent).toBe('第二章 风起');
+    expect(screen.getByText('大风吹过街道。')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: en.txt.contents }));
+    const list = await screen.findByRole('list', { name: en.txt.chapters });
+    const titles = within(list).getAllByRole('button').map((b) => b.textContent);
+    expect(titles).toEqual(['第一章 初到长安', '第二章 风起', '第三章 夜宴']);
+    await user.click(within(list).getByRole('button', { name: '第三章 夜宴' }));
+    expect((await chapterHeading()).textContent).toBe('第三章 夜宴');
+    expect(screen.getByRole('button', { name: en.txt.next })).toHaveProperty('disabled', true);
+  });
+
+  it('moves between chapters with the keyboard', async () => {
+    serveBook();
+    const user = userEvent.setup();
+    renderWithProvider(<BookReader bookId="b1" />);
+    await chapterHeading();
+    await user.keyboard('{ArrowRight}');
+    expect((await chapterHeading()).textContent).toBe('第二章 风起');
+    await user.keyboard('{End}');
+    expect((await chapterHeading()).textContent).toBe('第三章 夜宴');
+    await user.keyboard('{Home}');
+    expect((await chapterHeading()).textContent).toBe('第一章 初到长安');
+  });
+
+  it('decodes again with the encoding the reader picks', async () => {
+    serveBook();
+    const user = userEvent.setup();
+    renderWithProvider(<BookReader bookId="b1" />);
+    await chapterHeading();
+    await user.click(screen.getByRole('button', { name: en.txt.settings }));
+    const select = await screen.findByLabelText(en.txt.encoding);
+    expect(within(select).getByRole('option', { name: 'Automatic (GB18030 (GBK))' })).toBeTruthy();
+    await user.selectOptions(select, 'big5');
+    await waitFor(() => expect(screen.queryByText('少年走进城门。')).toBeNull());
+    await user.selectOptions(screen.getByLabelText(en.txt.encoding), 'auto');
+    await waitFor(() => expect(screen.getByText('少年走进城门。')).toBeTruthy());
+  });
+
+  it('restores the place stored on the server and saves progress there', async () => {
+    const saved = serveBook({ progress: { locator: '1:0' } });
+    const view = renderWithProvider(<BookReader bookId="b1" />, { stores: loggedIn() });
+    expect((await chapterHeading()).textContent).toBe('第二章 风起');
+    await waitFor(() => expect(saved).toEqual([expect.objectContaining({ format: 'txt', locator: '1:0', file_index: 0 })]));
+    view.unmount();
+  });
+
+  it('ignores a corrupt stored locator and opens at the start', async () => {
+    const saved = serveBook({ progress: { locator: 'chapter-two' } });
+    const view = renderWithProvider(<BookReader bookId="b1" />, { stores: loggedIn() });
+    expect((await chapterHeading()).textContent).toBe('第一章 初到长安');
+    view.unmount();
+    await waitFor(() => expect(saved).toEqual([expect.objectContaining({ locator: '0:0' })]));
+  });
+
+  it('remembers an anonymous reader’s place in local storage', async () => {
+    serveBook();
+    const backend = new Map<string, string>();
+    const storage = { getItem: (k: string) => backend.get(k) ?? null, setItem: (k: string, v: string) => void backend.set(k, v), removeItem: (k: string) => void backend.delete(k) };
+    const config = { ...testConfig, storage: { backend: storage } };
+    const user = userEvent.setup();
+    const first = renderWithProvider(<BookReader bookId="b1" />, { config });
+    await chapterHeading();
+    await user.click(screen.getByRole('button', { name: en.txt.next }));
+    await user.click(screen.getByRole('button', { name: en.txt.next }));
+    expect((await chapterHeading()).textContent).toBe('第三章 夜宴');
+    first.unmount();
+    renderWithProvider(<BookReader bookId="b1" />, { config });
+    expect((await chapterHeading()).textContent).toBe('第三章 夜宴');
+  });
+
+  it('explains a missing book in words and loads again on retry', async () => {
+    server.use(http.get(`${BASE}/api/books/b1`, () => HttpResponse.json({ code: 'NOT_FOUND', msg: 'Book not found' }, { status: 404 })));
+    const user = userEvent.setup();
+    renderWithProvider(<BookReader bookId="b1" />);
+    expect(await screen.findByText(en.reader.errors.NOT_FOUND)).toBeTruthy();
+    serveBook();
+    await user.click(screen.getByRole('button', { name: en.reader.retry }));
+    expect((await chapterHeading()).textContent).toBe('第一章 初到长安');
+  });
+
+  it('reads a standalone Blob without the library', async () => {
+    renderWithProvider(<BookReader source={{ blob: new Blob(['Chapter 1\nHello there.\nChapter 2\nGoodbye.']), title: 'Notes', format: 'txt' }} />);
+    expect((await chapterHeading()).textContent).toBe('Chapter 1');
+    expect(screen.getByText('Hello there.')).toBeTruthy();
+  });
+});

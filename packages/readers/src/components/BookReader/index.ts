@@ -1,0 +1,2 @@
+export { BookReader, type BookReaderProps } from './BookReader';
+export { BookReaderView, type BookReaderViewProps } from './BookReaderView';

@@ -1,0 +1,2 @@
+export { TxtReader } from './TxtReader';
+export { TxtReaderView, type TxtReaderViewProps } from './TxtReaderView';

@@ -1,0 +1,49 @@
+import { useServices } from '@atelier/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { createReaderActors } from '../actors/createReaderActors';
+import { createReaderApi } from '../api/createReaderApi';
+import { type ReaderErrorCode, readerErrorCode } from '../machines/readerError';
+import { type ReaderFormat, type ReaderTarget, readerMachine } from '../machines/readerMachine';
+
+export interface BookReaderSource {
+  url?: string;
+  blob?: Blob;
+  title?: string;
+  format: ReaderFormat;
+}
+
+export type BookReaderPhase = 'loading' | 'error' | 'unsupported' | 'ready';
+
+export interface BookReaderState {
+  phase: BookReaderPhase;
+  title: string;
+  format: ReaderFormat | null;
+  /** Bytes downloaded so far and the total when the server sent one. */
+  loaded: number;
+  total: number | null;
+  errorCode: ReaderErrorCode | null;
+  bytes: Uint8Array | null;
+  retry(): void;
+}
+
+/** Runs the reader machine for a library book or a standalone source. */
+export function useBookReader(target: ReaderTarget): BookReaderState {
+  const services = useServices();
+  const machine = useMemo(() => readerMachine.provide({ actors: createReaderActors(createReaderApi(services.libraryApi)) }), [services]);
+  const actor = useActorRef(machine, { input: { target } });
+  return useSelector(actor, (snap) => {
+    const { file, loaded, total, error, bytes } = snap.context;
+    const phase: BookReaderPhase = snap.matches('ready') ? 'ready' : snap.matches('error') ? 'error' : snap.matches('unsupported') ? 'unsupported' : 'loading';
+    return {
+      phase,
+      title: file?.title ?? '',
+      format: file && file.format !== 'unsupported' ? file.format : null,
+      loaded,
+      total,
+      errorCode: phase === 'error' ? readerErrorCode(error) : null,
+      bytes,
+      retry: () => actor.send({ type: 'retry' }),
+    };
+  }, (a, b) => a.phase === b.phase && a.loaded === b.loaded && a.total === b.total && a.title === b.title && a.bytes === b.bytes && a.errorCode === b.errorCode);
+}

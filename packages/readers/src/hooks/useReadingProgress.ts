@@ -1,0 +1,64 @@
+import { type BookType, useServices } from '@atelier/core';
+import { useEffect, useMemo } from 'react';
+import { createReaderApi } from '../api/createReaderApi';
+import { createProgressSync } from '../progress/createProgressSync';
+
+const DEVICE_KEY = 'readers.deviceId';
+
+function deviceId(storage: ReturnType<typeof useServices>['storage']): string {
+  const stored = storage.get(DEVICE_KEY, (v): v is string => typeof v === 'string');
+  if (stored) return stored;
+  const made = globalThis.crypto?.randomUUID?.() ?? `device-${Math.random().toString(36).slice(2)}`;
+  storage.set(DEVICE_KEY, made, { expireSeconds: null });
+  return made;
+}
+
+/**
+ * Progress sync for one open book, flushed with keepalive when the page is hidden or left so the
+ * last place survives closing the tab.
+ */
+export function useReadingProgress({ bookId, key, format }: { bookId: string | null; key: string; format: BookType }) {
+  const services = useServices();
+  const sync = useMemo(() => {
+    const api = createReaderApi(services.libraryApi);
+    const { baseUrl, env } = services.config.libraryApi;
+    return createProgressSync({
+      bookId,
+      key,
+      format,
+      storage: services.storage,
+      isLoggedIn: () => Boolean(services.stores.user.getState().token),
+      deviceId: deviceId(services.storage),
+      load: async (id) => api.getProgress(id),
+      save: (id, body) => api.saveProgress(id, body),
+      saveOnExit: (id, body) => {
+        const token = services.stores.user.getState().token;
+        void fetch(`${baseUrl.replace(/\/$/, '')}/api/reading/progress/${encodeURIComponent(id)}`, {
+          method: 'POST',
+          keepalive: true,
+          headers: {
+            'content-type': 'application/json',
+            ...(token ? { Authorization: `Bearer ${token}` } : {}),
+            ...(env ? { 'x-env': env } : {}),
+          },
+          body: JSON.stringify(body),
+        }).catch(() => undefined);
+      },
+    });
+  }, [bookId, key, format, services]);
+
+  useEffect(() => {
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') sync.flush();
+    };
+    window.addEventListener('pagehide', sync.flush);
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      window.removeEventListener('pagehide', sync.flush);
+      document.removeEventListener('visibilitychange', onHide);
+      sync.dispose();
+    };
+  }, [sync]);
+
+  return sync;
+}

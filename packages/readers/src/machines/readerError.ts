@@ -1,0 +1,15 @@
+import { isApiRequestError } from '@atelier/core';
+
+export type ReaderErrorCode = 'NOT_FOUND' | 'NETWORK_ERROR' | 'TIMEOUT' | 'FORBIDDEN' | 'NO_FILES' | 'UNKNOWN';
+
+/** A load failure as a code the view translates (the reader never shows raw exception text). */
+export function readerErrorCode(error: unknown): ReaderErrorCode {
+  if (isApiRequestError(error)) {
+    if (error.status === 404 || error.code === 'NOT_FOUND') return 'NOT_FOUND';
+    if (error.status === 401 || error.status === 403) return 'FORBIDDEN';
+    if (error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT') return error.code;
+    return 'UNKNOWN';
+  }
+  if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'NO_FILES') return 'NO_FILES';
+  return 'UNKNOWN';
+}

@@ -1,0 +1,91 @@
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+
+export type ReaderFormat = 'txt';
+
+/** What the reader opens: a book of the library (by id) or bytes the host points at. */
+export type ReaderTarget =
+  | { kind: 'book'; bookId: string }
+  | { kind: 'source'; url?: string; blob?: Blob; title?: string; format: ReaderFormat };
+
+/** The file to download, as resolved from the book (or given directly). */
+export interface ReaderFileRef {
+  title: string;
+  format: ReaderFormat | 'unsupported';
+  url?: string;
+  blob?: Blob;
+}
+
+export type BytesEvent =
+  | { type: 'bytes.progress'; loaded: number; total: number | null }
+  | { type: 'bytes.loaded'; bytes: Uint8Array }
+  /** A download that fails asynchronously (a callback actor's own throw goes to onError). */
+  | { type: 'bytes.failed'; error: unknown };
+
+export type ReaderEvent = { type: 'retry' } | BytesEvent;
+
+export interface ReaderContext {
+  target: ReaderTarget;
+  file: ReaderFileRef | null;
+  loaded: number;
+  total: number | null;
+  bytes: Uint8Array | null;
+  error: unknown;
+}
+
+/**
+ * Loads one book for reading: resolve the file (library book with files), then its bytes with
+ * progress. I/O comes in as the `resolveFile` and `loadBytes` actors, so the machine runs in node.
+ */
+export const readerMachine = setup({
+  types: {
+    context: {} as ReaderContext,
+    events: {} as ReaderEvent,
+    input: {} as { target: ReaderTarget },
+  },
+  actors: {
+    resolveFile: fromPromise<ReaderFileRef, ReaderTarget>(() => {
+      throw new Error('readerMachine: actor "resolveFile" was not provided');
+    }),
+    loadBytes: fromCallback<ReaderEvent, ReaderFileRef>(() => {
+      throw new Error('readerMachine: actor "loadBytes" was not provided');
+    }),
+  },
+  guards: {
+    supported: ({ context }) => context.file?.format !== 'unsupported',
+  },
+}).createMachine({
+  id: 'reader',
+  context: ({ input }) => ({ target: input.target, file: null, loaded: 0, total: null, bytes: null, error: null }),
+  initial: 'resolving',
+  states: {
+    resolving: {
+      entry: assign({ error: null, loaded: 0, total: null }),
+      invoke: {
+        src: 'resolveFile',
+        input: ({ context }) => context.target,
+        onDone: { target: 'checking', actions: assign({ file: ({ event }) => event.output }) },
+        onError: { target: 'error', actions: assign({ error: ({ event }) => event.error }) },
+      },
+    },
+    checking: {
+      always: [{ guard: 'supported', target: 'downloading' }, { target: 'unsupported' }],
+    },
+    downloading: {
+      invoke: {
+        src: 'loadBytes',
+        input: ({ context }) => context.file as ReaderFileRef,
+        onError: { target: 'error', actions: assign({ error: ({ event }) => event.error }) },
+      },
+      on: {
+        'bytes.progress': { actions: assign({ loaded: ({ event }) => event.loaded, total: ({ event }) => event.total }) },
+        'bytes.loaded': { target: 'ready', actions: assign({ bytes: ({ event }) => event.bytes }) },
+        'bytes.failed': { target: 'error', actions: assign({ error: ({ event }) => event.error }) },
+      },
+    },
+    ready: {},
+    unsupported: {},
+    error: {
+      on: { retry: 'resolving' },
+    },
+  },
+});

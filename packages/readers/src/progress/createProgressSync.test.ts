@@ -1,0 +1,71 @@
+import { createStorage, type SaveProgressRequest } from '@atelier/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createProgressSync, type ProgressSyncDeps } from './createProgressSync';
+
+function setup(overrides: Partial<ProgressSyncDeps> = {}) {
+  const saved: SaveProgressRequest[] = [];
+  const onExit: SaveProgressRequest[] = [];
+  const storage = createStorage({ backend: null });
+  const sync = createProgressSync({
+    bookId: 'b1',
+    key: 'b1',
+    format: 'txt',
+    storage,
+    isLoggedIn: () => true,
+    deviceId: 'dev',
+    load: async () => null,
+    save: async (_id, body) => void saved.push(body),
+    saveOnExit: (_id, body) => void onExit.push(body),
+    now: () => Date.now(),
+    ...overrides,
+  });
+  return { sync, saved, onExit, storage };
+}
+
+describe('createProgressSync', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('writes to the server at most once per 5 seconds, always sending the latest place', async () => {
+    const { sync, saved } = setup();
+    sync.report({ locator: '0:0', percentage: 0 });
+    await vi.advanceTimersByTimeAsync(0);
+    sync.report({ locator: '1:0', percentage: 0.1 });
+    sync.report({ locator: '2:0', percentage: 0.2 });
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(saved.map((b) => b.locator)).toEqual(['0:0']);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(saved.map((b) => b.locator)).toEqual(['0:0', '2:0']);
+    expect(saved[1]).toMatchObject({ format: 'txt', file_index: 0, percentage: 0.2, device_id: 'dev' });
+  });
+
+  it('sends what is pending with keepalive on flush', async () => {
+    const { sync, saved, onExit } = setup();
+    sync.report({ locator: '0:0', percentage: 0 });
+    await vi.advanceTimersByTimeAsync(0);
+    sync.report({ locator: '3:10', percentage: 0.3 });
+    sync.flush();
+    expect(onExit.map((b) => b.locator)).toEqual(['3:10']);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(saved).toHaveLength(1);
+  });
+
+  it('keeps an anonymous reader in local storage only and restores from it', async () => {
+    const load = vi.fn(async () => null);
+    const { sync, saved } = setup({ isLoggedIn: () => false, load });
+    sync.report({ locator: '4:20', percentage: 0.5 });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(saved).toEqual([]);
+    expect(await sync.load()).toEqual({ locator: '4:20', percentage: 0.5 });
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('prefers the server place when logged in, and falls back to local storage when it fails', async () => {
+    const server = setup({ load: async () => ({ locator: '9:0', percentage: 0.9 }) });
+    server.sync.report({ locator: '1:0', percentage: 0.1 });
+    expect(await server.sync.load()).toEqual({ locator: '9:0', percentage: 0.9 });
+    const failing = setup({ load: () => Promise.reject(new Error('offline')) });
+    failing.sync.report({ locator: '1:0', percentage: 0.1 });
+    expect(await failing.sync.load()).toEqual({ locator: '1:0', percentage: 0.1 });
+  });
+});
