@@ -5,7 +5,7 @@ import {
   sampleRanges,
   utf8AlignedRange,
 } from './byteSamples';
-import type { TxtEncoding } from './encodings';
+import { TXT_ENCODINGS, type TxtEncoding } from './encodings';
 import { type DecodingScore, scoreDecoding, scoreValue } from './scoreDecoding';
 import { utf8Plausibility } from './utf8Plausibility';
 
@@ -21,15 +21,7 @@ export interface EncodingDetection {
 }
 
 /** Candidates for text that is not UTF-8, in tie-break order (GB18030 first: the usual case). */
-const SCORED_CANDIDATES: readonly TxtEncoding[] = [
-  'gb18030',
-  'big5',
-  'utf-16le',
-  'utf-16be',
-  'shift_jis',
-  'euc-kr',
-  'windows-1252',
-];
+const SCORED_CANDIDATES: readonly TxtEncoding[] = TXT_ENCODINGS.filter((encoding) => encoding !== 'utf-8');
 
 // Below this many non-ASCII bytes, valid UTF-8 may still be GBK by accident (utf8Plausibility.ts).
 const FEW_HIGH_BYTES = 128;
