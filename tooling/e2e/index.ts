@@ -7,4 +7,5 @@ export {
   type NewPageOptions,
   pageProblems,
 } from './browser';
-export { freePort, type RunningServer, startServer, type StartServerOptions, serverPerFile } from './startServer';
+export { freePort } from '../freePort';
+export { type RunningServer, startServer, type StartServerOptions, serverPerFile } from './startServer';

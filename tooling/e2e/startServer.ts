@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import { freePort } from '../freePort';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const SERVER_ENTRY = path.join(root, 'apps/server/dist/main.js');
@@ -23,18 +23,6 @@ export interface StartServerOptions {
   healthTimeoutMs?: number;
 }
 
-/** The server does not report the port it got for PORT=0, so pick one ourselves. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const running = new Set<ChildProcess>();
 process.once('exit', () => {

@@ -1,9 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../../../tooling/freePort';
 
 export interface PostgresServer {
   /** `postgres://postgres@127.0.0.1:<port>/postgres`: a superuser that may create databases. */
@@ -41,17 +41,6 @@ function ensureBinaries(): string {
   return installed;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * A throwaway PostgreSQL server in a temp dir, listening on a free loopback port with its unix
