@@ -43,6 +43,8 @@ export interface BookUploaderViewModel {
   retry(): void;
 }
 
+const PHASES = ['uploading', 'done', 'failed', 'cancelled'] as const;
+
 function stem(name: string): string {
   return name.replace(/\.[^.]+$/, '');
 }
@@ -51,6 +53,7 @@ function stem(name: string): string {
 export function useBookUploader({ bookId, getReaderHref = readerPath, onUploaded, tusThresholdBytes }: BookUploaderOptions): BookUploaderViewModel {
   const services = useServices();
   const t = useT(libraryNamespace);
+  const base = services.config.libraryApi.baseUrl.replace(/\/+$/, '');
   const logic = useMemo(() => {
     const api = createLibraryApi(services.libraryApi);
     const tusHeaders = (): Record<string, string> => {
@@ -60,14 +63,14 @@ export function useBookUploader({ bookId, getReaderHref = readerPath, onUploaded
     };
     const uploadFile = createUploadFileActor({
       api,
-      tusEndpoint: `${services.config.libraryApi.baseUrl.replace(/\/+$/, '')}/api/uploads`,
+      tusEndpoint: `${base}/api/uploads`,
       tusHeaders,
       // Any authenticated call refreshes an expired access token before tus sends its first request.
       ensureSession: () => services.libraryApi.get('/api/wx/user/info'),
       ...(tusThresholdBytes !== undefined ? { thresholdBytes: tusThresholdBytes } : {}),
     });
     return uploadFileMachine.provide({ actors: { uploadFile } });
-  }, [services, tusThresholdBytes]);
+  }, [services, base, tusThresholdBytes]);
   const actor = useActorRef(logic, { input: {} });
   const snapshot = useSelector(actor, (s) => s);
   const [file, setFile] = useState<File | null>(null);
@@ -88,15 +91,8 @@ export function useBookUploader({ bookId, getReaderHref = readerPath, onUploaded
   }, [actor]);
 
   const { context } = snapshot;
-  const phase: BookUploaderPhase = snapshot.matches('uploading')
-    ? 'uploading'
-    : snapshot.matches('done')
-      ? 'done'
-      : snapshot.matches('failed')
-        ? 'failed'
-        : snapshot.matches('cancelled')
-          ? 'cancelled'
-          : 'editing';
+  // The machine's idle state is the form being edited; every other state keeps its name.
+  const phase: BookUploaderPhase = PHASES.find((state) => snapshot.matches(state)) ?? 'editing';
 
   const fieldErrors: BookUploaderViewModel['fieldErrors'] = {};
   if (submitted && !file) fieldErrors.file = t('uploader.required.file');
@@ -130,7 +126,6 @@ export function useBookUploader({ bookId, getReaderHref = readerPath, onUploaded
     actor.send({ type: 'upload.start', request });
   };
 
-  const base = services.config.libraryApi.baseUrl.replace(/\/+$/, '');
   const percent = context.total > 0 ? Math.min(100, Math.round((context.loaded / context.total) * 100)) : null;
   const book = context.result?.book;
   return {
