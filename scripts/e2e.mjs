@@ -13,8 +13,9 @@ if (!existsSync(CHROMIUM)) {
   process.exit(1);
 }
 log('end-to-end tests in Chromium');
+// `pnpm test:e2e -- reader` forwards the `--`, after which vitest would ignore the file filter.
 try {
-  run('pnpm', ['exec', 'vitest', 'run', '--config', 'tooling/e2e/vitest.e2e.config.ts', ...process.argv.slice(2)]);
+  run('pnpm', ['exec', 'vitest', 'run', '--config', 'tooling/e2e/vitest.e2e.config.ts', ...process.argv.slice(2).filter((arg) => arg !== '--')]);
 } catch (error) {
   process.exit(error.exitCode ?? 1);
 }
