@@ -40,3 +40,8 @@ export {
 export { BUILT_IN_MODELS, contextLengthOf, mergeModels, isGpt4Model } from './settings/modelCatalog';
 export { chatPrefs, isValidBaseUrl, type ServerPrefs } from './prefs/chatPrefs';
 export { chatNamespace } from './i18n/chatNamespace';
+export { chatSettingsSections, type ChatSettingsSection } from './settings/sections/chatSettingsSections';
+export { ChatModelSettingsSection } from './settings/sections/ChatModelSettingsSection';
+export { ChatModelSettingsView, type ChatModelSettingsViewProps } from './settings/sections/ChatModelSettingsView';
+export { ChatAdvancedSettingsSection } from './settings/sections/ChatAdvancedSettingsSection';
+export { ChatAdvancedSettingsView, type ChatAdvancedSettingsViewProps } from './settings/sections/ChatAdvancedSettingsView';

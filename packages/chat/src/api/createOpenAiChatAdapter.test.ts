@@ -105,4 +105,17 @@ describe('createOpenAiChatAdapter', () => {
     const { adapter } = setup({}, { models: ['a', 'b'] });
     await expect(adapter.listModels()).resolves.toEqual(['a', 'b']);
   });
+
+  it('gives up with NETWORK when the upstream stays silent for longer than the timeout', async () => {
+    const fake = createFakeOpenAi();
+    const adapter = createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '', apiKey: null, accessPassword: null }), fetch: fake.fetch, getTimeoutMs: () => 60 });
+    fake.reply({ kind: 'stream', text: 'a b c d e f g h', delayMs: 200, chunkSizes: [400] });
+    let text = '';
+    const error = await adapter.streamChat(request, { onDelta: (d) => (d.type === 'content' ? (text += d.text) : undefined) }).then(() => null, (e: ChatApiError) => e);
+    expect(error?.code).toBe('NETWORK');
+    expect(error?.message).toMatch(/No answer/);
+    // A stream that keeps talking within the timeout is never cut.
+    fake.reply({ kind: 'stream', text: 'a b c d e f g h', delayMs: 10, chunkSizes: [40] });
+    await expect(adapter.streamChat(request, { onDelta: () => undefined })).resolves.toBeUndefined();
+  });
 });
