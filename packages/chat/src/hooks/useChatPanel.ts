@@ -12,6 +12,7 @@ import { resolveSettings } from '../settings/sanitizeSettings';
 import { type ChatStore, createChatStore } from '../store/createChatStore';
 import { downloadFile, elementToPng } from './downloadFile';
 import { useChatService } from './useChatService';
+import { useCoarsePointer } from './useCoarsePointer';
 import { useChatSession } from './useChatSession';
 import { useConversations } from './useConversations';
 import { useMessageRows } from './useMessageRows';
@@ -69,6 +70,7 @@ export function useChatPanel(props: ChatPanelProps): ChatPanelViewProps {
 
   const [localError, setLocalError] = useState<'GPT4_DISABLED' | null>(null);
   const model = settings.model;
+  const mobile = useCoarsePointer();
   const actionRef = useRef<(a: MessageAction) => void>(() => undefined);
   const handleAction = (action: MessageAction) => {
     if (action.type === 'select') send({ type: 'branch.select', messageId: action.id });
@@ -102,6 +104,7 @@ export function useChatPanel(props: ChatPanelProps): ChatPanelViewProps {
     list: { rows, streamingRow, busy: session.busy, onAction },
     composer: {
       busy: session.busy,
+      mobile,
       disabled: !conversations.loaded,
       onStop: () => send({ type: 'stream.stop' }),
       measure,
