@@ -28,7 +28,7 @@ afterAll(() => {
 const SINGLE = { index: 0, count: 1, previousId: null, nextId: null };
 const row = (id: string, role: MessageRow['role'], content: string, status: MessageRow['status'] = 'done'): MessageRow => ({ id, role, content, reasoning: '', status, error: null, siblings: SINGLE, model: null });
 
-describe('MessageList', () => {
+describe('MessageList', { timeout: 20_000 }, () => {
   it('re-renders only the last block of the streaming reply; finished messages never', () => {
     const rows = [row('u1', 'user', 'question'), row('a1', 'assistant', 'An earlier **answer**'), row('u2', 'user', 'more')];
     const props = { rows, busy: true, onAction: () => undefined };
