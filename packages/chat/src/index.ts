@@ -7,6 +7,7 @@ export type {
   ChatSamplingParams,
   ChatStreamDelta,
   ChatStreamOptions,
+  ChatUsage,
 } from './api/types';
 export { ChatApiError, CHAT_ERROR_CODES, isChatErrorCode, toChatErrorCode, type ChatErrorCode } from './api/ChatApiError';
 export { createSseParser, type SseEvent, type SseParser } from './api/createSseParser';
@@ -45,3 +46,5 @@ export { ChatModelSettingsSection } from './settings/sections/ChatModelSettingsS
 export { ChatModelSettingsView, type ChatModelSettingsViewProps } from './settings/sections/ChatModelSettingsView';
 export { ChatAdvancedSettingsSection } from './settings/sections/ChatAdvancedSettingsSection';
 export { ChatAdvancedSettingsView, type ChatAdvancedSettingsViewProps } from './settings/sections/ChatAdvancedSettingsView';
+export { ChatAboutSettingsSection } from './settings/sections/ChatAboutSettingsSection';
+export { ChatAboutSettingsView, type ChatAboutSettingsViewProps, type UsageState } from './settings/sections/ChatAboutSettingsView';

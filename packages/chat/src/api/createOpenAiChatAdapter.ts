@@ -134,6 +134,24 @@ export function createOpenAiChatAdapter(options: OpenAiChatAdapterOptions): Chat
         guard.dispose();
       }
     },
+    async getUsage({ signal, now = new Date() } = {}) {
+      const endpoint = options.getEndpoint();
+      const y = now.getUTCFullYear();
+      const m = now.getUTCMonth();
+      const day = (d: Date) => d.toISOString().slice(0, 10);
+      // The usage endpoint wants the month as a date range, end inclusive of its last day.
+      const range = `start_date=${day(new Date(Date.UTC(y, m, 1)))}&end_date=${day(new Date(Date.UTC(y, m + 1, 0)))}`;
+      const get = async (path: string) => {
+        const response = await request(fetchImpl, urlFor(endpoint, path), { method: 'GET', headers: headersFor(endpoint, 'application/json') }, signal);
+        const body: unknown = await response.json().catch(() => null);
+        if (typeof body !== 'object' || body === null) throw new ChatApiError('UPSTREAM', `Unexpected ${path} answer`, response.status);
+        return body as Record<string, unknown>;
+      };
+      const [usage, subscription] = await Promise.all([get(`/dashboard/billing/usage?${range}`), get('/dashboard/billing/subscription')]);
+      if (typeof usage.total_usage !== 'number') throw new ChatApiError('UPSTREAM', 'No total_usage in the usage answer', 200);
+      const limit = subscription.hard_limit_usd ?? subscription.hard_limit;
+      return { monthUsd: usage.total_usage / 100, limitUsd: typeof limit === 'number' ? limit : null };
+    },
     async listModels({ signal } = {}) {
       const endpoint = options.getEndpoint();
       const response = await request(

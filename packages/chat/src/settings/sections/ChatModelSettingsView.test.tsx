@@ -6,6 +6,7 @@ import { createOpenAiChatAdapter } from '../../api/createOpenAiChatAdapter';
 import { chatPrefs } from '../../prefs/chatPrefs';
 import { createFakeOpenAi } from '../../testing/createFakeOpenAi';
 import { defaultChatSettings } from '../chatSettings';
+import { ChatAboutSettingsSection } from './ChatAboutSettingsSection';
 import { ChatAdvancedSettingsView } from './ChatAdvancedSettingsView';
 import { ChatModelSettingsView } from './ChatModelSettingsView';
 import { useChatModelSettings } from './useChatModelSettings';
@@ -68,5 +69,19 @@ describe('chat advanced settings', () => {
     await user.type(field, '0');
     expect(timeouts).toEqual([20]);
     expect(screen.getByText(/no model service configured/)).toBeTruthy();
+  });
+});
+
+describe('chat about settings', () => {
+  it('shows monthly usage, total and balance, or says the service does not report them', async () => {
+    const fake = createFakeOpenAi({ billing: { totalUsageCents: 2550, hardLimitUsd: 100 } });
+    const adapter = createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null, accessPassword: null }), fetch: fake.fetch });
+    renderWithProvider(<ChatAboutSettingsSection adapter={adapter} />);
+    expect(await screen.findByText('$25.50')).toBeTruthy();
+    expect(screen.getByText('$100.00')).toBeTruthy();
+    expect(screen.getByText('$74.50')).toBeTruthy();
+    const plain = createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null, accessPassword: null }), fetch: createFakeOpenAi().fetch });
+    renderWithProvider(<ChatAboutSettingsSection adapter={plain} />);
+    expect(await screen.findByText('The model service does not report its usage.')).toBeTruthy();
   });
 });

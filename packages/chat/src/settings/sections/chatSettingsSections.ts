@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
+import { ChatAboutSettingsSection } from './ChatAboutSettingsSection';
 import { ChatAdvancedSettingsSection } from './ChatAdvancedSettingsSection';
 import { ChatModelSettingsSection } from './ChatModelSettingsSection';
 
 /** Where a host's settings modal shows the chat's sections (ids of spec §2's tabs). */
 export interface ChatSettingsSection {
   key: string;
-  section: 'model' | 'advanced';
+  section: 'model' | 'advanced' | 'about';
   Component: ComponentType;
 }
 
@@ -13,4 +14,5 @@ export interface ChatSettingsSection {
 export const chatSettingsSections: readonly ChatSettingsSection[] = [
   { key: 'chat-model', section: 'model', Component: ChatModelSettingsSection },
   { key: 'chat-advanced', section: 'advanced', Component: ChatAdvancedSettingsSection },
+  { key: 'chat-about', section: 'about', Component: ChatAboutSettingsSection },
 ];
