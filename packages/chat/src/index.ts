@@ -7,6 +7,7 @@ export type {
   ChatSamplingParams,
   ChatStreamDelta,
   ChatStreamOptions,
+  ChatUsage,
 } from './api/types';
 export { ChatApiError, CHAT_ERROR_CODES, isChatErrorCode, toChatErrorCode, type ChatErrorCode } from './api/ChatApiError';
 export { createSseParser, type SseEvent, type SseParser } from './api/createSseParser';
@@ -40,3 +41,10 @@ export {
 export { BUILT_IN_MODELS, contextLengthOf, mergeModels, isGpt4Model } from './settings/modelCatalog';
 export { chatPrefs, isValidBaseUrl, type ServerPrefs } from './prefs/chatPrefs';
 export { chatNamespace } from './i18n/chatNamespace';
+export { chatSettingsSections, type ChatSettingsSection } from './settings/sections/chatSettingsSections';
+export { ChatModelSettingsSection } from './settings/sections/ChatModelSettingsSection';
+export { ChatModelSettingsView, type ChatModelSettingsViewProps } from './settings/sections/ChatModelSettingsView';
+export { ChatAdvancedSettingsSection } from './settings/sections/ChatAdvancedSettingsSection';
+export { ChatAdvancedSettingsView, type ChatAdvancedSettingsViewProps } from './settings/sections/ChatAdvancedSettingsView';
+export { ChatAboutSettingsSection } from './settings/sections/ChatAboutSettingsSection';
+export { ChatAboutSettingsView, type ChatAboutSettingsViewProps, type UsageState } from './settings/sections/ChatAboutSettingsView';

@@ -4,7 +4,8 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { demoNamespace } from '../demoNamespace';
 import { SettingsModal } from '../settings/SettingsModal';
 import { SettingsOpenerContext } from '../settings/SettingsOpener';
-import type { SettingsSectionId } from '../settings/settingsSections';
+import { registeredSections } from '../settings/registeredSections';
+import { type SettingsSectionId, SettingsSectionsContext } from '../settings/settingsSections';
 import { AccountMenu } from './AccountMenu';
 import { Actions, BottomBar, Brand, Header, LayoutRoot, Main, Nav, NavLinkItem } from './AppLayout.styles';
 
@@ -60,7 +61,9 @@ export function AppLayout() {
           {env === 'ppe' ? <NavLink to="/dev">{t('nav.dev')}</NavLink> : null}
         </BottomBar>
       ) : null}
-      <SettingsModal key={section} section={section} open={settingsOpen} onOpenChange={({ open }) => setSettingsOpen(open)} />
+      <SettingsSectionsContext.Provider value={registeredSections}>
+        <SettingsModal key={section} section={section} open={settingsOpen} onOpenChange={({ open }) => setSettingsOpen(open)} />
+      </SettingsSectionsContext.Provider>
     </LayoutRoot>
   );
 }

@@ -1,6 +1,7 @@
 import { ChatPanel } from '@atelier/chat';
 import { useT } from '@atelier/core';
 import { demoNamespace } from '../demoNamespace';
+import { VisuallyHidden } from '../layout/AppLayout.styles';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useOpenSettings } from '../settings/SettingsOpener';
 
@@ -10,6 +11,8 @@ export default function ChatPage() {
   const openSettings = useOpenSettings();
   return (
     <section aria-label={t('title.chat')} style={{ height: 'calc(100vh - 140px)', minHeight: 480 }}>
+      {/* The panel fills the page; the heading is for screen readers' page outline. */}
+      <VisuallyHidden as="h1">{t('title.chat')}</VisuallyHidden>
       <ChatPanel onOpenSettings={({ section }) => openSettings(section)} />
     </section>
   );

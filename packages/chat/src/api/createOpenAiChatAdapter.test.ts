@@ -105,4 +105,25 @@ describe('createOpenAiChatAdapter', () => {
     const { adapter } = setup({}, { models: ['a', 'b'] });
     await expect(adapter.listModels()).resolves.toEqual(['a', 'b']);
   });
+
+  it('gives up with NETWORK when the upstream stays silent for longer than the timeout', async () => {
+    const fake = createFakeOpenAi();
+    const adapter = createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '', apiKey: null, accessPassword: null }), fetch: fake.fetch, getTimeoutMs: () => 60 });
+    fake.reply({ kind: 'stream', text: 'a b c d e f g h', delayMs: 200, chunkSizes: [400] });
+    let text = '';
+    const error = await adapter.streamChat(request, { onDelta: (d) => (d.type === 'content' ? (text += d.text) : undefined) }).then(() => null, (e: ChatApiError) => e);
+    expect(error?.code).toBe('NETWORK');
+    expect(error?.message).toMatch(/No answer/);
+    // A stream that keeps talking within the timeout is never cut.
+    fake.reply({ kind: 'stream', text: 'a b c d e f g h', delayMs: 10, chunkSizes: [40] });
+    await expect(adapter.streamChat(request, { onDelta: () => undefined })).resolves.toBeUndefined();
+  });
+
+  it('reads this month\'s usage and the limit from the billing endpoints, and fails where there are none', async () => {
+    const { adapter, fake } = setup({}, { billing: { totalUsageCents: 1234, hardLimitUsd: 120 } });
+    await expect(adapter.getUsage?.({ now: new Date('2024-02-10T12:00:00Z') })).resolves.toEqual({ monthUsd: 12.34, limitUsd: 120 });
+    expect(fake.requests.map((r) => r.path)).toEqual(expect.arrayContaining(['/openapi/v1/dashboard/billing/usage', '/openapi/v1/dashboard/billing/subscription']));
+    const without = setup();
+    expect(await codeOf(without.adapter.getUsage!())).toBe('UPSTREAM');
+  });
 });

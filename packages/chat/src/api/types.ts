@@ -45,4 +45,13 @@ export interface ChatModelAdapter {
   streamChat(request: ChatCompletionRequest, options: ChatStreamOptions): Promise<void>;
   /** Model ids the service offers (`GET /v1/models`). */
   listModels(options?: { signal?: AbortSignal }): Promise<string[]>;
+  /** This month's spend and the account limit, where the service reports them (OpenAI's billing endpoints). */
+  getUsage?(options?: { signal?: AbortSignal; now?: Date }): Promise<ChatUsage>;
+}
+
+/** Settings → About: API balance and monthly usage, in US dollars. */
+export interface ChatUsage {
+  monthUsd: number;
+  /** The account's hard limit; null when the service does not say. */
+  limitUsd: number | null;
 }

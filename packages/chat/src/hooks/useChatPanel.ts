@@ -12,6 +12,7 @@ import { resolveSettings } from '../settings/sanitizeSettings';
 import { type ChatStore, createChatStore } from '../store/createChatStore';
 import { downloadFile, elementToPng } from './downloadFile';
 import { useChatService } from './useChatService';
+import { useCoarsePointer } from './useCoarsePointer';
 import { useChatSession } from './useChatSession';
 import { useConversations } from './useConversations';
 import { useMessageRows } from './useMessageRows';
@@ -69,6 +70,7 @@ export function useChatPanel(props: ChatPanelProps): ChatPanelViewProps {
 
   const [localError, setLocalError] = useState<'GPT4_DISABLED' | null>(null);
   const model = settings.model;
+  const mobile = useCoarsePointer();
   const actionRef = useRef<(a: MessageAction) => void>(() => undefined);
   const handleAction = (action: MessageAction) => {
     if (action.type === 'select') send({ type: 'branch.select', messageId: action.id });
@@ -95,13 +97,14 @@ export function useChatPanel(props: ChatPanelProps): ChatPanelViewProps {
   const authFailed = session.error?.code === 'AUTH_REQUIRED' && !service.endpoint.apiKey;
 
   return {
-    screen: service.info.needsPassword || authFailed ? 'password' : session.error?.code === 'UPSTREAM_NOT_CONFIGURED' ? 'noService' : 'chat',
+    screen: service.info.needsPassword || authFailed ? 'password' : session.error?.code === 'UPSTREAM_NOT_CONFIGURED' || service.info.noService ? 'noService' : 'chat',
     sidebar: sidebar.view,
     sidebarCollapsed: siderCollapsed,
     onToggleSidebar: () => appSettings.setSiderCollapsed(!appSettings.getState().siderCollapsed),
     list: { rows, streamingRow, busy: session.busy, onAction },
     composer: {
       busy: session.busy,
+      mobile,
       disabled: !conversations.loaded,
       onStop: () => send({ type: 'stream.stop' }),
       measure,

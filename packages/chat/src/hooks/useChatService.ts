@@ -11,6 +11,10 @@ export interface ServiceInfo {
   disableGpt4: boolean;
   serverModels: string[];
   defaultModel: string | null;
+  /** The server's own upstream is set up; null while unknown or when the host gave an adapter. */
+  upstreamConfigured: boolean | null;
+  /** Nothing can answer: the server has no upstream and the user set no address of their own. */
+  noService: boolean;
 }
 
 export type VerifyResult = 'ok' | 'failed';
@@ -28,11 +32,14 @@ export function useChatService(adapterOverride?: ChatModelAdapter) {
   const endpoint = useMemo(() => resolveEndpoint(server, config.openai), [server, config.openai]);
   const { baseUrl, apiKey } = config.openai;
   const adapter = useMemo(
-    () => adapterOverride ?? createOpenAiChatAdapter({ getEndpoint: () => resolveEndpoint(chatPrefs.server.get(), { baseUrl, apiKey }) }),
+    () => adapterOverride ?? createOpenAiChatAdapter({
+        getEndpoint: () => resolveEndpoint(chatPrefs.server.get(), { baseUrl, apiKey }),
+        getTimeoutMs: () => chatPrefs.server.get().timeoutSec * 1000,
+      }),
     [adapterOverride, baseUrl, apiKey],
   );
 
-  const [session, setSession] = useState<{ auth: boolean; disableGpt4: boolean; models: string[]; model: string | null } | null>(null);
+  const [session, setSession] = useState<{ auth: boolean; disableGpt4: boolean; models: string[]; model: string | null; configured: boolean | null } | null>(null);
   useEffect(() => {
     if (adapterOverride) return;
     const controller = new AbortController();
@@ -43,6 +50,7 @@ export function useChatService(adapterOverride?: ChatModelAdapter) {
           disableGpt4: s.disableGpt4 === true,
           models: typeof s.customModels === 'string' ? s.customModels.split(/[\s,]+/).filter(Boolean) : [],
           model: typeof s.model === 'string' && s.model !== 'ChatGPTAPI' ? s.model : null,
+          configured: typeof s['openaiConfigured'] === 'boolean' ? s['openaiConfigured'] : null,
         }),
       () => setSession(null),
     );
@@ -68,6 +76,8 @@ export function useChatService(adapterOverride?: ChatModelAdapter) {
     disableGpt4: session?.disableGpt4 ?? false,
     serverModels: session?.models ?? [],
     defaultModel: session?.model ?? null,
+    upstreamConfigured: session?.configured ?? null,
+    noService: session?.configured === false && !/^https?:\/\//i.test(endpoint.baseUrl) && !endpoint.apiKey,
   };
   return { adapter, endpoint, info, verify };
 }

@@ -32,6 +32,8 @@ export interface FakeOpenAiOptions {
   apiKey?: string;
   /** When set, requests without this `x-ptoken` (and no Bearer key) get 423 `token_check`. */
   accessPassword?: string;
+  /** Answers OpenAI's legacy billing endpoints; without it they are 404, as on most servers today. */
+  billing?: { totalUsageCents: number; hardLimitUsd: number };
 }
 
 export interface FakeOpenAi {
@@ -119,6 +121,12 @@ export function createFakeOpenAi(options: FakeOpenAiOptions = {}): FakeOpenAi {
     }
     if (url.pathname.endsWith('/v1/models') && request.method === 'GET') {
       return json(200, { object: 'list', data: models.map((id) => ({ id, object: 'model', created: 0, owned_by: 'fake' })) });
+    }
+    if (options.billing && request.method === 'GET' && url.pathname.endsWith('/v1/dashboard/billing/usage')) {
+      return json(200, { object: 'list', total_usage: options.billing.totalUsageCents, daily_costs: [] });
+    }
+    if (options.billing && request.method === 'GET' && url.pathname.endsWith('/v1/dashboard/billing/subscription')) {
+      return json(200, { object: 'billing_subscription', has_payment_method: true, hard_limit_usd: options.billing.hardLimitUsd, system_hard_limit_usd: options.billing.hardLimitUsd });
     }
     if (!url.pathname.endsWith('/v1/chat/completions') || request.method !== 'POST') {
       return json(404, openAiErrorBody(`Invalid URL (${request.method} ${url.pathname})`));

@@ -1,5 +1,16 @@
-import { media, vars } from '@atelier/core';
+import { breakpoints, vars } from '@atelier/core';
 import styled from 'styled-components';
+
+/**
+ * The panel follows its own width, not the page's: embedded in a narrow column of a wide page
+ * it must still take the phone layout.
+ */
+export const narrowPanel = `@container atelier-chat (max-width: ${breakpoints.sm - 0.02}px)`;
+
+export const ChatPanelFrame = styled.div`
+  container: atelier-chat / inline-size;
+  height: 100%;
+`;
 
 export const ChatPanelRoot = styled.div`
   display: flex;
@@ -9,7 +20,7 @@ export const ChatPanelRoot = styled.div`
   background: ${vars.color.bg};
   font-family: ${vars.font.family};
   font-size: ${vars.font.sizeMd};
-  ${media.below('sm')} {
+  ${narrowPanel} {
     flex-direction: column;
     min-height: 100dvh;
   }

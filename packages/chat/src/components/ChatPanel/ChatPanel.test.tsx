@@ -38,7 +38,7 @@ describe('ChatPanel', { timeout: 20_000 }, () => {
     fake.reply({ kind: 'stream', text: 'Hello **there**' });
     await waitFor(() => expect(input().disabled).toBe(false), { timeout: 8000 });
     await user.type(input(), 'Hi bot{Enter}');
-    expect(await screen.findByText('there', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('there', {}, { timeout: 10_000 })).toBeTruthy();
     expect(within(screen.getByRole('log')).getByText('Hi bot')).toBeTruthy();
     expect(input().value).toBe('');
     await waitFor(() => expect(within(screen.getByRole('navigation')).getByRole('button', { name: 'Hi bot' })).toBeTruthy());

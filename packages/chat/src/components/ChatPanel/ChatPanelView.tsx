@@ -2,14 +2,25 @@ import { useT } from '@atelier/core';
 import { useId, useRef } from 'react';
 import type { ChatErrorCode } from '../../api/ChatApiError';
 import { chatNamespace } from '../../i18n/chatNamespace';
-import { AccessPasswordView, type AccessPasswordViewProps } from '../AccessPassword/AccessPasswordView';
+import {
+  AccessPasswordView,
+  type AccessPasswordViewProps,
+} from '../AccessPassword/AccessPasswordView';
 import { Alert, Button, LinkButton } from '../common/common.styles';
 import { Composer, type ComposerProps } from '../Composer/Composer';
 import { SmallButton } from '../Markdown/Markdown.styles';
 import { MessageList, type MessageListProps } from '../MessageList/MessageList';
 import { NoServiceView } from '../NoService/NoServiceView';
 import { SidebarView, type SidebarViewProps } from '../Sidebar/SidebarView';
-import { Banner, ChatHeader, ChatMain, ChatPanelRoot, EmptyHint, ExportArea } from './ChatPanel.styles';
+import {
+  Banner,
+  ChatHeader,
+  ChatMain,
+  ChatPanelFrame,
+  ChatPanelRoot,
+  EmptyHint,
+  ExportArea,
+} from './ChatPanel.styles';
 
 export type ChatScreen = 'chat' | 'password' | 'noService';
 
@@ -45,59 +56,92 @@ export function ChatPanelView(props: ChatPanelViewProps) {
   const empty = props.list.rows.length === 0 && !props.list.streamingRow;
 
   return (
-    <ChatPanelRoot className={props.className} data-part="chat-panel">
-      <SidebarView {...props.sidebar} collapsed={props.sidebarCollapsed} onExpand={props.onToggleSidebar} />
-      <ChatMain>
-        <ChatHeader data-part="chat-header">
-          <SmallButton type="button" aria-expanded={!props.sidebarCollapsed} onClick={props.onToggleSidebar}>
-            {props.sidebarCollapsed ? `☰ ${t('sidebar.expand')}` : `☰ ${t('sidebar.collapse')}`}
-          </SmallButton>
-          <label htmlFor={modelId}>{t('header.model')}</label>
-          <select id={modelId} value={props.model} onChange={(e) => props.onModelChange(e.target.value)} disabled={props.list.busy}>
-            {props.models.map((m) => (
-              <option key={m} value={m}>
-                {m}
-              </option>
-            ))}
-          </select>
-          <SmallButton type="button" aria-pressed={props.contextMode} onClick={props.onToggleContext} title={props.contextMode ? t('header.contextOn') : t('header.contextOff')}>
-            {props.contextMode ? t('header.contextOn') : t('header.contextOff')}
-          </SmallButton>
-          <SmallButton type="button" onClick={() => exportRef.current && props.onExportImage(exportRef.current)} disabled={empty}>
-            {t('header.exportImage')}
-          </SmallButton>
-          {props.exportFailed && <span role="alert">{t('header.exportFailed')}</span>}
-        </ChatHeader>
-        {props.screen === 'password' ? (
-          <AccessPasswordView {...props.password} {...(openServer ? { onOpenServerSettings: openServer } : {})} />
-        ) : props.screen === 'noService' ? (
-          <NoServiceView {...(openServer ? { onOpenServerSettings: openServer } : {})} />
-        ) : (
-          <>
-            <ExportArea ref={exportRef} data-part="export-area">
-              {empty ? <EmptyHint>{t('messages.empty')}</EmptyHint> : <MessageList {...props.list} />}
-            </ExportArea>
-            {error && error.code !== 'ABORTED' && (
-              <Banner>
-                <Alert role="alert" data-part="error-banner">
-                  {error.code === 'INVALID_API_KEY' && openServer ? (
-                    <LinkButton type="button" onClick={openServer}>
-                      {t('errors.INVALID_API_KEY')}
-                    </LinkButton>
-                  ) : (
-                    <span>{t(`errors.${error.code}`)}</span>
-                  )}
-                  {error.code === 'UPSTREAM' && error.message && <small>{t('errors.details', { message: error.message })}</small>}
-                  <Button type="button" $variant="ghost" onClick={props.onDismissError}>
-                    {t('errors.dismiss')}
-                  </Button>
-                </Alert>
-              </Banner>
-            )}
-            <Composer {...props.composer} />
-          </>
-        )}
-      </ChatMain>
-    </ChatPanelRoot>
+    <ChatPanelFrame className={props.className}>
+      <ChatPanelRoot data-part="chat-panel">
+        <SidebarView
+          {...props.sidebar}
+          collapsed={props.sidebarCollapsed}
+          onExpand={props.onToggleSidebar}
+        />
+        <ChatMain>
+          <ChatHeader data-part="chat-header">
+            <SmallButton
+              type="button"
+              aria-expanded={!props.sidebarCollapsed}
+              onClick={props.onToggleSidebar}
+            >
+              {props.sidebarCollapsed ? `☰ ${t('sidebar.expand')}` : `☰ ${t('sidebar.collapse')}`}
+            </SmallButton>
+            <label htmlFor={modelId}>{t('header.model')}</label>
+            <select
+              id={modelId}
+              value={props.model}
+              onChange={(e) => props.onModelChange(e.target.value)}
+              disabled={props.list.busy}
+            >
+              {props.models.map((m) => (
+                <option key={m} value={m}>
+                  {m}
+                </option>
+              ))}
+            </select>
+            <SmallButton
+              type="button"
+              aria-pressed={props.contextMode}
+              onClick={props.onToggleContext}
+              title={props.contextMode ? t('header.contextOn') : t('header.contextOff')}
+            >
+              {props.contextMode ? t('header.contextOn') : t('header.contextOff')}
+            </SmallButton>
+            <SmallButton
+              type="button"
+              onClick={() => exportRef.current && props.onExportImage(exportRef.current)}
+              disabled={empty}
+            >
+              {t('header.exportImage')}
+            </SmallButton>
+            {props.exportFailed && <span role="alert">{t('header.exportFailed')}</span>}
+          </ChatHeader>
+          {props.screen === 'password' ? (
+            <AccessPasswordView
+              {...props.password}
+              {...(openServer ? { onOpenServerSettings: openServer } : {})}
+            />
+          ) : props.screen === 'noService' ? (
+            <NoServiceView {...(openServer ? { onOpenServerSettings: openServer } : {})} />
+          ) : (
+            <>
+              <ExportArea ref={exportRef} data-part="export-area">
+                {empty ? (
+                  <EmptyHint>{t('messages.empty')}</EmptyHint>
+                ) : (
+                  <MessageList {...props.list} />
+                )}
+              </ExportArea>
+              {error && error.code !== 'ABORTED' && (
+                <Banner>
+                  <Alert role="alert" data-part="error-banner">
+                    {error.code === 'INVALID_API_KEY' && openServer ? (
+                      <LinkButton type="button" onClick={openServer}>
+                        {t('errors.INVALID_API_KEY')}
+                      </LinkButton>
+                    ) : (
+                      <span>{t(`errors.${error.code}`)}</span>
+                    )}
+                    {error.code === 'UPSTREAM' && error.message && (
+                      <small>{t('errors.details', { message: error.message })}</small>
+                    )}
+                    <Button type="button" $variant="ghost" onClick={props.onDismissError}>
+                      {t('errors.dismiss')}
+                    </Button>
+                  </Alert>
+                </Banner>
+              )}
+              <Composer {...props.composer} />
+            </>
+          )}
+        </ChatMain>
+      </ChatPanelRoot>
+    </ChatPanelFrame>
   );
 }

@@ -5,6 +5,7 @@ import { Alert, Button, LinkButton } from '../common/common.styles';
 import { InlineConfirm } from '../common/InlineConfirm';
 import { Markdown } from '../Markdown/Markdown';
 import { PlainText, SmallButton } from '../Markdown/Markdown.styles';
+import { StreamingMarkdown } from '../Markdown/StreamingMarkdown';
 import { useCopyFeedback } from '../Markdown/useCopyFeedback';
 import { Bubble, EditArea, MessageArticle, MetaRow, Thinking } from './MessageList.styles';
 import type { MessageAction, MessageRow } from './types';
@@ -58,6 +59,8 @@ export const MessageItem = memo(function MessageItem({ row, busy, onAction }: Me
             <span role="status">{t('messages.waiting')}</span>
           ) : raw || row.role === 'user' ? (
             <PlainText>{row.content}</PlainText>
+          ) : streaming ? (
+            <StreamingMarkdown text={row.content} />
           ) : (
             <Markdown text={row.content} />
           )}

@@ -1,5 +1,6 @@
-import { media, vars } from '@atelier/core';
+import { vars } from '@atelier/core';
 import styled from 'styled-components';
+import { narrowPanel } from '../ChatPanel/ChatPanel.styles';
 
 export const SidebarRoot = styled.nav`
   display: flex;
@@ -11,7 +12,7 @@ export const SidebarRoot = styled.nav`
   border-right: 1px solid ${vars.color.border};
   background: ${vars.color.bgSubtle};
   overflow-y: auto;
-  ${media.below('sm')} {
+  ${narrowPanel} {
     width: 100%;
     max-height: 45dvh;
     border-right: 0;

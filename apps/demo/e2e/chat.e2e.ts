@@ -1,0 +1,115 @@
+import { createFakeOpenAi, type FakeOpenAi } from '@atelier/chat/testing';
+import { type FakeOpenAiServer, startFakeOpenAiServer } from '@atelier/chat/testing/node';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, expectNoPageProblems, newPage, type RunningServer, startServer } from '../../../tooling/e2e';
+
+// The real server proxies /openapi to a protocol-faithful fake OpenAI that records every request.
+let fake: FakeOpenAi;
+let upstream: FakeOpenAiServer;
+let server: RunningServer;
+beforeAll(async () => {
+  fake = createFakeOpenAi();
+  upstream = await startFakeOpenAiServer(fake);
+  server = await startServer({ env: { OPENAI_API_BASE_URL: upstream.url, OPENAI_API_KEY: 'sk-e2e' } });
+});
+afterAll(async () => {
+  await server?.stop();
+  await upstream?.close();
+});
+
+async function openChat(): Promise<Page> {
+  const page = await newPage(server.baseUrl);
+  await page.addInitScript(() => {
+    if (localStorage.getItem('appSetting') === null) {
+      localStorage.setItem('appSetting', JSON.stringify({ data: { siderCollapsed: false, theme: 'light', language: 'en-US' }, expire: null }));
+    }
+  });
+  await page.goto('/chat', { waitUntil: 'networkidle' });
+  await expect.poll(() => input(page).isEnabled(), { timeout: 15_000 }).toBe(true);
+  return page;
+}
+
+const input = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
+const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
+const chatRequests = () => fake.requests.filter((r) => r.path === '/v1/chat/completions');
+const lastBody = () => chatRequests().at(-1)?.body as { model: string; stream: boolean; messages: { role: string; content: string }[] };
+
+async function ask(page: Page, text: string) {
+  await input(page).fill(text);
+  await input(page).press('Enter');
+}
+
+describe('chat through the server proxy', () => {
+  it('streams, stops, regenerates, edits into a branch and keeps it all after a reload', async () => {
+    const page = await openChat();
+    const long = Array.from({ length: 400 }, (_, i) => `word${i}`).join(' ');
+    fake.reply({ kind: 'stream', text: long, delayMs: 15, chunkSizes: [48] });
+    await ask(page, 'First question');
+    await log(page).getByText('word3', { exact: false }).first().waitFor();
+    expect(lastBody()).toMatchObject({ stream: true, messages: [{ role: 'user', content: 'First question' }] });
+    // The server adds its own key; the browser never had it.
+    expect(chatRequests().at(-1)?.headers.authorization).toBe('Bearer sk-e2e');
+    await page.getByRole('button', { name: 'Stop', exact: true }).click();
+    await log(page).getByText('Stopped', { exact: true }).waitFor();
+    const kept = await log(page).locator('[data-role="assistant"]').innerText();
+    expect(kept).toContain('word3');
+    expect(kept).not.toContain('word399');
+
+    fake.reply({ kind: 'stream', text: 'A **second** answer' });
+    await page.getByRole('button', { name: 'Regenerate', exact: true }).click();
+    await log(page).getByText('second', { exact: true }).waitFor();
+    await log(page).getByText('2 / 2', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Previous version' }).click();
+    await log(page).getByText('word3', { exact: false }).first().waitFor();
+    await page.getByRole('button', { name: 'Next version' }).click();
+
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Edit message' }).fill('Edited question');
+    await page.getByRole('button', { name: 'Save & send' }).click();
+    await log(page).getByText('You said: Edited question').waitFor();
+    expect(lastBody().messages).toEqual([{ role: 'user', content: 'Edited question' }]);
+    await expectNoAxeViolations(page);
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await log(page).getByText('You said: Edited question').waitFor();
+    await log(page).getByText('2 / 2', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Previous version' }).click();
+    await log(page).getByText('First question', { exact: true }).waitFor();
+    expectNoPageProblems(page);
+  });
+
+  it('switches the model, sends no history with context mode off, takes the role prompt from Settings → Model, and exports an image', async () => {
+    const page = await openChat();
+    await page.getByRole('button', { name: '+ New chat' }).click();
+    await ask(page, 'one');
+    await log(page).getByText('You said: one').waitFor();
+    await page.getByLabel('Model', { exact: true }).selectOption('gpt-4o');
+    await ask(page, 'two');
+    await log(page).getByText('You said: two').waitFor();
+    expect(lastBody().model).toBe('gpt-4o');
+    expect(lastBody().messages.map((m) => m.content)).toEqual(['one', 'You said: one', 'two']);
+
+    await page.getByRole('button', { name: /Context mode on/ }).click();
+    await ask(page, 'three');
+    await log(page).getByText('You said: three').waitFor();
+    expect(lastBody().messages).toEqual([{ role: 'user', content: 'three' }]);
+
+    // Settings → Model is the chat's own section in the shell's modal; the role prompt applies at once.
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await page.getByRole('tab', { name: 'Model' }).click();
+    await page.getByRole('textbox', { name: /^Role setting/ }).fill('Answer in French.');
+    await page.keyboard.press('Escape');
+    await ask(page, 'four');
+    await log(page).getByText('You said: four').waitFor();
+    expect(lastBody().messages).toEqual([
+      { role: 'system', content: 'Answer in French.' },
+      { role: 'user', content: 'four' },
+    ]);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export as image' }).click();
+    expect((await download).suggestedFilename()).toBe('chat-shot.png');
+    expectNoPageProblems(page);
+  });
+});
