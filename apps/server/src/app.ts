@@ -27,6 +27,8 @@ import { createStorage } from './services/storage/createStorage';
 import { AccessTokens, loadJwtKey } from './services/tokens';
 import { clearTmpDir, createTusStore } from './services/tusUploads';
 
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
 export interface BuildAppOptions {
   config: ServerConfig;
   logger?: FastifyServerOptions['logger'];
@@ -66,8 +68,13 @@ async function createContext(config: ServerConfig, pgliteTemplate?: Blob): Promi
 export async function buildApp({ config, logger = false, plugins = [], pgliteTemplate }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    genReqId: () => crypto.randomUUID(),
-    requestIdHeader: 'x-request-id',
+    // A caller's (or a proxy's) X-Request-Id is kept so one id follows a request through every
+    // log; anything odd is replaced, since it goes verbatim into each log line.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+    },
     // Router-level failures (bad URL encoding, over-long params) in the API's error shape too.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
@@ -80,6 +87,10 @@ export async function buildApp({ config, logger = false, plugins = [], pgliteTem
   app.decorate('ctx', ctx);
   app.addHook('onClose', close);
 
+  // On the raw response, so hijacked replies (tus, the AI proxy) carry it too.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.raw.setHeader('x-request-id', request.id);
+  });
   registerErrorHandling(app);
   registerValidation(app);
   registerAuth(app);
