@@ -119,7 +119,19 @@ export async function buildApp({ config, logger = false, plugins = [], pgliteTem
 
 async function registerStatic(app: FastifyInstance, staticDir: string | null): Promise<void> {
   if (!staticDir || !existsSync(path.join(staticDir, 'index.html'))) return;
-  await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: ['index.html'] });
+  const assets = path.join(staticDir, 'assets') + path.sep;
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    wildcard: false,
+    index: ['index.html'],
+    // Set below instead: the plugin's own header would override anything set per file.
+    cacheControl: false,
+    setHeaders: (res, file) => {
+      // Vite puts a content hash in every name under assets/, so such a file never changes; the
+      // page (which names the current assets) and everything else are revalidated on every visit.
+      res.setHeader('cache-control', file.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
   app.get('/*', (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     // API-looking paths never fall back to the SPA: a typo there must be a JSON 404.
@@ -127,9 +139,10 @@ async function registerStatic(app: FastifyInstance, staticDir: string | null): P
       return reply.code(404).send({ code: 'NOT_FOUND', msg: `No route ${request.method} ${url}` });
     }
     const file = path.join(staticDir, url);
-    if (file.startsWith(staticDir) && path.extname(url) && existsSync(file)) {
+    // With the separator: a sibling such as `dist-secret/` must not pass as inside `dist`.
+    if (file.startsWith(staticDir + path.sep) && path.extname(url) && existsSync(file)) {
       return reply.sendFile(url.slice(1));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
 }
