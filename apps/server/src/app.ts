@@ -76,10 +76,11 @@ export async function buildApp({ config, logger = false, plugins = [], pgliteTem
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
     },
     // Router-level failures (bad URL encoding, over-long params) in the API's error shape too.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       const body: ApiErrorBody = { code: status === 414 ? 'URI_TOO_LONG' : 'BAD_REQUEST', msg: error.message };
-      void (reply as unknown as FastifyReply).code(status).send(body);
+      // These skip the hooks, so the id header is added here.
+      void (reply as unknown as FastifyReply).code(status).header('x-request-id', request.id).send(body);
     },
   });
 

@@ -62,6 +62,9 @@ describe('the server process', () => {
     // A header that could not be logged safely is replaced, not trusted.
     const odd = await fetch(`${s.url}/healthz`, { headers: { 'x-request-id': 'x'.repeat(300) } });
     expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    // Refused by the router itself (bad escape), before any hook runs.
+    const badUrl = await fetch(`${s.url}/api/books/%zz`, { headers: { 'x-request-id': 'trace-bad-url' } });
+    expect([badUrl.status, badUrl.headers.get('x-request-id')]).toEqual([400, 'trace-bad-url']);
 
     await sleep(200);
     for (const reqId of ['trace-7f3a', id]) {
