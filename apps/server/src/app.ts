@@ -27,6 +27,8 @@ import { createStorage } from './services/storage/createStorage';
 import { AccessTokens, loadJwtKey } from './services/tokens';
 import { clearTmpDir, createTusStore } from './services/tusUploads';
 
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
 export interface BuildAppOptions {
   config: ServerConfig;
   logger?: FastifyServerOptions['logger'];
@@ -66,13 +68,19 @@ async function createContext(config: ServerConfig, pgliteTemplate?: Blob): Promi
 export async function buildApp({ config, logger = false, plugins = [], pgliteTemplate }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    genReqId: () => crypto.randomUUID(),
-    requestIdHeader: 'x-request-id',
+    // A caller's (or a proxy's) X-Request-Id is kept so one id follows a request through every
+    // log; anything odd is replaced, since it goes verbatim into each log line.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+    },
     // Router-level failures (bad URL encoding, over-long params) in the API's error shape too.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       const body: ApiErrorBody = { code: status === 414 ? 'URI_TOO_LONG' : 'BAD_REQUEST', msg: error.message };
-      void (reply as unknown as FastifyReply).code(status).send(body);
+      // These skip the hooks, so the id header is added here.
+      void (reply as unknown as FastifyReply).code(status).header('x-request-id', request.id).send(body);
     },
   });
 
@@ -80,6 +88,10 @@ export async function buildApp({ config, logger = false, plugins = [], pgliteTem
   app.decorate('ctx', ctx);
   app.addHook('onClose', close);
 
+  // On the raw response, so hijacked replies (tus, the AI proxy) carry it too.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.raw.setHeader('x-request-id', request.id);
+  });
   registerErrorHandling(app);
   registerValidation(app);
   registerAuth(app);
@@ -108,7 +120,19 @@ export async function buildApp({ config, logger = false, plugins = [], pgliteTem
 
 async function registerStatic(app: FastifyInstance, staticDir: string | null): Promise<void> {
   if (!staticDir || !existsSync(path.join(staticDir, 'index.html'))) return;
-  await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: ['index.html'] });
+  const assets = path.join(staticDir, 'assets') + path.sep;
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    wildcard: false,
+    index: ['index.html'],
+    // Set below instead: the plugin's own header would override anything set per file.
+    cacheControl: false,
+    setHeaders: (res, file) => {
+      // Vite puts a content hash in every name under assets/, so such a file never changes; the
+      // page (which names the current assets) and everything else are revalidated on every visit.
+      res.setHeader('cache-control', file.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
   app.get('/*', (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     // API-looking paths never fall back to the SPA: a typo there must be a JSON 404.
@@ -116,9 +140,10 @@ async function registerStatic(app: FastifyInstance, staticDir: string | null): P
       return reply.code(404).send({ code: 'NOT_FOUND', msg: `No route ${request.method} ${url}` });
     }
     const file = path.join(staticDir, url);
-    if (file.startsWith(staticDir) && path.extname(url) && existsSync(file)) {
+    // With the separator: a sibling such as `dist-secret/` must not pass as inside `dist`.
+    if (file.startsWith(staticDir + path.sep) && path.extname(url) && existsSync(file)) {
       return reply.sendFile(url.slice(1));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
 }

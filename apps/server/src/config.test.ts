@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './config';
 
@@ -39,5 +40,35 @@ describe('S3 settings', () => {
     expect(() => readConfig({ S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'maybe' }, '/srv')).toThrow(
       /S3_FORCE_PATH_STYLE/,
     );
+  });
+});
+
+describe('README', () => {
+  it('documents every environment variable the server reads', async () => {
+    const read = new Set<string>();
+    // Whatever readConfig looks up is recorded, so a new variable cannot slip past this list.
+    const env = new Proxy({} as NodeJS.ProcessEnv, {
+      get: (_target, name) => {
+        if (typeof name === 'string') read.add(name);
+        return undefined;
+      },
+    });
+    readConfig(env, '/srv');
+    // Set by npm itself when it runs a script, not by whoever runs the server.
+    read.delete('npm_package_version');
+    const readme = await readFile(new URL('../../../README.md', import.meta.url), 'utf8');
+    const documented = new Set([...readme.matchAll(/^\|([^|]*)\|/gm)].flatMap((row) => [...row[1]!.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1])));
+    expect(read.size).toBeGreaterThan(30);
+    expect([...read].filter((name) => !documented.has(name))).toEqual([]);
+  });
+});
+
+describe('malformed settings', () => {
+  it('stop the start with the variable named instead of quietly using a default', () => {
+    expect(() => readConfig({ OPENAI_TIMEOUT_MS: '2m' }, '/srv')).toThrow(/OPENAI_TIMEOUT_MS/);
+    expect(() => readConfig({ GATEWAY_RATE_LIMIT: '-1' }, '/srv')).toThrow(/GATEWAY_RATE_LIMIT/);
+    expect(() => readConfig({ MAX_FILE_BYTES: 'lots' }, '/srv')).toThrow(/MAX_FILE_BYTES/);
+    expect(() => readConfig({ OPENAI_API_BASE_URL: 'localhost:11434' }, '/srv')).toThrow(/OPENAI_API_BASE_URL/);
+    expect(readConfig({ OPENAI_TIMEOUT_MS: ' ' }, '/srv').gateway.timeoutMs).toBe(120_000);
   });
 });

@@ -19,7 +19,12 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down; finishing in-flight requests');
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
-  await app.close();
+  const closed = app.close();
+  // Fastify drops the connections that are idle when the close starts; a keep-alive connection
+  // whose request finishes later would hold the close open until its keep-alive timeout.
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+  await closed;
+  clearInterval(sweep);
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

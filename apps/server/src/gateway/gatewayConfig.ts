@@ -38,9 +38,12 @@ export interface GatewayConfig {
 
 export const DEFAULT_OPENAI_BASE_URL = 'https://api.openai.com';
 
-function positiveInt(raw: string | undefined, fallback: number): number {
+/** A typo in a limit must stop the start, not quietly become the default. */
+function positiveInt(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
   const n = Number(raw);
-  return raw && Number.isInteger(n) && n > 0 ? n : fallback;
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return n;
 }
 
 function text(raw: string | undefined): string | null {
@@ -70,24 +73,24 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv, version: string): Gate
   const web = ['http:', 'https:'];
   return {
     accessKeys: list,
-    maxFailures: positiveInt(env['AUTH_SECRET_ERROR_COUNT'], 5),
-    lockMinutes: positiveInt(env['AUTH_SECRET_ERROR_TIME'], 10),
+    maxFailures: positiveInt('AUTH_SECRET_ERROR_COUNT', env['AUTH_SECRET_ERROR_COUNT'], 5),
+    lockMinutes: positiveInt('AUTH_SECRET_ERROR_TIME', env['AUTH_SECRET_ERROR_TIME'], 10),
     openaiBaseUrl: upstreamUrl('OPENAI_API_BASE_URL', env['OPENAI_API_BASE_URL'], web),
     openaiApiKey: text(env['OPENAI_API_KEY']),
     mjServer: upstreamUrl('MJ_SERVER', env['MJ_SERVER'], web),
     mjApiSecret: text(env['MJ_API_SECRET']),
-    timeoutMs: positiveInt(env['OPENAI_TIMEOUT_MS'], 120_000),
-    bodyLimitBytes: positiveInt(env['GATEWAY_BODY_LIMIT_BYTES'], 25 * 1024 * 1024),
-    rateLimitPerMinute: positiveInt(env['GATEWAY_RATE_LIMIT'], 600),
+    timeoutMs: positiveInt('OPENAI_TIMEOUT_MS', env['OPENAI_TIMEOUT_MS'], 120_000),
+    bodyLimitBytes: positiveInt('GATEWAY_BODY_LIMIT_BYTES', env['GATEWAY_BODY_LIMIT_BYTES'], 25 * 1024 * 1024),
+    rateLimitPerMinute: positiveInt('GATEWAY_RATE_LIMIT', env['GATEWAY_RATE_LIMIT'], 600),
     outboundProxy:
       upstreamUrl('HTTPS_PROXY', env['HTTPS_PROXY'], web) ?? upstreamUrl('SOCKS_PROXY', env['SOCKS_PROXY'], ['socks5:', 'socks:']),
-    uploadMaxBytes: positiveInt(env['UPLOAD_MAX_BYTES'], 20 * 1024 * 1024),
+    uploadMaxBytes: positiveInt('UPLOAD_MAX_BYTES', env['UPLOAD_MAX_BYTES'], 20 * 1024 * 1024),
     gptsFile: text(env['GPTS_FILE']),
     defaultModel: text(env['OPENAI_API_MODEL']) ?? 'gpt-4o-mini',
     customModels: env['CUSTOM_MODELS']?.trim() ?? '',
     visionModel: text(env['VISION_MODEL']) ?? 'gpt-4o',
     disableGpt4: env['DISABLE_GPT4'] === 'true',
-    uploadImageMaxBytes: positiveInt(env['UPLOAD_IMG_SIZE_BYTES'], 1024 * 1024),
+    uploadImageMaxBytes: positiveInt('UPLOAD_IMG_SIZE_BYTES', env['UPLOAD_IMG_SIZE_BYTES'], 1024 * 1024),
     // The directory this server serves itself, unless GPTS_URL points elsewhere.
     gptsUrl: text(env['GPTS_URL']) ?? '/api/gpts',
     theme: text(env['SYS_THEME']) ?? 'light',

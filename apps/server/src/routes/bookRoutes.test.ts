@@ -172,10 +172,14 @@ describe('upload refusals', () => {
     expect(await readdir(path.join(server.dataDir, 'tmp'))).toEqual([]);
   });
 
-  it.each(['../../etc/passwd', '/etc/passwd', 'C:\\Windows\\evil.txt', 'a/\u0000/b'])('refuses file_path %j', async (filePath) => {
-    const res = await upload(owner, { file: { name: 'a.txt', data: Buffer.from('x') }, fields: { title: 'x', file_index: 0, total_files: 1, file_path: filePath } });
-    expect(res.status).toBe(400);
-    expect(['INVALID_PATH', 'VALIDATION_FAILED']).toContain(res.body.code);
+  it.each(['../../etc/passwd', '/etc/passwd', 'C:\\Windows\\evil.txt', 'a/\u0000/b', 'a\\..\\..\\b'])('refuses file_path and root_path %j', async (bad) => {
+    for (const field of ['file_path', 'root_path']) {
+      const res = await upload(owner, { file: { name: 'a.txt', data: Buffer.from('x') }, fields: { title: 'x', file_index: 0, total_files: 1, [field]: bad } });
+      expect([field, res.status]).toEqual([field, 400]);
+      expect(['INVALID_PATH', 'VALIDATION_FAILED']).toContain(res.body.code);
+    }
+    const task = await call('POST', '/api/books/batch-upload', { token: owner, json: { task_name: 'x', root_path: bad, total_files: 1 } });
+    expect([task.status, task.body.code]).toEqual([400, 'INVALID_PATH']);
   });
 
   it('keeps a traversal file name to its last segment', async () => {

@@ -5,6 +5,7 @@ import { createClient, signUp, type ApiClient } from '../testing/http';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 interface Operation {
+  operationId: string;
   parameters: Array<{ name: string; in: 'path' | 'query'; schema: unknown }>;
   requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
 }
@@ -76,6 +77,17 @@ describe('the OpenAPI document', () => {
       ['get', '/api/admin/stats'],
     ];
     for (const [method, path] of expected) expect(doc.paths[path!]?.[method!], `${method} ${path}`).toBeDefined();
+    // Well-formed: every path template parameter is declared, every operation id is unique.
+    const ids = new Set<string>();
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      const templated = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]).sort();
+      for (const [method, operation] of Object.entries(operations)) {
+        const declared = operation.parameters.filter((p) => p.in === 'path').map((p) => p.name).sort();
+        expect([method, path, declared]).toEqual([method, path, templated]);
+        expect(ids.has(operation.operationId), operation.operationId).toBe(false);
+        ids.add(operation.operationId);
+      }
+    }
     expect(doc.paths['/api/books/search']!['get']!.parameters.find((p) => p.name === 'keyword')).toMatchObject({ in: 'query', required: true });
   });
 });

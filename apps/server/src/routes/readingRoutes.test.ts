@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readingProgress } from '../db/schema';
 import { uploadForm } from '../testing/fixtures';
 import { createClient, signUp, type ApiClient } from '../testing/http';
 import { startTestServer, type TestServer } from '../testing/testServer';
@@ -112,6 +114,17 @@ describe('continue, history and popular', () => {
     expect(res.body.items.map((i: { book: { title: string }; readers: number }) => [i.book.title, i.readers])).toEqual([
       ['Three', 2],
       ['Two', 1],
+    ]);
+  });
+
+  it('popular only counts the last 30 days, breaking ties by the most recent read', async () => {
+    // Reads cannot be back-dated through the API, so the clock is turned back in the database.
+    const longAgo = new Date(Date.now() - 31 * 24 * 3600 * 1000);
+    await server.app.ctx.db.update(readingProgress).set({ updatedAt: longAgo }).where(eq(readingProgress.bookId, bookIds[2]!));
+    const res = await call('GET', '/api/reading/popular');
+    expect(res.body.items.map((i: { book: { title: string }; readers: number }) => [i.book.title, i.readers])).toEqual([
+      ['Two', 1],
+      ['One', 1],
     ]);
   });
 });

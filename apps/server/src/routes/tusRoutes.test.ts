@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
 import http from 'node:http';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytesOf } from '../testing/fixtures';
 import { createClient, signUp, type ApiClient } from '../testing/http';
@@ -143,6 +145,53 @@ describe('tus at /api/uploads', () => {
     const traversal = await call('POST', '/api/books/upload', { token, body: form({ upload_id: '../../secrets' }) });
     expect(traversal.status).toBe(400);
   });
+});
+
+describe('abandoned uploads', () => {
+  it('expire after the expiry period and are removed from disk, finished or not', async () => {
+    // One second instead of 24 hours; the same code path.
+    const short = await startTestServer({ config: { uploadExpiryHours: 1 / 3600 } });
+    try {
+      const quick = createClient(short.url);
+      const owner = (await signUp(quick, 'forgetful')).access_token;
+      const start = async (size: number) => {
+        const created = await quick('POST', '/api/uploads', { token: owner, headers: { ...TUS, 'upload-length': String(size) } });
+        return created.headers.get('location')!;
+      };
+      const partial = await start(100);
+      const sent = await quick('PATCH', partial, {
+        token: owner,
+        headers: { ...TUS, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+        body: new Uint8Array(Buffer.alloc(10, 0x61)),
+      });
+      expect(sent.status).toBe(204);
+      expect(Date.parse(sent.headers.get('upload-expires')!)).toBeGreaterThan(Date.now() - 5000);
+      const finished = await start(4);
+      await quick('PATCH', finished, {
+        token: owner,
+        headers: { ...TUS, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+        body: new Uint8Array(Buffer.from('done')),
+      });
+      const uploads = path.join(short.dataDir, 'uploads');
+      const ids = [partial, finished].map((l) => l.split('/').pop()!);
+      expect(await readdir(uploads)).toEqual(expect.arrayContaining(ids));
+
+      let left = ids;
+      for (let i = 0; i < 60 && left.length > 0; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const names = await readdir(uploads);
+        left = ids.filter((id) => names.some((n) => n.startsWith(id)));
+      }
+      expect(left).toEqual([]);
+      for (const location of [partial, finished]) {
+        expect([404, 410]).toContain((await quick('HEAD', location, { token: owner, headers: TUS })).status);
+      }
+      const claim = await quick('POST', '/api/books/upload', { token: owner, body: form({ upload_id: ids[1]! }) });
+      expect([claim.status, claim.body.code]).toEqual([404, 'UPLOAD_NOT_FOUND']);
+    } finally {
+      await short.close();
+    }
+  }, 60_000);
 });
 
 function form(extra: Record<string, string>): FormData {

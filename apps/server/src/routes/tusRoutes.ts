@@ -12,7 +12,8 @@ export async function tusRoutes(app: FastifyInstance): Promise<void> {
   const tus = createTusServer(ctx);
   const sweep = () => void tus.cleanUpExpiredUploads().catch((error: unknown) => app.log.warn({ err: error }, 'tus clean-up failed'));
   sweep();
-  const timer = setInterval(sweep, 3_600_000);
+  // Hourly, or as often as uploads expire when that is sooner (tests use seconds).
+  const timer = setInterval(sweep, Math.max(250, Math.min(3_600_000, ctx.config.uploadExpiryHours * 3_600_000)));
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 

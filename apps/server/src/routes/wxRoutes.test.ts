@@ -60,6 +60,14 @@ describe('rate limits', () => {
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.at(-1)).toBe(429);
   });
+
+  it('counts attempts per IP too, whatever token or name each one carries', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      statuses.push((await call('POST', '/api/refresh', { json: { refresh_token: `guess-${i}` } })).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+  });
 });
 
 describe('without WeChat configured', () => {
