@@ -268,9 +268,11 @@ export function createFakeMidjourney(options: FakeMidjourneyOptions = {}): FakeM
 
   async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url, 'http://fake.local');
+    // In-process use may keep a proxy prefix (`/mjapi/mj/…`); the server itself lives at `/mj/…`.
+    const path = url.pathname.replace(/^.*?(?=\/(?:mj|v1|attachments)\/)/, '');
     const origin = request.headers.get('host') ? `http://${request.headers.get('host')}` : (options.origin ?? 'http://fake-mj.local');
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS });
-    const image = /^\/attachments\/(\d+)-(partial|final)\.svg$/.exec(url.pathname);
+    const image = /^\/attachments\/(\d+)-(partial|final)\.svg$/.exec(path);
     if (image && request.method === 'GET') {
       const label = image[2] === 'partial' ? `${tasks.get(image[1] ?? '')?.progress ?? ''}` : tasks.get(image[1] ?? '')?.action ?? 'DALL-E';
       return new Response(svg(label, Number(image[1]) % 360), { headers: { 'content-type': 'image/svg+xml', ...CORS } });
@@ -284,9 +286,9 @@ export function createFakeMidjourney(options: FakeMidjourneyOptions = {}): FakeM
     }
     const headers = Object.fromEntries(request.headers.entries());
     requests.push({ method: request.method, path: url.pathname, headers, body });
-    if (options.apiSecret && url.pathname.startsWith('/mj/') && headers['mj-api-secret'] !== options.apiSecret) return new Response(null, { status: 401, headers: CORS });
+    if (options.apiSecret && path.startsWith('/mj/') && headers['mj-api-secret'] !== options.apiSecret) return new Response(null, { status: 401, headers: CORS });
 
-    const fetchMatch = /^\/mj\/task\/([^/]+)\/(fetch|image-seed|cancel)$/.exec(url.pathname);
+    const fetchMatch = /^\/mj\/task\/([^/]+)\/(fetch|image-seed|cancel)$/.exec(path);
     if (fetchMatch) {
       const [, id = '', what] = fetchMatch;
       if (what === 'fetch' && failingFetches.count > 0) {
@@ -304,14 +306,14 @@ export function createFakeMidjourney(options: FakeMidjourneyOptions = {}): FakeM
       advance(task, origin);
       return json(200, task);
     }
-    if (url.pathname === '/v1/images/generations' && request.method === 'POST') return images(body, origin);
-    if (url.pathname === '/mj/task/list-by-condition' && request.method === 'POST') {
+    if (path === '/v1/images/generations' && request.method === 'POST') return images(body, origin);
+    if (path === '/mj/task/list-by-condition' && request.method === 'POST') {
       const ids = (body as { ids?: unknown } | null)?.ids;
       if (!Array.isArray(ids)) return json(200, []);
       return json(200, ids.flatMap((id) => tasks.get(String(id)) ?? []));
     }
-    if (request.method !== 'POST' || typeof body !== 'object' || body === null) return json(404, { error: 'Not Found', path: url.pathname });
-    const result = submit(url.pathname, body as Record<string, unknown>, origin);
+    if (request.method !== 'POST' || typeof body !== 'object' || body === null) return json(404, { error: 'Not Found', path: path });
+    const result = submit(path, body as Record<string, unknown>, origin);
     return result instanceof Response ? result : json(200, result);
   }
 
