@@ -47,4 +47,11 @@ describe('drawing through the server proxy', () => {
     await expectNoAxeViolations(page);
     expectNoPageProblems(page);
   });
+
+  it('fits a 360 px phone without sideways scrolling', async () => {
+    const page = await newPage(server.baseUrl, { viewport: { width: 360, height: 640 } });
+    await page.goto('/draw', { waitUntil: 'networkidle' });
+    await page.getByLabel('提示词', { exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
 });
