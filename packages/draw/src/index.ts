@@ -1,1 +1,64 @@
 export const PACKAGE_NAME = '@atelier/draw';
+
+export type {
+  ActionBody,
+  BlendBody,
+  BlendDimensions,
+  BotType,
+  DescribeBody,
+  DrawEndpoint,
+  FaceSwapBody,
+  ImagineBody,
+  MjButton,
+  MjSubmitResult,
+  MjTask,
+  MjTaskStatus,
+  ModalBody,
+  SubmitRequest,
+} from './api/types';
+export { createDrawApi, drawHeaders, type DrawApi, type DrawApiOptions } from './api/createDrawApi';
+export { createDalleApi, DALLE_MODELS, DALLE_SIZES, type DalleApi, type DalleEndpoint, type DalleImage, type DalleModel, type DalleQuality, type DalleRequest } from './api/createDalleApi';
+export { DrawApiError, DRAW_ERROR_CODES, toDrawErrorCode, type DrawErrorCode } from './api/DrawApiError';
+export { parseTask, parseSubmitResult, progressPercent } from './api/parseTask';
+export { describeButton, type ButtonKey, type ButtonSpec } from './buttons/describeButton';
+export {
+  drawTaskMachine,
+  phaseOf,
+  DEFAULT_POLL_INTERVAL_MS,
+  DEFAULT_MAX_ATTEMPTS,
+  DEFAULT_MAX_ERRORS,
+  DEFAULT_MAX_BACKOFF_MS,
+  type DrawTaskContext,
+  type DrawTaskError,
+  type DrawTaskEvent,
+  type DrawTaskInput,
+  type DrawTaskPhase,
+} from './machines/drawTaskMachine';
+export { createDrawTaskActors } from './actors/createDrawTaskActors';
+export { createDrawStore, type DrawStore } from './store/createDrawStore';
+export type { CachedImage, DrawKind, DrawRecord } from './store/types';
+export { composePrompt, composeParams, botTypeOf } from './prompt/composePrompt';
+export { ASPECT_RATIOS, QUALITIES, STYLIZE_LEVELS, VERSIONS, DEFAULT_VERSION, KEYWORDS, emptyImagineForm, type ImagineForm as ImagineFormState } from './prompt/drawOptions';
+export {
+  checkBlend,
+  checkImage,
+  checkParams,
+  checkPrompt,
+  checkZoom,
+  DEFAULT_ZOOM,
+  MAX_BASE_IMAGES,
+  MAX_BLEND_IMAGES,
+  MIN_BLEND_IMAGES,
+  MAX_IMAGE_BYTES,
+  type DrawInputError,
+  type PickedImage,
+} from './prompt/validateDrawInput';
+export { DrawStudio } from './components/DrawStudio/DrawStudio';
+export { DrawStudioView, type DrawStudioViewProps } from './components/DrawStudio/DrawStudioView';
+export { useDrawStudio, type DrawStudioProps } from './hooks/useDrawStudio';
+export { TaskCard, type TaskCardProps } from './components/TaskCard/TaskCard';
+export { toTaskCardModel, type TaskCardModel } from './components/TaskCard/taskCardModel';
+export { DrawGallery } from './components/DrawGallery/DrawGallery';
+export { DrawGalleryView } from './components/DrawGallery/DrawGalleryView';
+export { useDrawGallery, type DrawGalleryProps, type DrawGalleryViewModel, type GalleryItem } from './hooks/useDrawGallery';
+export { drawNamespace } from './i18n/drawNamespace';

@@ -1,0 +1,70 @@
+import { DrawApiError } from './DrawApiError';
+import { parseSubmitResult, parseTask } from './parseTask';
+import { requestJson } from './requestJson';
+import type { DrawEndpoint, MjSubmitResult, MjTask, ModalBody, SubmitRequest } from './types';
+
+export interface DrawApiOptions {
+  /** Read on every call so a settings change applies to the next request. */
+  getEndpoint: () => DrawEndpoint;
+  /** @default globalThis.fetch */
+  fetch?: typeof fetch;
+}
+
+/** The midjourney-proxy calls the DrawStudio makes (reference §1.2). */
+export interface DrawApi {
+  submit(request: SubmitRequest, signal?: AbortSignal): Promise<MjSubmitResult>;
+  modal(body: ModalBody, signal?: AbortSignal): Promise<MjSubmitResult>;
+  fetchTask(taskId: string, signal?: AbortSignal): Promise<MjTask>;
+  imageSeed(taskId: string, signal?: AbortSignal): Promise<string>;
+  listByCondition(ids: string[], signal?: AbortSignal): Promise<MjTask[]>;
+}
+
+const SUBMIT_PATHS: Record<SubmitRequest['kind'], string> = {
+  imagine: '/submit/imagine',
+  blend: '/submit/blend',
+  describe: '/submit/describe',
+  shorten: '/submit/shorten',
+  action: '/submit/action',
+  faceSwap: '/insight-face/swap',
+};
+
+/** Reference §1.1: an own secret goes as `mj-api-secret`, else the access password as `x-ptoken`. */
+export function drawHeaders(endpoint: DrawEndpoint): Record<string, string> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (endpoint.secret) headers['mj-api-secret'] = endpoint.secret;
+  else if (endpoint.accessPassword) headers['x-ptoken'] = endpoint.accessPassword;
+  return headers;
+}
+
+// Accept both `https://host` and `https://host/mj` as the drawing address.
+const urlFor = (endpoint: DrawEndpoint, path: string) => `${endpoint.baseUrl.replace(/\/+$/, '').replace(/\/mj$/, '')}/mj${path}`;
+
+export function createDrawApi(options: DrawApiOptions): DrawApi {
+  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const call = (path: string, body: unknown, signal?: AbortSignal) => {
+    const endpoint = options.getEndpoint();
+    return requestJson(fetchImpl, urlFor(endpoint, path), { method: body === undefined ? 'GET' : 'POST', headers: drawHeaders(endpoint), ...(body !== undefined ? { body } : {}) }, signal);
+  };
+  return {
+    async submit(request, signal) {
+      return parseSubmitResult(await call(SUBMIT_PATHS[request.kind], request.body, signal));
+    },
+    async modal(body, signal) {
+      return parseSubmitResult(await call('/submit/modal', body, signal));
+    },
+    async fetchTask(taskId, signal) {
+      const task = parseTask(await call(`/task/${encodeURIComponent(taskId)}/fetch`, undefined, signal));
+      if (!task) throw new DrawApiError('TASK_NOT_FOUND', `Task ${taskId} was not found`);
+      return task;
+    },
+    async imageSeed(taskId, signal) {
+      const result = parseSubmitResult(await call(`/task/${encodeURIComponent(taskId)}/image-seed`, undefined, signal));
+      if (result.code !== 1 || typeof result.result !== 'string') throw new DrawApiError('HTTP', result.description || 'No seed');
+      return result.result;
+    },
+    async listByCondition(ids, signal) {
+      const body = await call('/task/list-by-condition', { ids }, signal);
+      return Array.isArray(body) ? body.flatMap((t) => parseTask(t) ?? []) : [];
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import 'fake-indexeddb/auto';
+import { renderWithProvider } from '@atelier/core/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createDalleApi } from '../../api/createDalleApi';
+import { createDrawApi } from '../../api/createDrawApi';
+import { createDrawStore } from '../../store/createDrawStore';
+import { createFakeMidjourney } from '../../testing/createFakeMidjourney';
+import { DrawStudio } from './DrawStudio';
+
+let n = 0;
+function setup(options: Parameters<typeof createFakeMidjourney>[0] = {}) {
+  const fake = createFakeMidjourney({ progressSteps: ['50%'], ...options });
+  const api = createDrawApi({ getEndpoint: () => ({ baseUrl: '/mjapi', secret: null, accessPassword: null }), fetch: fake.fetch });
+  const dalleApi = createDalleApi({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null, accessPassword: null }), fetch: fake.fetch });
+  const store = createDrawStore({ name: `studio-${++n}` });
+  const ui = renderWithProvider(<DrawStudio store={store} api={api} dalleApi={dalleApi} pollIntervalMs={20} />);
+  return { fake, store, ui, user: userEvent.setup() };
+}
+
+describe('DrawStudio', { timeout: 30_000 }, () => {
+  it('asks for a prompt before submitting anything', async () => {
+    const { fake, user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(screen.getByRole('alert').textContent).toContain('Please fill in the prompt!');
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('composes the choices into the editable prompt it sends', async () => {
+    const { fake, user } = setup();
+    await user.type(screen.getByLabelText('Prompt'), 'a cat');
+    await user.click(screen.getByRole('button', { name: '16:9' }));
+    await user.type(screen.getByLabelText('Exclude (--no)'), 'car');
+    await user.click(screen.getByRole('switch', { name: 'Seamless tile (--tile)' }));
+    const sent = screen.getByLabelText('Prompt sent');
+    expect((sent as HTMLTextAreaElement).value).toBe('a cat --ar 16:9 --no car --tile --v 7.0');
+    await user.type(sent, ' --seed 7');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await waitFor(() => expect(fake.requests[0]?.body).toMatchObject({ prompt: 'a cat --ar 16:9 --no car --tile --v 7.0 --seed 7', botType: 'MID_JOURNEY' }));
+  });
+
+  it('shows progress, the result with its buttons, and upscales with U1', async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText('Prompt'), 'a fox');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    const task = await screen.findByRole('listitem', { name: /a fox/ });
+    await within(task).findByText('Done', {}, { timeout: 3000 });
+    expect(within(task).getByRole('img', { name: /Result of a fox/ })).toBeTruthy();
+    const actions = within(task).getByRole('group', { name: /Actions on a fox/ });
+    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['U1', 'U2', 'U3', 'U4', '🔄 Redraw', 'V1', 'V2', 'V3', 'V4']);
+    await user.click(within(actions).getByRole('button', { name: 'U1' }));
+    const upscale = await screen.findByRole('listitem', { name: /^U1 · a fox/ });
+    await within(upscale).findByText('Done', {}, { timeout: 3000 });
+    expect(within(upscale).getByRole('button', { name: '🔍 Zoom Out 2x' })).toBeTruthy();
+  });
+
+  it('explains a refused prompt (code 24) in words and offers a retry', async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText('Prompt'), 'forbiddenword');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    const task = await screen.findByRole('listitem', { name: /forbiddenword/ });
+    expect((await within(task).findByRole('alert')).textContent).toContain('The prompt contains a banned word: forbiddenword');
+    expect(within(task).getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('rejects a custom zoom outside 1.0–2.0 before sending it', async () => {
+    const { fake, user } = setup({ progressSteps: [] });
+    await user.type(screen.getByLabelText('Prompt'), 'hills');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    const grid = await screen.findByRole('listitem', { name: /hills/ });
+    await user.click(await within(grid).findByRole('button', { name: 'U2' }, { timeout: 3000 }));
+    const upscaled = await screen.findByRole('listitem', { name: /^U2 · hills/ });
+    await user.click(await within(upscaled).findByRole('button', { name: '🔍 Custom Zoom' }, { timeout: 3000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Custom zoom' });
+    const field = within(dialog).getByLabelText('Prompt with --zoom');
+    expect((field as HTMLTextAreaElement).value).toBe('hills --v 7.0 --zoom 1.8');
+    await user.clear(field);
+    await user.type(field, 'hills --v 7.0 --zoom 2.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Zoom' }));
+    expect(within(dialog).getByRole('alert').textContent).toContain('The zoom must be between 1.0 and 2.0');
+    expect(fake.requests.filter((r) => r.path.endsWith('/submit/modal'))).toHaveLength(0);
+  });
+});

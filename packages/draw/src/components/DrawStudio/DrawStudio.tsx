@@ -1,0 +1,29 @@
+import { lazy, Suspense } from 'react';
+import { type DrawStudioProps, useDrawStudio } from '../../hooks/useDrawStudio';
+import { ZoomDialog } from '../ZoomDialog/ZoomDialog';
+import { DrawStudioView } from './DrawStudioView';
+
+// The canvas editor is only needed for partial redraw; keep it out of the first load.
+const MaskEditor = lazy(() => import('../MaskEditor/MaskEditor').then((m) => ({ default: m.MaskEditor })));
+
+/**
+ * Midjourney (through midjourney-proxy) and DALL·E drawing: imagine, blend, describe, face swap,
+ * result actions, and a task list that survives reloads.
+ * @example
+ * <AppProvider config={config}><DrawStudio listId="default" /></AppProvider>
+ */
+export function DrawStudio(props: DrawStudioProps) {
+  const { view, dialog, closeDialog, submitDialog } = useDrawStudio(props);
+  return (
+    <>
+      <DrawStudioView {...view} />
+      {dialog?.type === 'zoom' && <ZoomDialog open prompt={dialog.prompt} onClose={closeDialog} onSubmit={(prompt) => submitDialog({ prompt })} />}
+      {dialog?.type === 'mask' && dialog.imageSrc && (
+        <Suspense fallback={null}>
+          <MaskEditor open imageSrc={dialog.imageSrc} prompt={dialog.prompt} onClose={closeDialog} onSubmit={submitDialog} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+DrawStudio.displayName = '@atelier/draw/DrawStudio';

@@ -1,0 +1,113 @@
+import { Button, EmptyState, TextField, Tabs, useT } from '@atelier/core';
+import { useId, useState } from 'react';
+import type { DalleRequest } from '../../api/createDalleApi';
+import type { SubmitRequest } from '../../api/types';
+import type { ButtonSpec } from '../../buttons/describeButton';
+import { drawNamespace } from '../../i18n/drawNamespace';
+import type { DrawKind } from '../../store/types';
+import { DalleForm } from '../forms/DalleForm';
+import { BlendForm, DescribeForm, FaceSwapForm } from '../forms/ImageForms';
+import { ImagineForm } from '../forms/ImagineForm';
+import { TaskCard } from '../TaskCard/TaskCard';
+import type { TaskCardModel } from '../TaskCard/taskCardModel';
+import { Alert, Form, Hint, Panel, PanelTitle, Row, StudioRoot, TaskList } from './DrawStudio.styles';
+
+export interface DrawStudioViewProps {
+  tasks: TaskCardModel[];
+  loaded: boolean;
+  /** An own drawing address is in use (shown, so the user knows where calls go). */
+  directAddress: string | null;
+  /** A call was refused for a missing or wrong access password. */
+  needsPassword: { failed: boolean } | null;
+  onVerifyPassword: (password: string) => void;
+  onSubmit: (kind: DrawKind, request: SubmitRequest, label: string) => void;
+  onDalle: (request: DalleRequest) => void;
+  onButton: (taskId: string, spec: ButtonSpec) => void;
+  onReload: (id: string) => void;
+  onRetry: (id: string) => void;
+  onCancel: (id: string) => void;
+  onDelete: (id: string) => void;
+  onSeed: (id: string) => void;
+  onOpenSettings?: () => void;
+  className?: string;
+}
+
+function PasswordBanner({ failed, onVerify }: { failed: boolean; onVerify: (p: string) => void }) {
+  const t = useT(drawNamespace);
+  const [password, setPassword] = useState('');
+  return (
+    <Form
+      aria-label={t('auth.password')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (password.trim()) onVerify(password.trim());
+      }}
+    >
+      <Alert role="alert">{failed ? `${t('errors.AUTH_FAILED')} — ${t('auth.reenter')}` : t('errors.AUTH_REQUIRED')}</Alert>
+      <TextField label={t('auth.password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <Row>
+        <Button type="submit" variant="primary">
+          {t('auth.verify')}
+        </Button>
+      </Row>
+    </Form>
+  );
+}
+
+/** The studio: drawing forms in tabs beside the task list (stacked below 768 px). */
+export function DrawStudioView(props: DrawStudioViewProps) {
+  const t = useT(drawNamespace);
+  const { tasks, onSubmit } = props;
+  const titleId = useId();
+  const submitMj = (kind: DrawKind) => (request: SubmitRequest, label: string) => onSubmit(kind === 'imagine' && request.kind === 'shorten' ? 'shorten' : kind, request, label);
+  return (
+    <StudioRoot className={props.className} data-part="draw-studio" aria-label={t('studio.label')} role="region">
+      <Panel aria-label={t('studio.modes')}>
+        {props.directAddress && (
+          <Hint>
+            {t('studio.directMode', { address: props.directAddress })}{' '}
+            {props.onOpenSettings && (
+              <Button size="sm" variant="ghost" onClick={props.onOpenSettings}>
+                {t('studio.openSettings')}
+              </Button>
+            )}
+          </Hint>
+        )}
+        {props.needsPassword && <PasswordBanner failed={props.needsPassword.failed} onVerify={props.onVerifyPassword} />}
+        <Tabs
+          label={t('studio.modes')}
+          items={[
+            { value: 'imagine', label: t('studio.imagine'), content: <ImagineForm onSubmit={submitMj('imagine')} /> },
+            { value: 'blend', label: t('studio.blend'), content: <BlendForm onSubmit={submitMj('blend')} /> },
+            { value: 'describe', label: t('studio.describe'), content: <DescribeForm onSubmit={submitMj('describe')} /> },
+            { value: 'faceSwap', label: t('studio.faceSwap'), content: <FaceSwapForm onSubmit={submitMj('faceSwap')} /> },
+            { value: 'dalle', label: t('studio.dalle'), content: <DalleForm onSubmit={props.onDalle} /> },
+          ]}
+        />
+      </Panel>
+      <Panel aria-labelledby={titleId}>
+        <PanelTitle id={titleId}>{t('studio.tasks')}</PanelTitle>
+        {!props.loaded ? (
+          <Hint role="status">{t('studio.loading')}</Hint>
+        ) : tasks.length === 0 ? (
+          <EmptyState title={t('studio.noTasks')} description={t('studio.noTasksHint')} headingLevel={3} />
+        ) : (
+          <TaskList>
+            {tasks.map((model) => (
+              <TaskCard
+                key={model.id}
+                model={model}
+                onButton={(spec) => props.onButton(model.id, spec)}
+                onReload={() => props.onReload(model.id)}
+                onRetry={() => props.onRetry(model.id)}
+                onCancel={() => props.onCancel(model.id)}
+                onDelete={() => props.onDelete(model.id)}
+                onSeed={() => props.onSeed(model.id)}
+              />
+            ))}
+          </TaskList>
+        )}
+      </Panel>
+    </StudioRoot>
+  );
+}

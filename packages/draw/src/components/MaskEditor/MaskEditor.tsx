@@ -1,0 +1,142 @@
+import { Button, Modal, Slider, useT, vars } from '@atelier/core';
+import { type PointerEvent, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { drawNamespace } from '../../i18n/drawNamespace';
+import { Alert, Label, Row, TextArea, Tile } from '../DrawStudio/DrawStudio.styles';
+import { hasPaint, toMaskBase64 } from './toMaskBase64';
+
+const Stage = styled.div`
+  position: relative;
+  display: inline-block;
+  max-width: 100%;
+  touch-action: none;
+  & > img {
+    display: block;
+    max-width: 100%;
+    max-height: 50vh;
+  }
+  & > canvas {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    cursor: crosshair;
+    opacity: 0.5;
+  }
+  outline: 1px solid ${vars.color.border};
+`;
+
+export interface MaskEditorProps {
+  open: boolean;
+  imageSrc: string;
+  prompt: string;
+  onSubmit: (modal: { prompt: string; maskBase64: string }) => void;
+  onClose: () => void;
+}
+
+/** Partial redraw (Vary Region): paint the region with a brush, erase, undo; sends a B/W PNG mask. */
+export function MaskEditor({ open, imageSrc, prompt, onSubmit, onClose }: MaskEditorProps) {
+  const t = useT(drawNamespace);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const history = useRef<ImageData[]>([]);
+  const drawing = useRef(false);
+  const [tool, setTool] = useState<'brush' | 'eraser'>('brush');
+  const [size, setSize] = useState(32);
+  const [text, setText] = useState(prompt);
+  const [empty, setEmpty] = useState(false);
+  const promptId = useId();
+
+  const ctx = () => canvas.current?.getContext('2d') ?? null;
+  const point = (e: PointerEvent<HTMLCanvasElement>) => {
+    const el = e.currentTarget;
+    const rect = el.getBoundingClientRect();
+    return { x: ((e.clientX - rect.left) / rect.width) * el.width, y: ((e.clientY - rect.top) / rect.height) * el.height };
+  };
+  const paint = (e: PointerEvent<HTMLCanvasElement>) => {
+    const c = ctx();
+    if (!c || !drawing.current) return;
+    const { x, y } = point(e);
+    c.globalCompositeOperation = tool === 'brush' ? 'source-over' : 'destination-out';
+    c.fillStyle = '#fff';
+    c.beginPath();
+    c.arc(x, y, size / 2, 0, Math.PI * 2);
+    c.fill();
+  };
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={({ open: next }) => (next ? undefined : onClose())}
+      title={t('mask.title')}
+      description={t('mask.hint')}
+      footer={
+        <>
+          <Button onClick={onClose}>{t('mask.cancel')}</Button>
+          <Button
+            variant="primary"
+            onClick={() => {
+              const el = canvas.current;
+              if (!el || !hasPaint(el)) return setEmpty(true);
+              onSubmit({ prompt: text.trim(), maskBase64: toMaskBase64(el) });
+            }}
+          >
+            {t('mask.submit')}
+          </Button>
+        </>
+      }
+    >
+      <Row role="group" aria-label={t('mask.title')}>
+        <Tile type="button" $active={tool === 'brush'} aria-pressed={tool === 'brush'} onClick={() => setTool('brush')}>
+          {t('mask.brush')}
+        </Tile>
+        <Tile type="button" $active={tool === 'eraser'} aria-pressed={tool === 'eraser'} onClick={() => setTool('eraser')}>
+          {t('mask.eraser')}
+        </Tile>
+        <Button
+          size="sm"
+          onClick={() => {
+            const last = history.current.pop();
+            if (last) ctx()?.putImageData(last, 0, 0);
+          }}
+        >
+          {t('mask.undo')}
+        </Button>
+      </Row>
+      <Slider label={t('mask.size')} min={4} max={128} step={4} value={size} onValueChange={setSize} />
+      <Stage>
+        <img
+          src={imageSrc}
+          alt=""
+          crossOrigin="anonymous"
+          onLoad={(e) => {
+            const el = canvas.current;
+            if (!el) return;
+            el.width = e.currentTarget.naturalWidth || 512;
+            el.height = e.currentTarget.naturalHeight || 512;
+          }}
+        />
+        <canvas
+          ref={canvas}
+          data-testid="mask-canvas"
+          onPointerDown={(e) => {
+            const c = ctx();
+            const el = canvas.current;
+            if (c && el) history.current.push(c.getImageData(0, 0, el.width, el.height));
+            drawing.current = true;
+            setEmpty(false);
+            e.currentTarget.setPointerCapture?.(e.pointerId);
+            paint(e);
+          }}
+          onPointerMove={paint}
+          onPointerUp={() => (drawing.current = false)}
+          onPointerCancel={() => (drawing.current = false)}
+        />
+      </Stage>
+      <div>
+        <Label htmlFor={promptId}>{t('mask.prompt')}</Label>
+        <TextArea id={promptId} value={text} onChange={(e) => setText(e.target.value)} />
+      </div>
+      {empty && <Alert role="alert">{t('mask.empty')}</Alert>}
+    </Modal>
+  );
+}

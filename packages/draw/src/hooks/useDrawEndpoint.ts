@@ -1,0 +1,43 @@
+import { useAppConfig, useAppStores, useStore } from '@atelier/core';
+import { useEffect, useMemo, useState } from 'react';
+import { createDalleApi, type DalleApi, type DalleEndpoint } from '../api/createDalleApi';
+import { createDrawApi, type DrawApi } from '../api/createDrawApi';
+import type { DrawEndpoint } from '../api/types';
+
+function box<T>(initial: T) {
+  let value = initial;
+  return { get: () => value, set: (next: T) => void (value = next) };
+}
+
+export interface DrawServices {
+  api: DrawApi;
+  dalleApi: DalleApi;
+  endpoint: DrawEndpoint;
+  /** The user set an own drawing address (then calls go there directly with the secret). */
+  direct: boolean;
+}
+
+/**
+ * Reference §1.1: with an own address and secret (Settings → Server, passed in as config.draw)
+ * the browser calls midjourney-proxy directly with `mj-api-secret`; otherwise it goes through
+ * the server's `/mjapi` with the access password as `x-ptoken`.
+ */
+export function useDrawEndpoint(overrides: { api?: DrawApi | undefined; dalleApi?: DalleApi | undefined }): DrawServices {
+  const config = useAppConfig();
+  const auth = useAppStores().auth;
+  const password = useStore(auth, (s) => s.token);
+  const endpoint: DrawEndpoint = useMemo(
+    () => ({ baseUrl: config.draw.baseUrl, secret: config.draw.secret, accessPassword: password || null }),
+    [config.draw.baseUrl, config.draw.secret, password],
+  );
+  const dalleEndpoint: DalleEndpoint = useMemo(
+    () => ({ baseUrl: config.openai.baseUrl, apiKey: config.openai.apiKey, accessPassword: password || null }),
+    [config.openai.baseUrl, config.openai.apiKey, password],
+  );
+  // The clients read the endpoint through refs, so a settings change never restarts running tasks.
+  const [live] = useState(() => box({ endpoint, dalleEndpoint }));
+  useEffect(() => live.set({ endpoint, dalleEndpoint }), [live, endpoint, dalleEndpoint]);
+  const api = useMemo(() => overrides.api ?? createDrawApi({ getEndpoint: () => live.get().endpoint }), [overrides.api, live]);
+  const dalleApi = useMemo(() => overrides.dalleApi ?? createDalleApi({ getEndpoint: () => live.get().dalleEndpoint }), [overrides.dalleApi, live]);
+  return { api, dalleApi, endpoint, direct: config.draw.baseUrl !== '/mjapi' };
+}

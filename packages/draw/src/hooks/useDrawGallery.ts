@@ -1,0 +1,76 @@
+import { useConfirm, useT } from '@atelier/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { drawNamespace } from '../i18n/drawNamespace';
+import { createDrawStore, type DrawStore } from '../store/createDrawStore';
+import type { DrawKind, DrawRecord } from '../store/types';
+
+export interface GalleryItem {
+  id: string;
+  kind: DrawKind;
+  label: string;
+  createdAt: number;
+  /** The cached copy when there is one, else the upstream URL. */
+  src: string;
+  action: string | null;
+}
+
+export interface DrawGalleryProps {
+  /** @default IndexedDB database "atelier-draw" (shared with DrawStudio) */
+  store?: DrawStore;
+  className?: string;
+}
+
+const sourceOf = (r: DrawRecord) => r.task?.imageUrl || r.dalle?.src || '';
+
+/** The user's successful works from every task list, newest first, with cached images. */
+export function useDrawGallery(props: DrawGalleryProps) {
+  const t = useT(drawNamespace);
+  const confirm = useConfirm();
+  const [store] = useState(() => props.store ?? createDrawStore());
+  const [items, setItems] = useState<GalleryItem[] | null>(null);
+  const [filter, setFilter] = useState<DrawKind | 'all'>('all');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const urls = useRef<string[]>([]);
+
+  useEffect(() => {
+    let alive = true;
+    void (async () => {
+      const records = (await store.list()).filter((r) => r.phase === 'succeeded' && sourceOf(r) !== '' && r.task?.action !== 'DESCRIBE' && r.task?.action !== 'SHORTEN');
+      const next: GalleryItem[] = [];
+      for (const r of records) {
+        const blob = await store.getImage(r.id).catch(() => null);
+        const src = blob ? URL.createObjectURL(blob) : sourceOf(r);
+        if (blob) urls.current.push(src);
+        next.push({ id: r.id, kind: r.kind, label: r.label, createdAt: r.createdAt, src, action: r.task?.action ?? null });
+      }
+      if (alive) setItems(next);
+    })();
+    return () => {
+      alive = false;
+    };
+  }, [store]);
+  useEffect(() => () => urls.current.forEach((u) => URL.revokeObjectURL(u)), []);
+
+  const visible = useMemo(() => (items ?? []).filter((i) => filter === 'all' || i.kind === filter), [items, filter]);
+  const kinds = useMemo(() => [...new Set((items ?? []).map((i) => i.kind))], [items]);
+  return {
+    loaded: items !== null,
+    items: visible,
+    total: items?.length ?? 0,
+    kinds,
+    filter,
+    setFilter,
+    open: visible.find((i) => i.id === openId) ?? null,
+    setOpenId,
+    async remove(id: string) {
+      const ok = await confirm({ title: t('gallery.deleteTitle'), message: t('gallery.deleteMessage'), confirmLabel: t('gallery.delete'), destructive: true });
+      if (!ok) return;
+      await store.remove(id);
+      setOpenId(null);
+      setItems((list) => (list ?? []).filter((i) => i.id !== id));
+    },
+    className: props.className,
+  };
+}
+
+export type DrawGalleryViewModel = ReturnType<typeof useDrawGallery>;
