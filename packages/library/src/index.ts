@@ -16,6 +16,8 @@ export {
   type BatchUploaderViewModel,
   useBatchUploader,
 } from './hooks/useBatchUploader';
+export { UploadTasks, type UploadTasksProps, UploadTaskListView, type UploadTaskListViewProps, UploadTaskDetailView, type UploadTaskDetailViewProps } from './components/UploadTasks';
+export { useTaskList, useTaskDetail, type TaskListViewModel, type TaskDetailViewModel, type TaskListQuery } from './hooks/useUploadTasks';
 export { libraryNamespace, type LibraryMessages } from './i18n/libraryNamespace';
 export { readerPath } from './uploader/readerPath';
 export { createLibraryApi, type LibraryApi, type UploadBookInput, type UploadProgress } from './api/createLibraryApi';

@@ -25,8 +25,29 @@ export interface VirtualListProps<T> {
   renderRow(item: T, index: number): ReactNode;
 }
 
-/** A list that renders only the rows in view, so a batch of a thousand files stays cheap. */
-export function VirtualList<T>({ items, rowHeight, maxHeight = 360, label, getKey, renderRow }: VirtualListProps<T>) {
+/** Up to this many rows render plainly; virtualizing a short list buys nothing. */
+const PLAIN_LIMIT = 60;
+
+/** A scrolling list that renders only the rows in view once it is long (a batch of a thousand files stays cheap). */
+export function VirtualList<T>(props: VirtualListProps<T>) {
+  return props.items.length > PLAIN_LIMIT ? <VirtualRows {...props} /> : <PlainRows {...props} />;
+}
+
+function PlainRows<T>({ items, rowHeight, maxHeight = 360, label, getKey, renderRow }: VirtualListProps<T>) {
+  return (
+    <Scroller $height={maxHeight} tabIndex={0} role="region" aria-label={label}>
+      <ul style={{ margin: 0, padding: 0, listStyle: 'none' }} aria-label={label}>
+        {items.map((item, index) => (
+          <li key={getKey(item)} style={{ height: rowHeight }}>
+            {renderRow(item, index)}
+          </li>
+        ))}
+      </ul>
+    </Scroller>
+  );
+}
+
+function VirtualRows<T>({ items, rowHeight, maxHeight = 360, label, getKey, renderRow }: VirtualListProps<T>) {
   const scroller = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
