@@ -18,6 +18,12 @@ export {
 } from './hooks/useBatchUploader';
 export { UploadTasks, type UploadTasksProps, UploadTaskListView, type UploadTaskListViewProps, UploadTaskDetailView, type UploadTaskDetailViewProps } from './components/UploadTasks';
 export { useTaskList, useTaskDetail, type TaskListViewModel, type TaskDetailViewModel, type TaskListQuery } from './hooks/useUploadTasks';
+export { BookCard, type BookCardProps } from './components/BookCard';
+export { BookList, type BookListProps, BookListView, type BookListViewProps, BookEditModal, type BookEditModalProps, BOOK_TYPES } from './components/BookList';
+export { ReadingShelves, type ReadingShelvesProps, type ShelfSection, ShelfView, type ShelfViewProps } from './components/ReadingShelves';
+export { useBookList, type BookListViewModel, type BookListFilters } from './hooks/useBookList';
+export { useShelf, type ShelfEntry, type ShelfKind, type ShelfViewModel } from './hooks/useShelf';
+export { highlightParts, type TextPart } from './books/highlight';
 export { libraryNamespace, type LibraryMessages } from './i18n/libraryNamespace';
 export { readerPath } from './uploader/readerPath';
 export { createLibraryApi, type LibraryApi, type UploadBookInput, type UploadProgress } from './api/createLibraryApi';
