@@ -1,8 +1,10 @@
+import type { UploadTask } from '@atelier/core';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { batchTaskMachine, toPersistedBatch } from '../machines/batchTaskMachine';
 import { isPersistedBatch } from '../machines/batchTypes';
-import { uploadFileMachine } from '../machines/uploadFileMachine';
+import { uploadFileMachine, type UploadFileEvent } from '../machines/uploadFileMachine';
+import type { UploadRequest } from '../machines/uploadTypes';
 import { groupFiles, type PickedFile } from '../upload/groupFiles';
 import { planBatch } from './planBatch';
 
@@ -27,15 +29,15 @@ describe('planBatch', () => {
 
 describe('persisted batch', () => {
   it('survives JSON storage and restores a task waiting for its files, without the bytes', async () => {
-    const never = fromCallback(() => () => {});
+    const never = fromCallback<UploadFileEvent, UploadRequest>(() => () => {});
     const logic = batchTaskMachine.provide({
       actors: {
         fileUpload: uploadFileMachine.provide({ actors: { uploadFile: never } }),
-        createTask: fromPromise(async () => null),
-        completeTask: fromPromise(async () => {
+        createTask: fromPromise(async (): Promise<UploadTask | null> => null),
+        completeTask: fromPromise(async (): Promise<UploadTask> => {
           throw new Error('not expected');
         }),
-        cancelTask: fromPromise(async () => null),
+        cancelTask: fromPromise(async (): Promise<UploadTask | null> => null),
       },
     });
     const { groups } = groupFiles(pick('a.epub', 'b.epub'), ids());
