@@ -46,12 +46,12 @@ export function BatchGroupEditor({ groups, edits }: { groups: BatchGroupView[]; 
                         >
                           ↓
                         </Button>
-                        <Button size="sm" variant="ghost" aria-label={t('batch.split', { name: file.name })} onClick={() => edits.splitFile(group.id, file.path)}>
+                        <Button size="sm" variant="ghost" aria-label={`${t('batch.splitShort')}: ${file.name}`} onClick={() => edits.splitFile(group.id, file.path)}>
                           {t('batch.splitShort')}
                         </Button>
                       </>
                     ) : null}
-                    <Button size="sm" variant="ghost" aria-label={t('batch.remove', { name: file.name })} onClick={() => edits.removeFile(file.path)}>
+                    <Button size="sm" variant="ghost" aria-label={`${t('batch.removeShort')}: ${file.name}`} onClick={() => edits.removeFile(file.path)}>
                       {t('batch.removeShort')}
                     </Button>
                   </FileLine>

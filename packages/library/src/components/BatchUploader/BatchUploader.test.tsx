@@ -108,7 +108,7 @@ describe('BatchUploader', () => {
     const title = screen.getByLabelText('Title (Audio)');
     await user.clear(title);
     await user.type(title, 'Mine');
-    await user.click(screen.getByRole('button', { name: 'Leave 10.mp3 out' }));
+    await user.click(screen.getByRole('button', { name: 'Leave out: 10.mp3' }));
     await user.click(screen.getByRole('button', { name: en.batch.start }));
     await screen.findByText(/all 2 files uploaded/);
     expect(api.sent.map((s) => [s.filePath, s.title, s.totalFiles])).toEqual([
