@@ -35,7 +35,7 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
 
 function PlainRows<T>({ items, rowHeight, maxHeight = 360, label, getKey, renderRow }: VirtualListProps<T>) {
   return (
-    <Scroller $height={maxHeight} tabIndex={0} role="region" aria-label={label}>
+    <Scroller $height={maxHeight} tabIndex={0} role="group" aria-label={label}>
       <ul style={{ margin: 0, padding: 0, listStyle: 'none' }} aria-label={label}>
         {items.map((item, index) => (
           <li key={getKey(item)} style={{ height: rowHeight }}>
@@ -61,7 +61,7 @@ function VirtualRows<T>({ items, rowHeight, maxHeight = 360, label, getKey, rend
   });
   return (
     // The scroller is focusable so keyboard users can scroll it (axe: scrollable-region-focusable).
-    <Scroller ref={scroller} $height={maxHeight} tabIndex={0} role="region" aria-label={label}>
+    <Scroller ref={scroller} $height={maxHeight} tabIndex={0} role="group" aria-label={label}>
       <ul style={{ position: 'relative', height: virtualizer.getTotalSize(), margin: 0, padding: 0, listStyle: 'none' }} aria-label={label}>
         {virtualizer.getVirtualItems().map((row) => (
           <li
