@@ -2,7 +2,7 @@ import { Button, Select, TextField, useT } from '@atelier/core';
 import type { BatchGroupView, BatchUploaderViewModel } from '../../hooks/useBatchUploader';
 import { libraryNamespace } from '../../i18n/libraryNamespace';
 import { plural } from '../../i18n/plural';
-import { FileLine, GroupCard, GroupList, Muted, Row } from './BatchUploader.styles';
+import { EditorLine, GroupCard, GroupList, Muted, Row } from './BatchUploader.styles';
 
 type Edits = Pick<BatchUploaderViewModel, 'renameGroup' | 'removeFile' | 'splitFile' | 'mergeGroup' | 'moveFile'>;
 
@@ -28,7 +28,7 @@ export function BatchGroupEditor({ groups, edits }: { groups: BatchGroupView[]; 
             <ol style={{ margin: 0, padding: 0, listStyle: 'none' }}>
               {group.files.map((file, index) => (
                 <li key={file.path}>
-                  <FileLine>
+                  <EditorLine>
                     <span title={file.path}>
                       {index + 1}. {file.name} ({file.size})
                     </span>
@@ -54,7 +54,7 @@ export function BatchGroupEditor({ groups, edits }: { groups: BatchGroupView[]; 
                     <Button size="sm" variant="ghost" aria-label={`${t('batch.removeShort')}: ${file.name}`} onClick={() => edits.removeFile(file.path)}>
                       {t('batch.removeShort')}
                     </Button>
-                  </FileLine>
+                  </EditorLine>
                 </li>
               ))}
             </ol>

@@ -81,6 +81,15 @@ export const FileLine = styled.div`
   }
 `;
 
+/** A file line of the grouping editor: its buttons wrap under the name on narrow screens. */
+export const EditorLine = styled(FileLine)`
+  flex-wrap: wrap;
+  padding-block: ${vars.space.xs};
+  > span:first-child {
+    flex: 1 1 160px;
+  }
+`;
+
 export const StatusBadge = styled.span<{ $status: string }>`
   flex: none;
   padding: 0 ${vars.space.sm};
