@@ -141,4 +141,41 @@ describe('BatchUploader', () => {
     expect(new Set(first.sent.map((s) => s.taskId))).toEqual(new Set([taskId]));
     expect(first.completed).toEqual([taskId]);
   }, 15_000);
+
+  it('keeps going past a failed file, says why, and retries only that file', async () => {
+    let failOnce = true;
+    const sent: string[] = [];
+    server.use(
+      http.post(`${BASE}/api/books/batch-upload`, async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ task_id: body['task_id'], status: 'pending' }, { status: 201 });
+      }),
+      http.post(`${BASE}/api/books/upload`, async ({ request }) => {
+        const form = await request.formData();
+        const path = String(form.get('file_path'));
+        if (path === 'b.epub' && failOnce) {
+          failOnce = false;
+          return HttpResponse.json({ code: 'PAYLOAD_TOO_LARGE', msg: 'File exceeds 2 GiB' }, { status: 413 });
+        }
+        sent.push(path);
+        return HttpResponse.json({ book: { id: String(form.get('book_id')), title: 'x', type: 'epub' }, file: { id: 'f' } }, { status: 201 });
+      }),
+      http.post(`${BASE}/api/books/batch-upload/:taskId/complete`, ({ params }) =>
+        HttpResponse.json({ task_id: params['taskId'], status: sent.length === 3 ? 'completed' : 'partial' }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProvider(<BatchUploader />);
+    const epub = (name: string) => new File(['PK'], name, { type: 'application/epub+zip' });
+    await user.upload(screen.getByLabelText(en.batch.chooseFiles), [epub('a.epub'), epub('b.epub'), epub('c.epub')]);
+    await user.click(screen.getByRole('button', { name: en.batch.start }));
+    expect(await screen.findByText('Finished with errors: 2 of 3 files uploaded.')).toBeTruthy();
+    const failed = screen.getByTitle(/larger than the server accepts/);
+    expect(failed.textContent).toContain('b.epub');
+    await user.click(screen.getByRole('button', { name: en.batch.retryFailed }));
+    await screen.findByText(/all 3 files uploaded/);
+    // Only the failed file went again.
+    expect([...sent.slice(0, 2)].sort()).toEqual(['a.epub', 'c.epub']);
+    expect(sent.slice(2)).toEqual(['b.epub']);
+  }, 15_000);
 });
