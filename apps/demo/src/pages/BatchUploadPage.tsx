@@ -10,7 +10,7 @@ export default function BatchUploadPage() {
   const navigate = useNavigate();
   return (
     <WidgetPage title={t('title.batchUpload')}>
-      <BatchUploader onNavigate={(href) => void navigate(href)} headingLevel={2} />
+      <BatchUploader onNavigate={(href) => void navigate(href)} showHeading={false} />
     </WidgetPage>
   );
 }

@@ -13,6 +13,7 @@ export default function TasksPage() {
     <WidgetPage title={t('title.tasks')}>
       <UploadTasks
         taskId={taskId}
+        showHeading={false}
         onOpenTask={(id) => void navigate(id ? `/upload/tasks/${encodeURIComponent(id)}` : '/upload/tasks')}
         onNavigate={(href) => void navigate(href)}
       />

@@ -7,15 +7,17 @@ export interface BatchUploaderProps extends BatchUploaderOptions {
   onNavigate?: (href: string) => void;
   /** @default 2 */
   headingLevel?: 2 | 3 | 4;
+  /** Hide the widget's heading when the host page already names it. @default true */
+  showHeading?: boolean;
   /** @default undefined */
   className?: string;
   /** @default undefined */
   style?: CSSProperties;
 }
 
-function Session({ onReset, onNavigate, headingLevel, className, style, ...options }: BatchUploaderProps & { onReset(): void }) {
+function Session({ onReset, onNavigate, headingLevel, showHeading, className, style, ...options }: BatchUploaderProps & { onReset(): void }) {
   const model = useBatchUploader(options);
-  return <BatchUploaderView {...model} onReset={onReset} onNavigate={onNavigate} headingLevel={headingLevel ?? 2} className={className} style={style} />;
+  return <BatchUploaderView {...model} onReset={onReset} onNavigate={onNavigate} headingLevel={headingLevel ?? 2} showHeading={showHeading} className={className} style={style} />;
 }
 
 /**

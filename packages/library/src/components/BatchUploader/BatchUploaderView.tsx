@@ -16,6 +16,8 @@ export interface BatchUploaderViewProps extends BatchUploaderViewModel {
   onNavigate?: ((href: string) => void) | undefined;
   /** @default 2 */
   headingLevel?: 2 | 3 | 4;
+  /** Hide the widget's own heading when the host page already names it. @default true */
+  showHeading?: boolean | undefined;
   className?: string | undefined;
   style?: CSSProperties | undefined;
 }
@@ -124,10 +126,18 @@ export function BatchUploaderView(props: BatchUploaderViewProps) {
   ) : null;
 
   return (
-    <BatchRoot data-part="batch-uploader" data-state={phase} className={props.className} style={props.style} aria-labelledby={headingId}>
-      <Heading as={`h${props.headingLevel ?? 2}`} id={headingId}>
-        {t('batch.title')}
-      </Heading>
+    <BatchRoot
+      data-part="batch-uploader"
+      data-state={phase}
+      className={props.className}
+      style={props.style}
+      aria-labelledby={props.showHeading === false ? undefined : headingId}
+    >
+      {props.showHeading === false ? null : (
+        <Heading as={`h${props.headingLevel ?? 2}`} id={headingId}>
+          {t('batch.title')}
+        </Heading>
+      )}
 
       {phase === 'picking' ? (
         <>

@@ -18,6 +18,8 @@ export interface UploadTasksProps {
   onNavigate?: ((href: string) => void) | undefined;
   /** @default 2 */
   headingLevel?: 2 | 3;
+  /** Hide the widget's heading when the host page already names it. @default true */
+  showHeading?: boolean | undefined;
   className?: string | undefined;
   style?: CSSProperties | undefined;
 }
@@ -27,7 +29,13 @@ function TaskList({ onOpenTask }: Pick<UploadTasksProps, 'onOpenTask'>) {
   return <UploadTaskListView {...model} onOpen={onOpenTask} />;
 }
 
-function TaskDetail({ taskId, onOpenTask, getReaderHref, onNavigate, headingLevel }: Required<Pick<UploadTasksProps, 'onOpenTask' | 'headingLevel'>> & Pick<UploadTasksProps, 'getReaderHref' | 'onNavigate'> & { taskId: string }) {
+function TaskDetail({
+  taskId,
+  onOpenTask,
+  getReaderHref,
+  onNavigate,
+  detailLevel,
+}: Pick<UploadTasksProps, 'onOpenTask' | 'getReaderHref' | 'onNavigate'> & { taskId: string; detailLevel: 2 | 3 | 4 }) {
   const model = useTaskDetail(taskId, () => onOpenTask(null));
   return (
     <UploadTaskDetailView
@@ -35,7 +43,7 @@ function TaskDetail({ taskId, onOpenTask, getReaderHref, onNavigate, headingLeve
       onBack={() => onOpenTask(null)}
       getReaderHref={getReaderHref ?? readerPath}
       onNavigate={onNavigate}
-      headingLevel={(headingLevel + 1) as 3 | 4}
+      headingLevel={detailLevel}
     />
   );
 }
@@ -47,12 +55,12 @@ function TaskDetail({ taskId, onOpenTask, getReaderHref, onNavigate, headingLeve
  * @example
  * <UploadTasks taskId={params.taskId} onOpenTask={(id) => navigate(id ? `/upload/tasks/${id}` : '/upload/tasks')} />
  */
-export function UploadTasks({ taskId, headingLevel = 2, className, style, ...rest }: UploadTasksProps) {
+export function UploadTasks({ taskId, headingLevel = 2, showHeading = true, className, style, ...rest }: UploadTasksProps) {
   const t = useT(libraryNamespace);
   return (
     <WidgetRoot data-part="upload-tasks" className={className} style={style}>
-      <WidgetHeading as={`h${headingLevel}`}>{t('tasks.title')}</WidgetHeading>
-      {taskId ? <TaskDetail key={taskId} taskId={taskId} headingLevel={headingLevel} {...rest} /> : <TaskList onOpenTask={rest.onOpenTask} />}
+      {showHeading ? <WidgetHeading as={`h${headingLevel}`}>{t('tasks.title')}</WidgetHeading> : null}
+      {taskId ? <TaskDetail key={taskId} taskId={taskId} detailLevel={showHeading ? ((headingLevel + 1) as 3 | 4) : headingLevel} {...rest} /> : <TaskList onOpenTask={rest.onOpenTask} />}
     </WidgetRoot>
   );
 }
