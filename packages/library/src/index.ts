@@ -7,13 +7,35 @@ export {
   type BookUploaderViewModel,
   useBookUploader,
 } from './hooks/useBookUploader';
+export { BatchUploader, type BatchUploaderProps, BatchUploaderView, type BatchUploaderViewProps } from './components/BatchUploader';
+export {
+  type BatchFileRow,
+  type BatchGroupView,
+  type BatchUploaderOptions,
+  type BatchUploaderPhase,
+  type BatchUploaderViewModel,
+  useBatchUploader,
+} from './hooks/useBatchUploader';
+export { UploadTasks, type UploadTasksProps, UploadTaskListView, type UploadTaskListViewProps, UploadTaskDetailView, type UploadTaskDetailViewProps } from './components/UploadTasks';
+export { useTaskList, useTaskDetail, type TaskListViewModel, type TaskDetailViewModel, type TaskListQuery } from './hooks/useUploadTasks';
+export { BookCard, type BookCardProps } from './components/BookCard';
+export { BookList, type BookListProps, BookListView, type BookListViewProps, BookEditModal, type BookEditModalProps, BOOK_TYPES } from './components/BookList';
+export { ReadingShelves, type ReadingShelvesProps, type ShelfSection, ShelfView, type ShelfViewProps } from './components/ReadingShelves';
+export { useBookList, type BookListViewModel, type BookListFilters } from './hooks/useBookList';
+export { useShelf, type ShelfEntry, type ShelfKind, type ShelfViewModel } from './hooks/useShelf';
+export { highlightParts, type TextPart } from './books/highlight';
+export { AdminPanel, type AdminPanelProps, AdminUsersView, AdminStatsView } from './components/AdminPanel';
+export { useAdminUsers, useAdminStats, type AdminUsersViewModel, type AdminStatsViewModel } from './hooks/useAdminUsers';
 export { libraryNamespace, type LibraryMessages } from './i18n/libraryNamespace';
 export { readerPath } from './uploader/readerPath';
 export { createLibraryApi, type LibraryApi, type UploadBookInput, type UploadProgress } from './api/createLibraryApi';
 export { uploadFileMachine, type UploadFileContext, type UploadFileEvent, type UploadFileInput } from './machines/uploadFileMachine';
-export { batchTaskMachine } from './machines/batchTaskMachine';
+export { batchTaskMachine, DEFAULT_CONCURRENCY, toPersistedBatch } from './machines/batchTaskMachine';
+export { type BatchFile, type BatchPlan, isPersistedBatch, type PersistedBatch } from './machines/batchTypes';
+export { planBatch } from './batch/planBatch';
+export { readDroppedFiles, pickedFromList } from './upload/readDroppedFiles';
 export type { UploadError, UploadRequest, UploadRequestFields, UploadResult, UploadSource } from './machines/uploadTypes';
 export { createUploadFileActor, type UploadFileActorDeps } from './actors/createUploadFileActor';
 export { TUS_THRESHOLD_BYTES } from './actors/tusTransfer';
-export { groupFiles } from './upload/groupFiles';
+export { groupFiles, type BookGroup, type PickedFile } from './upload/groupFiles';
 export { fileKindOf, type FileKind, titleFromFileName } from './upload/fileKind';

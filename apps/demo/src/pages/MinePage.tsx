@@ -1,5 +1,7 @@
-import { Avatar, Button, useAppStores, useStore, useT } from '@atelier/core';
+import { Avatar, Button, Tabs, useAppStores, useStore, useT } from '@atelier/core';
+import { BookList, libraryNamespace, ReadingShelves, UploadTasks } from '@atelier/library';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { demoNamespace } from '../demoNamespace';
 import { ProfileModal } from '../layout/ProfileModal';
@@ -14,6 +16,9 @@ const Profile = styled.section`
 
 export default function MinePage() {
   const t = useT(demoNamespace);
+  const tl = useT(libraryNamespace);
+  const navigate = useNavigate();
+  const go = (href: string) => void navigate(href);
   useDocumentTitle(t('title.mine'));
   const { user } = useAppStores();
   const info = useStore(user);
@@ -31,6 +36,18 @@ export default function MinePage() {
         </div>
         <Button onClick={() => setEditing(true)}>{t('mine.editProfile')}</Button>
       </Profile>
+      <Tabs
+        label={t('title.mine')}
+        items={[
+          { value: 'books', label: tl('books.title'), content: <BookList headingLevel={2} onNavigate={go} /> },
+          { value: 'history', label: tl('shelves.history'), content: <ReadingShelves sections={['history']} onNavigate={go} /> },
+          {
+            value: 'tasks',
+            label: tl('tasks.title'),
+            content: <UploadTasks onOpenTask={(id) => go(id ? `/upload/tasks/${encodeURIComponent(id)}` : '/upload/tasks')} onNavigate={go} />,
+          },
+        ]}
+      />
       <ProfileModal open={editing} onOpenChange={({ open }) => setEditing(open)} />
     </>
   );

@@ -1,5 +1,5 @@
 import { useT } from '@atelier/core';
-import { BookUploader } from '@atelier/library';
+import { BookList, BookUploader, ReadingShelves } from '@atelier/library';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { demoNamespace } from '../demoNamespace';
 import { WidgetPage } from './WidgetPage';
@@ -8,7 +8,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * /info/main/:uuid? (spec §2: titled Home) and /upload/fileupload share the single-book upload
- * screen; a uuid in the path becomes the new book's id.
+ * screen; a uuid in the path becomes the new book's id. Home (/info) also shows the reading shelves
+ * and the library's books.
  */
 export default function UploadPage() {
   const t = useT(demoNamespace);
@@ -16,9 +17,15 @@ export default function UploadPage() {
   const { pathname } = useLocation();
   const { uuid } = useParams();
   const bookId = uuid && UUID.test(uuid) ? uuid : undefined;
+  const home = pathname.startsWith('/info');
+  const go = (href: string) => void navigate(href);
   return (
-    <WidgetPage title={pathname.startsWith('/info') ? t('title.info') : t('title.upload')}>
-      <BookUploader bookId={bookId} onNavigate={(href) => void navigate(href)} headingLevel={2} />
+    <WidgetPage title={home ? t('title.info') : t('title.upload')}>
+      <div style={{ display: 'grid', gap: 40 }}>
+        <BookUploader bookId={bookId} onNavigate={go} headingLevel={2} />
+        {home ? <ReadingShelves sections={['continue', 'popular']} limit={8} onNavigate={go} /> : null}
+        {home ? <BookList onNavigate={go} /> : null}
+      </div>
     </WidgetPage>
   );
 }

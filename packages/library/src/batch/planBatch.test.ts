@@ -1,0 +1,59 @@
+import type { UploadTask } from '@atelier/core';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import { batchTaskMachine, toPersistedBatch } from '../machines/batchTaskMachine';
+import { isPersistedBatch } from '../machines/batchTypes';
+import { uploadFileMachine, type UploadFileEvent } from '../machines/uploadFileMachine';
+import type { UploadRequest } from '../machines/uploadTypes';
+import { groupFiles, type PickedFile } from '../upload/groupFiles';
+import { planBatch } from './planBatch';
+
+const pick = (...paths: string[]): PickedFile[] => paths.map((path) => ({ path, file: { name: path.split('/').pop()!, size: path.length } }));
+const ids = () => {
+  let n = 0;
+  return () => `book-${++n}`;
+};
+
+describe('planBatch', () => {
+  it('numbers each file within its book and sends the cover with the first file only', () => {
+    const { groups } = groupFiles(pick('Saga/10.mp3', 'Saga/2.mp3', 'Saga/cover.png', 'Dune.epub'), ids());
+    const { plan, sources } = planBatch(groups, { taskId: 't1', taskName: 'Mine', rootPath: '' });
+    expect(plan.files.map((f) => [f.key, f.bookId, f.fileIndex, f.totalFiles, f.coverKey])).toEqual([
+      ['Dune.epub', 'book-1', 0, 1, null],
+      ['Saga/2.mp3', 'book-2', 0, 2, 'Saga/cover.png'],
+      ['Saga/10.mp3', 'book-2', 1, 2, 'Saga/cover.png'],
+    ]);
+    expect(Object.keys(sources).sort()).toEqual(['Dune.epub', 'Saga/10.mp3', 'Saga/2.mp3', 'Saga/cover.png']);
+  });
+});
+
+describe('persisted batch', () => {
+  it('survives JSON storage and restores a task waiting for its files, without the bytes', async () => {
+    const never = fromCallback<UploadFileEvent, UploadRequest>(() => () => {});
+    const logic = batchTaskMachine.provide({
+      actors: {
+        fileUpload: uploadFileMachine.provide({ actors: { uploadFile: never } }),
+        createTask: fromPromise(async (): Promise<UploadTask | null> => null),
+        completeTask: fromPromise(async (): Promise<UploadTask> => {
+          throw new Error('not expected');
+        }),
+        cancelTask: fromPromise(async (): Promise<UploadTask | null> => null),
+      },
+    });
+    const { groups } = groupFiles(pick('a.epub', 'b.epub'), ids());
+    const { plan, sources } = planBatch(groups, { taskId: 't9', taskName: 'Two', rootPath: '' });
+    const first = createActor(logic, { input: { concurrency: 1 } }).start();
+    first.send({ type: 'task.start', plan, sources });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const stored: unknown = JSON.parse(JSON.stringify(toPersistedBatch(first.getSnapshot())));
+    first.stop();
+
+    expect(isPersistedBatch(stored)).toBe(true);
+    if (!isPersistedBatch(stored)) return;
+    expect(stored.files.map((f) => f.status)).toEqual(['pending', 'pending']);
+    const second = createActor(logic, { input: { restored: stored } }).start();
+    expect(second.getSnapshot().value).toBe('waitingForFiles');
+    expect(second.getSnapshot().context).toMatchObject({ taskId: 't9', created: true });
+    expect(isPersistedBatch({ ...stored, files: [{ key: 1 }] })).toBe(false);
+  });
+});

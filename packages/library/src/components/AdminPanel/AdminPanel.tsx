@@ -1,0 +1,53 @@
+import { type Book, Tabs, useT } from '@atelier/core';
+import type { CSSProperties } from 'react';
+import { useAdminStats, useAdminUsers } from '../../hooks/useAdminUsers';
+import { libraryNamespace } from '../../i18n/libraryNamespace';
+import { BookList } from '../BookList';
+import { WidgetHeading, WidgetRoot } from '../shared/parts.styles';
+import { UploadTasks } from '../UploadTasks';
+import { AdminStatsView } from './AdminStatsView';
+import { AdminUsersView } from './AdminUsersView';
+
+export interface AdminPanelProps {
+  /** Open a task's detail (the host's task route). */
+  onOpenTask(taskId: string | null): void;
+  getReaderHref?: ((book: Book) => string) | undefined;
+  onNavigate?: ((href: string) => void) | undefined;
+  /** @default 2 */
+  headingLevel?: 2 | 3;
+  className?: string | undefined;
+  style?: CSSProperties | undefined;
+}
+
+function Users() {
+  return <AdminUsersView {...useAdminUsers()} />;
+}
+
+function Stats() {
+  return <AdminStatsView {...useAdminStats()} />;
+}
+
+/**
+ * The admin page: simple stats, users (admin level, disable), every book and every upload task.
+ * The server only answers admins; others see its FORBIDDEN message.
+ * @example
+ * <AdminPanel onOpenTask={(id) => navigate(`/upload/tasks/${id}`)} onNavigate={navigate} />
+ */
+export function AdminPanel({ onOpenTask, getReaderHref, onNavigate, headingLevel = 2, className, style }: AdminPanelProps) {
+  const t = useT(libraryNamespace);
+  const inner = (headingLevel + 1) as 3 | 4;
+  return (
+    <WidgetRoot data-part="admin-panel" className={className} style={style}>
+      <WidgetHeading as={`h${headingLevel}`}>{t('admin.statsLabel')}</WidgetHeading>
+      <Stats />
+      <Tabs
+        label={t('admin.sections')}
+        items={[
+          { value: 'users', label: t('admin.users'), content: <Users /> },
+          { value: 'books', label: t('admin.allBooks'), content: <BookList title={t('admin.allBooks')} headingLevel={inner} getReaderHref={getReaderHref} onNavigate={onNavigate} /> },
+          { value: 'tasks', label: t('admin.allTasks'), content: <UploadTasks headingLevel={inner === 4 ? 3 : inner} onOpenTask={onOpenTask} getReaderHref={getReaderHref} onNavigate={onNavigate} /> },
+        ]}
+      />
+    </WidgetRoot>
+  );
+}

@@ -1,0 +1,3 @@
+export { AdminPanel, type AdminPanelProps } from './AdminPanel';
+export { AdminUsersView } from './AdminUsersView';
+export { AdminStatsView } from './AdminStatsView';

@@ -1,0 +1,2 @@
+export { BatchUploader, type BatchUploaderProps } from './BatchUploader';
+export { BatchUploaderView, type BatchUploaderViewProps } from './BatchUploaderView';

@@ -1,0 +1,1 @@
+export { BookCard, type BookCardProps } from './BookCard';

@@ -1,0 +1,42 @@
+import { type Book, useT } from '@atelier/core';
+import type { CSSProperties } from 'react';
+import { useBookList } from '../../hooks/useBookList';
+import { useServerUrl } from '../../hooks/useLibraryApi';
+import { libraryNamespace } from '../../i18n/libraryNamespace';
+import { readerPath } from '../../uploader/readerPath';
+import { WidgetHeading, WidgetRoot } from '../shared/parts.styles';
+import { BookListView } from './BookListView';
+
+export interface BookListProps {
+  /** Heading text. @default t('books.title') */
+  title?: string | undefined;
+  /** @default 2 */
+  headingLevel?: 2 | 3 | 4;
+  /** Books per page (≤ 100). @default 20 */
+  perPage?: number | undefined;
+  /** @default readerPath (`/book/{type}/{id}`) */
+  getReaderHref?: ((book: Book) => string) | undefined;
+  /** Client-side navigation for book links. @default undefined */
+  onNavigate?: ((href: string) => void) | undefined;
+  className?: string | undefined;
+  style?: CSSProperties | undefined;
+}
+
+/**
+ * The viewer's books (admins: every book): keyword search with highlighted matches, type and
+ * "complete" filters, pages; each card opens its reader, owners and admins can edit or delete.
+ * @example
+ * <BookList onNavigate={navigate} />
+ */
+export function BookList({ title, headingLevel = 2, perPage, getReaderHref = readerPath, onNavigate, className, style }: BookListProps) {
+  const t = useT(libraryNamespace);
+  const model = useBookList(perPage);
+  const serverUrl = useServerUrl();
+  const heading = title ?? t('books.title');
+  return (
+    <WidgetRoot data-part="book-list" className={className} style={style}>
+      <WidgetHeading as={`h${headingLevel}`}>{heading}</WidgetHeading>
+      <BookListView {...model} label={heading} getReaderHref={getReaderHref} coverUrl={(book) => serverUrl(book.cover_url)} onNavigate={onNavigate} />
+    </WidgetRoot>
+  );
+}

@@ -1,0 +1,99 @@
+import { type Book, type BookType, Button, Select, TextField, useT } from '@atelier/core';
+import { useState } from 'react';
+import type { BookListFilters, BookListViewModel } from '../../hooks/useBookList';
+import { libraryNamespace } from '../../i18n/libraryNamespace';
+import { plural } from '../../i18n/plural';
+import { BookCard } from '../BookCard';
+import { LoadState } from '../shared/LoadState';
+import { Pager } from '../shared/Pager';
+import { CardList, Muted, Toolbar } from '../shared/parts.styles';
+import { BookEditModal } from './BookEditModal';
+
+export const BOOK_TYPES: readonly BookType[] = ['epub', 'pdf', 'html', 'txt', 'audio', 'video'];
+
+export interface BookListViewProps extends BookListViewModel {
+  getReaderHref(book: Book): string;
+  coverUrl(book: Book): string | null;
+  onNavigate?: ((href: string) => void) | undefined;
+  /** Accessible name of the list. */
+  label: string;
+}
+
+/** Search and filters over the viewer's books, with pages, edit and delete. */
+export function BookListView(props: BookListViewProps) {
+  const t = useT(libraryNamespace);
+  const [draft, setDraft] = useState<Omit<BookListFilters, 'page'>>({ keyword: props.filters.keyword, type: props.filters.type, complete: props.filters.complete });
+  const [editing, setEditing] = useState<Book | null>(null);
+  const searchingDraft = draft.keyword.trim() !== '';
+  return (
+    <>
+      <Toolbar
+        role="search"
+        aria-label={t('books.searchLabel')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          props.apply(draft);
+        }}
+      >
+        <TextField label={t('books.keyword')} type="search" value={draft.keyword} onChange={(event) => setDraft({ ...draft, keyword: event.target.value })} />
+        <Select
+          label={t('books.type')}
+          value={draft.type}
+          options={[{ value: '', label: t('books.allTypes') }, ...BOOK_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))]}
+          onValueChange={(value) => setDraft({ ...draft, type: value as BookType | '' })}
+        />
+        <Select
+          label={t('books.completeFilter')}
+          value={searchingDraft ? '' : draft.complete}
+          disabled={searchingDraft}
+          options={[
+            { value: '', label: t('books.anyComplete') },
+            { value: 'true', label: t('books.complete') },
+            { value: 'false', label: t('books.incomplete') },
+          ]}
+          onValueChange={(value) => setDraft({ ...draft, complete: value as BookListFilters['complete'] })}
+        />
+        <Button type="submit" variant="primary">
+          {t('list.searchButton')}
+        </Button>
+      </Toolbar>
+      {props.searching && props.status === 'ready' ? <Muted role="status">{plural(t, 'books.results', { count: props.total, keyword: props.filters.keyword.trim() })}</Muted> : null}
+      <LoadState
+        status={props.status}
+        error={props.error}
+        empty={props.books.length === 0}
+        emptyTitle={props.searching || props.filters.type || props.filters.complete ? t('books.noMatch') : t('books.empty')}
+        onRetry={props.reload}
+      >
+        {props.books.length > 0 ? (
+          <CardList aria-label={props.label}>
+            {props.books.map((book) => (
+              <BookCard
+                key={book.id}
+                book={book}
+                href={props.getReaderHref(book)}
+                coverUrl={props.coverUrl(book)}
+                highlight={props.searching ? props.filters.keyword : ''}
+                onNavigate={props.onNavigate}
+                actions={
+                  props.canEdit(book) ? (
+                    <>
+                      <Button size="sm" variant="secondary" aria-label={t('books.editNamed', { title: book.title })} onClick={() => setEditing(book)}>
+                        {t('books.edit')}
+                      </Button>
+                      <Button size="sm" variant="ghost" aria-label={t('books.deleteNamed', { title: book.title })} onClick={() => props.remove(book)}>
+                        {t('books.delete')}
+                      </Button>
+                    </>
+                  ) : undefined
+                }
+              />
+            ))}
+          </CardList>
+        ) : null}
+        <Pager page={props.filters.page} perPage={props.perPage} total={props.total} onPage={props.setPage} />
+      </LoadState>
+      <BookEditModal book={editing} onClose={() => setEditing(null)} onSave={props.save} />
+    </>
+  );
+}

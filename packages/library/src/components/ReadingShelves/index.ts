@@ -1,0 +1,2 @@
+export { ReadingShelves, type ReadingShelvesProps, type ShelfSection } from './ReadingShelves';
+export { ShelfView, type ShelfViewProps } from './ShelfView';

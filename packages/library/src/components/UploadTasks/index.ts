@@ -1,0 +1,3 @@
+export { UploadTasks, type UploadTasksProps } from './UploadTasks';
+export { UploadTaskListView, type UploadTaskListViewProps } from './UploadTaskListView';
+export { UploadTaskDetailView, type UploadTaskDetailViewProps } from './UploadTaskDetailView';

@@ -1,0 +1,100 @@
+import { type AdminStats, type AdminUpdateUserRequest, type AdminUser, type ListResponse, useConfirm, useT, useToast } from '@atelier/core';
+import { useState } from 'react';
+import { libraryNamespace } from '../i18n/libraryNamespace';
+import { apiErrorMessage } from '../uploader/apiErrorMessage';
+import { uploadErrorMessage } from '../uploader/uploadErrorMessage';
+import { useLibraryApi } from './useLibraryApi';
+import { useRemote } from './useRemote';
+import { useViewer } from './useViewer';
+
+export const USER_PAGE_SIZE = 20;
+
+export interface AdminUsersViewModel {
+  q: string;
+  page: number;
+  perPage: number;
+  status: 'loading' | 'ready' | 'error';
+  error: string | null;
+  users: AdminUser[];
+  total: number;
+  /** Id of the user whose change is being saved. */
+  saving: string | null;
+  isSelf(user: AdminUser): boolean;
+  search(q: string): void;
+  setPage(page: number): void;
+  setAdminLevel(user: AdminUser, level: number): void;
+  setDisabled(user: AdminUser, disabled: boolean): void;
+  reload(): void;
+}
+
+/** Users for an admin: search, pages, admin level and disabling (confirmed). */
+export function useAdminUsers(perPage = USER_PAGE_SIZE): AdminUsersViewModel {
+  const api = useLibraryApi();
+  const t = useT(libraryNamespace);
+  const confirm = useConfirm();
+  const toast = useToast();
+  const viewer = useViewer();
+  const [query, setQuery] = useState({ q: '', page: 1 });
+  const remote = useRemote<ListResponse<AdminUser>>(JSON.stringify(query), (signal) =>
+    api.listUsers({ page: query.page, per_page: perPage, ...(query.q.trim() ? { q: query.q.trim() } : {}) }, { signal }),
+  );
+  const [saving, setSaving] = useState<string | null>(null);
+  const list = remote.state.data;
+
+  const update = async (user: AdminUser, patch: AdminUpdateUserRequest) => {
+    setSaving(user.id);
+    try {
+      const updated = await api.updateUser(user.id, patch);
+      if (list) remote.set({ ...list, items: list.items.map((u) => (u.id === user.id ? { ...u, ...updated } : u)) });
+      toast.success(t('admin.saved', { name: user.nickname || user.user_name }));
+    } catch (error) {
+      toast.error(apiErrorMessage(t, error));
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  return {
+    ...query,
+    perPage,
+    status: remote.state.status,
+    error: remote.state.status === 'error' ? uploadErrorMessage(t, remote.state.error) : null,
+    users: list?.items ?? [],
+    total: list?.total ?? 0,
+    saving,
+    isSelf: (user) => user.id === viewer.id,
+    search: (q) => setQuery({ q, page: 1 }),
+    setPage: (page) => setQuery((current) => ({ ...current, page })),
+    setAdminLevel: (user, level) => void update(user, { admin_level: level }),
+    setDisabled: (user, disabled) => {
+      if (!disabled) {
+        void update(user, { disabled });
+        return;
+      }
+      const name = user.nickname || user.user_name;
+      void confirm({ title: t('admin.disableConfirm.title', { name }), message: t('admin.disableConfirm.message'), confirmLabel: t('admin.disable'), destructive: true }).then((ok) => {
+        if (ok) void update(user, { disabled });
+      });
+    },
+    reload: remote.reload,
+  };
+}
+
+export interface AdminStatsViewModel {
+  status: 'loading' | 'ready' | 'error';
+  error: string | null;
+  stats: AdminStats | null;
+  reload(): void;
+}
+
+export function useAdminStats(): AdminStatsViewModel {
+  const api = useLibraryApi();
+  const t = useT(libraryNamespace);
+  const remote = useRemote('stats', (signal) => api.stats({ signal }));
+  return {
+    status: remote.state.status,
+    error: remote.state.status === 'error' ? uploadErrorMessage(t, remote.state.error) : null,
+    stats: remote.state.data,
+    reload: remote.reload,
+  };
+}

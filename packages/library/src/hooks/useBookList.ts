@@ -1,0 +1,90 @@
+import { type Book, type BookType, type ListResponse, type UpdateBookRequest, useConfirm, useT, useToast } from '@atelier/core';
+import { useState } from 'react';
+import { libraryNamespace } from '../i18n/libraryNamespace';
+import { apiErrorMessage } from '../uploader/apiErrorMessage';
+import { uploadErrorMessage } from '../uploader/uploadErrorMessage';
+import { useLibraryApi } from './useLibraryApi';
+import { useRemote } from './useRemote';
+import { useViewer } from './useViewer';
+
+export const BOOK_PAGE_SIZE = 20;
+
+export interface BookListFilters {
+  keyword: string;
+  type: BookType | '';
+  complete: '' | 'true' | 'false';
+  page: number;
+}
+
+export interface BookListViewModel {
+  filters: BookListFilters;
+  status: 'loading' | 'ready' | 'error';
+  error: string | null;
+  books: Book[];
+  total: number;
+  perPage: number;
+  /** True when the list shows search results (ranked, keyword highlighted). */
+  searching: boolean;
+  canEdit(book: Book): boolean;
+  apply(filters: Omit<BookListFilters, 'page'>): void;
+  setPage(page: number): void;
+  reload(): void;
+  save(book: Book, patch: UpdateBookRequest): Promise<string | null>;
+  remove(book: Book): void;
+}
+
+/** Books the viewer can see (own; admins all): filters, keyword search, pages, edit and delete. */
+export function useBookList(perPage = BOOK_PAGE_SIZE): BookListViewModel {
+  const api = useLibraryApi();
+  const t = useT(libraryNamespace);
+  const confirm = useConfirm();
+  const toast = useToast();
+  const viewer = useViewer();
+  const [filters, setFilters] = useState<BookListFilters>({ keyword: '', type: '', complete: '', page: 1 });
+  const keyword = filters.keyword.trim();
+  const remote = useRemote<ListResponse<Book>>(JSON.stringify(filters), (signal) => {
+    const type = filters.type ? { type: filters.type } : {};
+    if (keyword) return api.searchBooks({ keyword, page: filters.page, per_page: perPage, ...type }, { signal });
+    return api.listBooks({ page: filters.page, per_page: perPage, ...type, ...(filters.complete ? { complete: filters.complete === 'true' } : {}) }, { signal });
+  });
+  const { state } = remote;
+  const list = state.data;
+
+  return {
+    filters,
+    status: state.status,
+    error: state.status === 'error' ? uploadErrorMessage(t, state.error) : null,
+    books: list?.items ?? [],
+    total: list?.total ?? 0,
+    perPage,
+    searching: keyword !== '',
+    canEdit: (book) => viewer.isAdmin || (viewer.id !== '' && book.owner_id === viewer.id),
+    apply: (next) => setFilters({ ...next, page: 1 }),
+    setPage: (page) => setFilters((f) => ({ ...f, page })),
+    reload: remote.reload,
+    async save(book, patch) {
+      try {
+        const updated = await api.updateBook(book.id, patch);
+        if (list) remote.set({ ...list, items: list.items.map((b) => (b.id === book.id ? { ...b, ...updated } : b)) });
+        toast.success(t('books.saved'));
+        return null;
+      } catch (error) {
+        return apiErrorMessage(t, error);
+      }
+    },
+    remove(book) {
+      void confirm({ title: t('books.deleteConfirm.title', { title: book.title }), message: t('books.deleteConfirm.message'), confirmLabel: t('books.delete'), destructive: true }).then(
+        async (ok) => {
+          if (!ok) return;
+          try {
+            await api.deleteBook(book.id);
+            if (list) remote.set({ ...list, items: list.items.filter((b) => b.id !== book.id), total: Math.max(0, list.total - 1) });
+            toast.success(t('books.deleted', { title: book.title }));
+          } catch (error) {
+            toast.error(apiErrorMessage(t, error));
+          }
+        },
+      );
+    },
+  };
+}

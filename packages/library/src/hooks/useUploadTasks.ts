@@ -1,0 +1,127 @@
+import { type Book, type UploadTask, type UploadTaskStatus, useConfirm, useT, useToast } from '@atelier/core';
+import { createElement, useState } from 'react';
+import { libraryNamespace } from '../i18n/libraryNamespace';
+import { uploadErrorMessage } from '../uploader/uploadErrorMessage';
+import { apiErrorMessage } from '../uploader/apiErrorMessage';
+import { DeleteBooksChoice } from '../components/UploadTasks/DeleteBooksChoice';
+import { useLibraryApi } from './useLibraryApi';
+import { useRemote } from './useRemote';
+
+export const TASK_PAGE_SIZE = 20;
+
+export interface TaskListQuery {
+  status: UploadTaskStatus | '';
+  q: string;
+  page: number;
+}
+
+export interface TaskListViewModel {
+  query: TaskListQuery;
+  status: 'loading' | 'ready' | 'error';
+  error: string | null;
+  tasks: UploadTask[];
+  total: number;
+  perPage: number;
+  setStatus(status: UploadTaskStatus | ''): void;
+  search(q: string): void;
+  setPage(page: number): void;
+  reload(): void;
+}
+
+/** The upload tasks the viewer may see (own; admins all), filtered and paged on the server. */
+export function useTaskList(perPage = TASK_PAGE_SIZE): TaskListViewModel {
+  const api = useLibraryApi();
+  const t = useT(libraryNamespace);
+  const [query, setQuery] = useState<TaskListQuery>({ status: '', q: '', page: 1 });
+  const remote = useRemote(JSON.stringify(query), (signal) =>
+    api.listTasks({ page: query.page, per_page: perPage, ...(query.status ? { status: query.status } : {}), ...(query.q.trim() ? { q: query.q.trim() } : {}) }, { signal }),
+  );
+  const { state } = remote;
+  return {
+    query,
+    status: state.status,
+    error: state.status === 'error' ? uploadErrorMessage(t, state.error) : null,
+    tasks: state.data?.items ?? [],
+    total: state.data?.total ?? 0,
+    perPage,
+    setStatus: (status) => setQuery((q) => ({ ...q, status, page: 1 })),
+    search: (q) => setQuery((current) => ({ ...current, q, page: 1 })),
+    setPage: (page) => setQuery((q) => ({ ...q, page })),
+    reload: remote.reload,
+  };
+}
+
+export interface TaskDetailViewModel {
+  status: 'loading' | 'ready' | 'error';
+  error: string | null;
+  task: UploadTask | null;
+  books: Book[];
+  busy: boolean;
+  rename(name: string): Promise<boolean>;
+  cancel(): void;
+  retry(): void;
+  remove(): void;
+  reload(): void;
+}
+
+/** One task with its files and books, and the owner's actions on it. */
+export function useTaskDetail(taskId: string, onDeleted: () => void): TaskDetailViewModel {
+  const api = useLibraryApi();
+  const t = useT(libraryNamespace);
+  const confirm = useConfirm();
+  const toast = useToast();
+  const remote = useRemote(taskId, (signal) => api.getTask(taskId, { withBookDetails: true, signal }));
+  const [busy, setBusy] = useState(false);
+  const task = remote.state.data;
+
+  const run = async (action: () => Promise<UploadTask | void>, done: string): Promise<boolean> => {
+    setBusy(true);
+    try {
+      const updated = await action();
+      // PUT/retry answer without files and books; keep what the detail already shows.
+      if (updated && task) remote.set({ ...task, ...updated, files: updated.files ?? task.files ?? [], books: updated.books ?? task.books ?? [] });
+      toast.success(done);
+      return true;
+    } catch (error) {
+      toast.error(apiErrorMessage(t, error));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return {
+    status: remote.state.status,
+    error: remote.state.status === 'error' ? uploadErrorMessage(t, remote.state.error) : null,
+    task,
+    books: task?.books ?? [],
+    busy,
+    rename: (name) => run(() => api.updateTask(taskId, { task_name: name.trim() }), t('tasks.renamed')),
+    cancel: () => {
+      void confirm({ title: t('tasks.cancelConfirm.title'), message: t('tasks.cancelConfirm.message'), confirmLabel: t('tasks.cancel'), destructive: true }).then((ok) => {
+        if (ok) void run(() => api.updateTask(taskId, { status: 'cancelled' }), t('tasks.cancelledToast'));
+      });
+    },
+    retry: () => {
+      void run(async () => {
+        await api.retryTask(taskId);
+        remote.reload();
+      }, t('tasks.retried'));
+    },
+    remove: () => {
+      const choice = { deleteBooks: false };
+      void confirm({
+        title: t('tasks.deleteConfirm.title', { name: task?.task_name ?? '' }),
+        message: createElement(DeleteBooksChoice, { onChange: (value: boolean) => (choice.deleteBooks = value), books: task?.books?.length ?? 0 }),
+        confirmLabel: t('tasks.delete'),
+        destructive: true,
+      }).then((ok) => {
+        if (!ok) return;
+        void run(() => api.deleteTask(taskId, { deleteBooks: choice.deleteBooks }), t('tasks.deleted')).then((deleted) => {
+          if (deleted) onDeleted();
+        });
+      });
+    },
+    reload: remote.reload,
+  };
+}
