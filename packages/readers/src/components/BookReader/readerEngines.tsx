@@ -1,5 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { ReaderFormat } from '../../machines/readerMachine';
+import { EpubReader } from '../EpubReader/EpubReader';
+import { PdfReader } from '../PdfReader/PdfReader';
 import { TxtReader } from '../TxtReader/TxtReader';
 
 /** What BookReader hands every format's view once the file is ready. */
@@ -40,9 +42,17 @@ function TxtEngine({ bytes, bookId, progressKey, backButton }: ReaderEngineProps
   return bytes ? <TxtReader bytes={bytes} bookId={bookId} progressKey={progressKey} backButton={backButton} /> : null;
 }
 
+function EpubEngine({ bytes, bookId, progressKey, backButton }: ReaderEngineProps) {
+  return bytes ? <EpubReader bytes={bytes} bookId={bookId} progressKey={progressKey} backButton={backButton} /> : null;
+}
+
+function PdfEngine({ bytes, url, bookId, progressKey, backButton, options }: ReaderEngineProps) {
+  return <PdfReader bytes={bytes} url={url} bookId={bookId} progressKey={progressKey} host={options.pdf} backButton={backButton} />;
+}
+
 /** One entry per format: how to preload its engine and which view renders it. */
 export const readerEngines: Record<ReaderFormat, ReaderEngine | undefined> = {
   txt: { preload: () => import('../../txt/openTxt'), View: TxtEngine },
-  epub: undefined,
-  pdf: undefined,
+  epub: { preload: () => import('../../epub/openEpub'), View: EpubEngine },
+  pdf: { preload: () => import('../../pdf/openPdf'), View: PdfEngine },
 };
