@@ -121,6 +121,8 @@ export async function openPdf({ url, data, assetsUrl, workerSrc }: PdfOpenOption
         textLayer.replaceChildren();
         textLayerTask = new TextLayer({ textContentSource: page.streamTextContent(), container: textLayer, viewport });
         await textLayerTask.render();
+        // pdf.js measures text on a canvas it appends to <body>; it is not content.
+        for (const el of document.querySelectorAll('canvas.hiddenCanvasElement')) el.setAttribute('aria-hidden', 'true');
       })().catch((error: unknown) => {
         // A cancelled render (scrolled away, zoom changed) is not a failure.
         if (cancelled || (error as { name?: string } | null)?.name === 'RenderingCancelledException') return;
