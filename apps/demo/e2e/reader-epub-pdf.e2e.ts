@@ -85,6 +85,23 @@ describe('EPUB reader', () => {
   });
 });
 
+describe('EPUB and PDF on a phone', () => {
+  it('fit a 360 px screen without sideways scrolling', async () => {
+    const epub = await upload({ name: 'river-lights.epub', data: makeTestEpub(), type: 'application/epub+zip' }, 'River Lights');
+    const pdf = await upload({ name: 'quiet-water.pdf', data: makeTestPdf(5), type: 'application/pdf' }, 'Quiet Water');
+    const page = await newPage(server.baseUrl, { viewport: { width: 360, height: 640 } });
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await page.goto(`/book/epub/${epub}`);
+    await expect.poll(() => epubHeading(page), { timeout: 30_000 }).toBe('Chapter One');
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.goto(`/book/pdf/${pdf}`);
+    await expect.poll(() => page.locator('[data-page="1"] .textLayer').textContent(), { timeout: 30_000 }).toContain('Page 1 marker');
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+    expectNoPageProblems(page);
+  });
+});
+
 describe('PDF reader', () => {
   it('opens a PDF by Range requests, mounts only nearby pages, moves by page number, outline, keys and search, and keeps the place after a reload', async () => {
     const id = await upload({ name: 'quiet-water.pdf', data: makeTestPdf(30, 2 * 1024 * 1024), type: 'application/pdf' }, 'Quiet Water');
