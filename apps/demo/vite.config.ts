@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+import { pdfjsAssets } from './pdfjsAssets';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 const apiTarget = process.env['ATELIER_API'] ?? 'http://127.0.0.1:8787';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pdfjsAssets()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: { chunkSizeWarningLimit: 1500, sourcemap: true },
   server: {

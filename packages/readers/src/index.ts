@@ -18,11 +18,23 @@ export {
 // BookReader: the widget, its view, machine and hooks.
 export { BookReader, type BookReaderProps, BookReaderView, type BookReaderViewProps } from './components/BookReader';
 export { TxtReader, TxtReaderView, type TxtReaderViewProps } from './components/TxtReader';
+export { EpubReader, EpubReaderView, type EpubReaderViewProps } from './components/EpubReader';
+export { PdfReader, PdfReaderView, type PdfReaderViewProps } from './components/PdfReader';
+export {
+  type PdfHostOptions,
+  type ReaderEngine,
+  type ReaderEngineOptions,
+  type ReaderEngineProps,
+  readerEngines,
+} from './components/BookReader/readerEngines';
+export { type EpubReaderOptions, type EpubReaderViewModel, type EpubSearchState, type ReaderPanel, useEpubReader } from './hooks/useEpubReader';
+export { type PdfPanel, type PdfReaderOptions, type PdfReaderViewModel, type PdfSearchState, usePdfReader } from './hooks/usePdfReader';
 export { type BookReaderPhase, type BookReaderSource, type BookReaderState, useBookReader } from './hooks/useBookReader';
 export { type TxtReaderOptions, type TxtReaderViewModel, useTxtReader } from './hooks/useTxtReader';
 export { useReaderSettings } from './hooks/useReaderSettings';
 export { useReadingProgress } from './hooks/useReadingProgress';
 export {
+  READER_FORMATS,
   readerMachine,
   type ReaderContext,
   type ReaderEvent,
@@ -44,4 +56,14 @@ export {
   type ReaderTheme,
 } from './settings/readerSettings';
 export { chapterParagraphs, type TxtParagraph } from './txt/chapterParagraphs';
+// EPUB and PDF: pure helpers (the engines themselves load with import()).
+export { epubFraction, epubSectionAt, isEpubCfi, type EpubPlace } from './epub/epubLocator';
+export { EPUB_SECTION_CSP, hardenSection } from './epub/hardenSection';
+export { EPUB_FONT_FAMILIES, epubCss, type EpubFontFamily } from './epub/epubCss';
+export type { EpubBook, EpubRendition, EpubSearchHit, EpubTocItem } from './epub/openEpub';
+export type { PdfDocument, PdfOutlineItem, PdfSearchHit } from './pdf/openPdf';
+export { pdfScale, stepZoom, zoomPercent, ZOOM_STEPS, type PdfZoom } from './pdf/pdfZoom';
+export { formatPdfLocator, parsePdfLocator, pdfFraction, placeAt, restorePlace, visiblePages, type PdfLayout } from './pdf/pdfLayout';
+export { BOOK_THEMES, type BookTheme, defaultEpubSettings, type EpubSettings, readEpubSettings, resolveBookTheme } from './settings/bookSettings';
+export { defaultPdfSettings, type PdfSettings, readPdfSettings } from './settings/pdfSettings';
 export { readersNamespace, type ReadersMessages } from './i18n/readersNamespace';

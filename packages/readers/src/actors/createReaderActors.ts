@@ -1,10 +1,9 @@
 import type { Book } from '@atelier/core';
 import { fromCallback, fromPromise } from 'xstate';
 import type { ReaderApi } from '../api/createReaderApi';
-import type { ReaderEvent, ReaderFileRef, ReaderFormat, ReaderTarget } from '../machines/readerMachine';
+import { READER_FORMATS, type ReaderEvent, type ReaderFileRef, type ReaderFormat, type ReaderTarget } from '../machines/readerMachine';
 
-const FORMATS: readonly ReaderFormat[] = ['txt'];
-const isFormat = (type: string): type is ReaderFormat => (FORMATS as readonly string[]).includes(type);
+const isFormat = (type: string): type is ReaderFormat => (READER_FORMATS as readonly string[]).includes(type);
 
 /** The file a reader opens for a book: its first file (single-file formats). */
 export function fileOfBook(book: Book): ReaderFileRef {

@@ -24,6 +24,8 @@ export interface BookReaderState {
   total: number | null;
   errorCode: ReaderErrorCode | null;
   bytes: Uint8Array | null;
+  /** The file's URL (as the API gave it) when the engine reads it itself instead of bytes. */
+  url: string | null;
   retry(): void;
 }
 
@@ -43,7 +45,8 @@ export function useBookReader(target: ReaderTarget): BookReaderState {
       total,
       errorCode: phase === 'error' ? readerErrorCode(error) : null,
       bytes,
+      url: file?.url ?? null,
       retry: () => actor.send({ type: 'retry' }),
     };
-  }, (a, b) => a.phase === b.phase && a.loaded === b.loaded && a.total === b.total && a.title === b.title && a.bytes === b.bytes && a.errorCode === b.errorCode);
+  }, (a, b) => a.phase === b.phase && a.loaded === b.loaded && a.total === b.total && a.title === b.title && a.bytes === b.bytes && a.url === b.url && a.errorCode === b.errorCode);
 }

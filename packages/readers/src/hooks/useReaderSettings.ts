@@ -2,19 +2,25 @@ import { useServices } from '@atelier/core';
 import { useCallback, useState } from 'react';
 import { type ReaderSettings, readReaderSettings } from '../settings/readerSettings';
 
-/** Reading settings remembered per format in the app's storage (never expiring). */
-export function useReaderSettings(format: string) {
+/**
+ * Reading settings remembered per format in the app's storage (never expiring). A format with
+ * more settings than the shared ones passes its own `read`, which repairs a corrupt stored value.
+ */
+// The shared-settings overload is last: `ReturnType` (used by the TXT view model) reads the last one.
+export function useReaderSettings<T extends object>(format: string, read: (value: unknown) => T): readonly [T, (patch: Partial<T>) => void];
+export function useReaderSettings(format: string): readonly [ReaderSettings, (patch: Partial<ReaderSettings>) => void];
+export function useReaderSettings<T extends object>(format: string, read: (value: unknown) => T = readReaderSettings as unknown as (value: unknown) => T) {
   const { storage } = useServices();
   const key = `readers.settings.${format}`;
-  const [settings, setSettings] = useState<ReaderSettings>(() => readReaderSettings(storage.get(key)));
+  const [settings, setSettings] = useState<T>(() => read(storage.get(key)));
   const update = useCallback(
-    (patch: Partial<ReaderSettings>) =>
+    (patch: Partial<T>) =>
       setSettings((current) => {
-        const next = readReaderSettings({ ...current, ...patch });
+        const next = read({ ...current, ...patch });
         storage.set(key, next, { expireSeconds: null });
         return next;
       }),
-    [key, storage],
+    [key, storage, read],
   );
   return [settings, update] as const;
 }

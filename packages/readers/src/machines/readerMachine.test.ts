@@ -85,4 +85,35 @@ describe('readerMachine', () => {
     ).start();
     await waitFor(actor, (s) => s.matches('unsupported'));
   });
+
+  it('hands a PDF URL to its engine without downloading it (pdf.js fetches ranges itself)', async () => {
+    let downloads = 0;
+    const actor = createActor(
+      readerMachine.provide({
+        actors: {
+          resolveFile: fromPromise(async (): Promise<ReaderFileRef> => ({ title: 'Paper', format: 'pdf', url: '/api/books/b1/files/0' })),
+          loadBytes: fromCallback<ReaderEvent, ReaderFileRef>(() => {
+            downloads += 1;
+          }),
+        },
+      }),
+      { input: { target: { kind: 'book', bookId: 'b1' } } },
+    ).start();
+    const snap = await waitFor(actor, (s) => s.matches('ready'));
+    expect(snap.context.file?.url).toBe('/api/books/b1/files/0');
+    expect(snap.context.bytes).toBeNull();
+    expect(downloads).toBe(0);
+  });
+
+  it('still reads a PDF Blob into bytes', async () => {
+    const blob = new Blob([new Uint8Array([37, 80, 68, 70])]);
+    const actor = createActor(
+      readerMachine.provide({
+        actors: { resolveFile: fromPromise(async (): Promise<ReaderFileRef> => ({ title: 'Paper', format: 'pdf', blob })), loadBytes: bytesActor(new Uint8Array([37, 80])) },
+      }),
+      { input: { target: { kind: 'source', blob, format: 'pdf' } } },
+    ).start();
+    const snap = await waitFor(actor, (s) => s.matches('ready'));
+    expect([...(snap.context.bytes ?? [])]).toEqual([37, 80]);
+  });
 });

@@ -1,6 +1,14 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 
-export type ReaderFormat = 'txt';
+/** The formats BookReader has an engine for (one entry each in `READER_FORMATS`). */
+export const READER_FORMATS = ['txt', 'epub', 'pdf'] as const;
+export type ReaderFormat = (typeof READER_FORMATS)[number];
+
+/**
+ * Formats whose engine reads the file from its URL itself (pdf.js with Range requests), so the
+ * machine does not download the bytes first. A Blob source is still read into bytes.
+ */
+const STREAMED_FORMATS: ReadonlySet<ReaderFormat> = new Set<ReaderFormat>(['pdf']);
 
 /** What the reader opens: a book of the library (by id) or bytes the host points at. */
 export type ReaderTarget =
@@ -52,6 +60,10 @@ export const readerMachine = setup({
   },
   guards: {
     supported: ({ context }) => context.file?.format !== 'unsupported',
+    streamed: ({ context }) => {
+      const file = context.file;
+      return !!file && file.format !== 'unsupported' && STREAMED_FORMATS.has(file.format) && file.url !== undefined && !file.blob;
+    },
   },
 }).createMachine({
   id: 'reader',
@@ -68,7 +80,7 @@ export const readerMachine = setup({
       },
     },
     checking: {
-      always: [{ guard: 'supported', target: 'downloading' }, { target: 'unsupported' }],
+      always: [{ guard: 'streamed', target: 'ready' }, { guard: 'supported', target: 'downloading' }, { target: 'unsupported' }],
     },
     downloading: {
       invoke: {

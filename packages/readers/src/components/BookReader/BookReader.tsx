@@ -1,8 +1,8 @@
 import { type CSSProperties, useEffect } from 'react';
 import { type BookReaderSource, useBookReader } from '../../hooks/useBookReader';
 import type { ReaderTarget } from '../../machines/readerMachine';
-import { TxtReader } from '../TxtReader/TxtReader';
 import { BookReaderView } from './BookReaderView';
+import { type PdfHostOptions, readerEngines } from './readerEngines';
 
 interface CommonProps {
   /** Shows a Back button that calls this. @default undefined (no button) */
@@ -11,6 +11,8 @@ interface CommonProps {
   className?: string;
   /** @default undefined */
   style?: CSSProperties;
+  /** Where pdf.js finds its worker, CJK cmaps and standard fonts. @default { assetsUrl: '/pdfjs/' } */
+  pdf?: PdfHostOptions;
 }
 
 export type BookReaderProps = CommonProps & ({ bookId: string; source?: undefined } | { source: BookReaderSource; bookId?: undefined });
@@ -25,19 +27,22 @@ function Reader(props: BookReaderProps) {
   const state = useBookReader(targetOf(props));
   const bookId = props.bookId ?? null;
   const progressKey = bookId ?? props.source?.url ?? props.source?.title ?? 'standalone';
-  const { bytes, format } = state;
+  const { bytes, url, format } = state;
+  const engine = format ? readerEngines[format] : undefined;
   // Fetch the engine chunk while the bytes download, not after.
   useEffect(() => {
-    if (format === 'txt') void import('../../txt/openTxt');
-  }, [format]);
+    void engine?.preload();
+  }, [engine]);
+  const options = { pdf: props.pdf };
   return (
     <BookReaderView
       {...state}
+      phase={state.phase === 'ready' && !engine ? 'unsupported' : state.phase}
       onBack={props.onBack}
       className={props.className}
       style={props.style}
       renderReady={(backButton) =>
-        bytes && state.format === 'txt' ? <TxtReader bytes={bytes} bookId={bookId} progressKey={progressKey} backButton={backButton} /> : null
+        engine ? <engine.View bytes={bytes} url={url} bookId={bookId} progressKey={progressKey} backButton={backButton} options={options} /> : null
       }
     />
   );
@@ -45,7 +50,7 @@ function Reader(props: BookReaderProps) {
 
 /**
  * Reads a book: a library book by id (`GET /api/books/{id}?with_files=true`, then its file's bytes)
- * or a standalone URL/Blob. TXT novels today; the engine loads with `import()`. Progress is saved
+ * or a standalone URL/Blob. Each format's engine (`readerEngines`) loads with `import()`. Progress is saved
  * to the server when logged in, else to local storage, and restored on open.
  * @example
  * <BookReader bookId={id} onBack={() => navigate(-1)} />

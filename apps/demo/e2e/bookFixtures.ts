@@ -1,0 +1,106 @@
+import { makeZip, PNG_1X1 } from '../../server/src/testing/fixtures';
+
+/** What the EPUB's script would set if it ever ran. */
+export const SCRIPT_MARK = 'epub-script-ran';
+/** An address no test server answers; the book's page asks for an image there. */
+export const EXTERNAL_IMAGE = 'https://tracker.invalid/pixel.png';
+
+const xhtml = (title: string, body: string, head = '') => `<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE html>
+<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" lang="en">
+<head><title>${title}</title>${head}</head>
+<body>${body}</body>
+</html>`;
+
+const paragraphs = (chapter: number, count: number) =>
+  Array.from({ length: count }, (_, i) => `<p>Chapter ${chapter}, paragraph ${i + 1}: the lamps along the river came on one by one while the ferry crossed.</p>`).join('\n');
+
+/**
+ * An EPUB 3 with a nav document, an image, three chapters long enough for several pages each, and
+ * a first chapter that tries to run a script, an inline handler and an external image.
+ */
+export function makeTestEpub(): Buffer {
+  const opf = `<?xml version="1.0" encoding="UTF-8"?>
+<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="id">
+  <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
+    <dc:identifier id="id">urn:uuid:7f0c7b7e-4d7b-4a57-9a43-0c6c1d9e2b10</dc:identifier>
+    <dc:title>River Lights</dc:title>
+    <dc:creator>A. Tester</dc:creator>
+    <dc:language>en</dc:language>
+    <meta property="dcterms:modified">2026-01-01T00:00:00Z</meta>
+  </metadata>
+  <manifest>
+    <item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>
+    <item id="c1" href="text/c1.xhtml" media-type="application/xhtml+xml" properties="scripted"/>
+    <item id="c2" href="text/c2.xhtml" media-type="application/xhtml+xml"/>
+    <item id="c3" href="text/c3.xhtml" media-type="application/xhtml+xml"/>
+    <item id="img" href="images/dot.png" media-type="image/png"/>
+  </manifest>
+  <spine><itemref idref="c1"/><itemref idref="c2"/><itemref idref="c3"/></spine>
+</package>`;
+  const nav = xhtml(
+    'Contents',
+    `<nav epub:type="toc" id="toc"><h1>Contents</h1><ol>
+<li><a href="text/c1.xhtml">Chapter One</a></li>
+<li><a href="text/c2.xhtml">Chapter Two</a></li>
+<li><a href="text/c3.xhtml">Chapter Three</a></li></ol></nav>`,
+  );
+  const script = `<script>document.title = '${SCRIPT_MARK}'; try { parent.document.title = '${SCRIPT_MARK}'; } catch (e) {} try { top.localStorage.setItem('${SCRIPT_MARK}', '1'); } catch (e) {}</script>`;
+  const c1 = xhtml(
+    'Chapter One',
+    `<h1>Chapter One</h1><img src="../images/dot.png" alt="A dot"/><img src="${EXTERNAL_IMAGE}" alt="" onerror="parent.document.title='${SCRIPT_MARK}'"/>
+${paragraphs(1, 30)}`,
+    script,
+  );
+  return makeZip([
+    { name: 'mimetype', data: 'application/epub+zip', store: true },
+    {
+      name: 'META-INF/container.xml',
+      data: '<?xml version="1.0"?><container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container"><rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/></rootfiles></container>',
+    },
+    { name: 'OEBPS/content.opf', data: opf },
+    { name: 'OEBPS/nav.xhtml', data: nav },
+    { name: 'OEBPS/text/c1.xhtml', data: c1 },
+    { name: 'OEBPS/text/c2.xhtml', data: xhtml('Chapter Two', `<h1>Chapter Two</h1>${paragraphs(2, 40)}`) },
+    { name: 'OEBPS/text/c3.xhtml', data: xhtml('Chapter Three', `<h1>Chapter Three</h1>${paragraphs(3, 40)}`) },
+    { name: 'OEBPS/images/dot.png', data: PNG_1X1 },
+  ]);
+}
+
+/**
+ * A PDF of `pages` A5 pages in Helvetica (a standard font: pdf.js loads it from the standard
+ * fonts folder), each saying "Page N marker" and a few lines, and an outline to pages 1 and 10.
+ * `padBytes` of unreferenced filler make it large enough for pdf.js to load it by Range requests.
+ */
+export function makeTestPdf(pages = 30, padBytes = 0): Buffer {
+  const objects: string[] = [];
+  const add = (body: string) => objects.push(body) ;
+  // 1 catalog, 2 pages, 3 font, 4 outlines, 5-6 outline items, then page + content pairs.
+  const first = 7;
+  const kids = Array.from({ length: pages }, (_, i) => `${first + i * 2} 0 R`).join(' ');
+  add('<< /Type /Catalog /Pages 2 0 R /Outlines 4 0 R /PageMode /UseOutlines >>');
+  add(`<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`);
+  add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
+  add('<< /Type /Outlines /First 5 0 R /Last 6 0 R /Count 2 >>');
+  add(`<< /Title (Opening) /Parent 4 0 R /Next 6 0 R /Dest [${first} 0 R /Fit] >>`);
+  add(`<< /Title (Part Ten) /Parent 4 0 R /Prev 5 0 R /Dest [${first + 18} 0 R /Fit] >>`);
+  for (let p = 1; p <= pages; p += 1) {
+    const lines = [`BT /F1 20 Tf 40 520 Td (Page ${p} marker) Tj ET`];
+    for (let l = 0; l < 12; l += 1) lines.push(`BT /F1 11 Tf 40 ${480 - l * 18} Td (Line ${l + 1} of page ${p}: quiet water under the bridge.) Tj ET`);
+    const stream = lines.join('\n');
+    add(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 420 595] /Resources << /Font << /F1 3 0 R >> >> /Contents ${first + (p - 1) * 2 + 1} 0 R >>`);
+    add(`<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`);
+  }
+  // Unreferenced filler makes the file big enough that pdf.js switches to Range requests.
+  if (padBytes > 0) add(`<< /Length ${padBytes} >>\nstream\n${'%'.repeat(padBytes)}\nendstream`);
+  let out = '%PDF-1.7\n%\xe2\xe3\xcf\xd3\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(out, 'latin1'));
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(out, 'latin1');
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}

@@ -1,0 +1,152 @@
+import type { Frame, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createClient, signUp } from '../../server/src/testing/http';
+import { uploadForm } from '../../server/src/testing/fixtures';
+import { expectNoAxeViolations, expectNoPageProblems, newPage, serverPerFile } from '../../../tooling/e2e';
+import { EXTERNAL_IMAGE, makeTestEpub, makeTestPdf, SCRIPT_MARK } from './bookFixtures';
+
+const server = serverPerFile();
+
+async function upload(file: { name: string; data: Buffer; type: string }, title: string): Promise<string> {
+  const call = createClient(server.baseUrl);
+  const { access_token: token } = await signUp(call, `books${Date.now()}${Math.round(Math.random() * 1e6)}`);
+  const body = uploadForm({ file, fields: { title, file_index: 0, total_files: 1 } });
+  const res = await call('POST', '/api/books/upload', { token, body });
+  if (res.status !== 200 && res.status !== 201) throw new Error(`upload: ${res.status} ${JSON.stringify(res.body)}`);
+  return (res.body as { book: { id: string } }).book.id;
+}
+
+/** The heading of the chapter epub.js shows (its iframe is the book's page). */
+async function epubHeading(page: Page): Promise<string | null> {
+  const frames = page.frames().filter((f: Frame) => f !== page.mainFrame());
+  for (const frame of frames) {
+    const text = await frame.locator('h1').first().textContent({ timeout: 500 }).catch(() => null);
+    if (text) return text;
+  }
+  return null;
+}
+
+const storedLocator = (page: Page, format: string) =>
+  page.evaluate((f) => {
+    const key = Object.keys(localStorage).find((k) => k.includes(`readers.progress.${f}.`));
+    return key ? (JSON.parse(localStorage.getItem(key) ?? 'null') as { data?: { locator: string; percentage: number } } | null) : null;
+  }, format);
+
+describe('EPUB reader', () => {
+  it('opens an EPUB without login, turns pages, jumps by contents, keeps the place after a reload and never runs the book’s script', async () => {
+    const id = await upload({ name: 'river-lights.epub', data: makeTestEpub(), type: 'application/epub+zip' }, 'River Lights');
+    const page = await newPage(server.baseUrl);
+    const external: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(EXTERNAL_IMAGE)) external.push(request.url());
+    });
+    await page.goto(`/book/epub/${id}`);
+    await expect.poll(() => epubHeading(page), { timeout: 30_000 }).toBe('Chapter One');
+    await expect.poll(() => page.getByText(/已读 0%/).count()).toBe(1);
+
+    // Pages turn by button and by key; the place moves forward through the book.
+    await page.getByRole('button', { name: '下一页' }).click();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('PageDown');
+    await expect.poll(async () => (await storedLocator(page, 'epub'))?.data?.percentage ?? 0).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: '目录' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.getByRole('button', { name: 'Chapter Three' }).click();
+    await expect.poll(() => epubHeading(page)).toBe('Chapter Three');
+    await expect.poll(async () => (await storedLocator(page, 'epub'))?.data?.locator ?? '').toMatch(/^epubcfi\(\/6\/6/);
+    const chapterStart = (await storedLocator(page, 'epub'))?.data?.locator;
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await storedLocator(page, 'epub'))?.data?.locator).not.toBe(chapterStart);
+    const before = (await storedLocator(page, 'epub'))?.data;
+    expect(before?.percentage).toBeGreaterThan(0.66);
+
+    await page.reload();
+    await expect.poll(() => epubHeading(page), { timeout: 30_000 }).toBe('Chapter Three');
+    await expect.poll(async () => (await storedLocator(page, 'epub'))?.data?.locator).toBe(before?.locator);
+
+    // Search inside the book lists hits; one opens its chapter.
+    await page.getByRole('button', { name: '搜索' }).click();
+    await page.getByLabel('在书中搜索').fill('Chapter 2, paragraph 7:');
+    await page.getByRole('button', { name: '搜索', exact: true }).last().click();
+    await expect.poll(() => page.getByText('“Chapter 2, paragraph 7:”的结果：1 条').count()).toBe(1);
+    await page.getByRole('list', { name: '搜索结果' }).getByRole('button').first().click();
+    await expect.poll(() => epubHeading(page)).toBe('Chapter Two');
+
+    // The book's script, handler and external image never ran or loaded.
+    expect(await page.title()).not.toBe(SCRIPT_MARK);
+    expect(await page.evaluate((mark) => localStorage.getItem(mark), SCRIPT_MARK)).toBeNull();
+    const sandboxes = await page.locator('iframe').evaluateAll((frames) => frames.map((f) => f.getAttribute('sandbox')));
+    expect(sandboxes.length).toBeGreaterThan(0);
+    for (const sandbox of sandboxes) expect(sandbox).toBe('allow-same-origin');
+    expect(external).toEqual([]);
+    await expectNoAxeViolations(page);
+    expectNoPageProblems(page);
+  });
+});
+
+describe('EPUB and PDF on a phone', () => {
+  it('fit a 360 px screen without sideways scrolling', async () => {
+    const epub = await upload({ name: 'river-lights.epub', data: makeTestEpub(), type: 'application/epub+zip' }, 'River Lights');
+    const pdf = await upload({ name: 'quiet-water.pdf', data: makeTestPdf(5), type: 'application/pdf' }, 'Quiet Water');
+    const page = await newPage(server.baseUrl, { viewport: { width: 360, height: 640 } });
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await page.goto(`/book/epub/${epub}`);
+    await expect.poll(() => epubHeading(page), { timeout: 30_000 }).toBe('Chapter One');
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.goto(`/book/pdf/${pdf}`);
+    await expect.poll(() => page.locator('[data-page="1"] .textLayer').textContent(), { timeout: 30_000 }).toContain('Page 1 marker');
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+    expectNoPageProblems(page);
+  });
+});
+
+describe('PDF reader', () => {
+  it('opens a PDF by Range requests, mounts only nearby pages, moves by page number, outline, keys and search, and keeps the place after a reload', async () => {
+    const id = await upload({ name: 'quiet-water.pdf', data: makeTestPdf(30, 2 * 1024 * 1024), type: 'application/pdf' }, 'Quiet Water');
+    const page = await newPage(server.baseUrl);
+    const statuses: number[] = [];
+    page.on('response', (response) => {
+      if (/\/api\/books\/[^/]+\/files\/0$/.test(response.url())) statuses.push(response.status());
+    });
+    await page.goto(`/book/pdf/${id}`);
+    const pageText = (n: number) => page.locator(`[data-page="${n}"] .textLayer`).textContent({ timeout: 1000 }).catch(() => '');
+    await expect.poll(() => pageText(1), { timeout: 30_000 }).toContain('Page 1 marker');
+    expect(statuses).toContain(206);
+    const pageInput = page.getByLabel('页码');
+    expect(await pageInput.inputValue()).toBe('1');
+    // 30 pages, a few mounted: the rest are empty space until scrolled to.
+    expect(await page.locator('[data-page]').count()).toBeLessThan(6);
+
+    await pageInput.fill('20');
+    await pageInput.press('Enter');
+    await expect.poll(() => pageText(20)).toContain('Page 20 marker');
+    await expect.poll(() => pageInput.inputValue()).toBe('20');
+    await page.locator('[data-part="pdf-reader"] [role="region"]').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => pageInput.inputValue()).toBe('21');
+    await expect.poll(async () => (await storedLocator(page, 'pdf'))?.data?.locator).toBe('21');
+
+    await page.reload();
+    await expect.poll(() => pageText(21), { timeout: 30_000 }).toContain('Page 21 marker');
+    await expect.poll(() => page.getByLabel('页码').inputValue()).toBe('21');
+
+    await page.getByRole('button', { name: '大纲' }).click();
+    await page.getByRole('button', { name: 'Part Ten' }).click();
+    await expect.poll(() => page.getByLabel('页码').inputValue()).toBe('10');
+
+    await page.getByRole('button', { name: '搜索' }).click();
+    await page.getByLabel('在书中搜索').fill('Page 25 marker');
+    await page.getByRole('button', { name: '搜索', exact: true }).last().click();
+    await page.getByRole('list', { name: '搜索结果' }).getByRole('button').first().click();
+    await expect.poll(() => page.getByLabel('页码').inputValue()).toBe('25');
+
+    const width = () => page.locator('[data-page="25"] canvas').evaluate((c) => c.getBoundingClientRect().width);
+    const fitWidth = await width();
+    await page.getByLabel('缩放', { exact: true }).selectOption('50');
+    await expect.poll(width).toBeLessThan(fitWidth);
+    await expectNoAxeViolations(page);
+    expectNoPageProblems(page);
+  });
+});

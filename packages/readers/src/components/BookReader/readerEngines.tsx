@@ -1,0 +1,58 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { ReaderFormat } from '../../machines/readerMachine';
+import { EpubReader } from '../EpubReader/EpubReader';
+import { PdfReader } from '../PdfReader/PdfReader';
+import { TxtReader } from '../TxtReader/TxtReader';
+
+/** What BookReader hands every format's view once the file is ready. */
+export interface ReaderEngineProps {
+  /** The whole file, or null when the engine reads `url` itself (streamed formats). */
+  bytes: Uint8Array | null;
+  /** The file's URL as the API gave it (may be relative to the API's base URL). */
+  url: string | null;
+  /** Library book id (server progress when logged in); null for a standalone source. */
+  bookId: string | null;
+  /** Local progress key: the book id or the source URL. */
+  progressKey: string;
+  backButton: ReactNode;
+  /** Host options passed through BookReader, read by the engines that need them. */
+  options: ReaderEngineOptions;
+}
+
+/** Per-engine host options (see BookReader's props). */
+export interface ReaderEngineOptions {
+  pdf?: PdfHostOptions | undefined;
+}
+
+/** Where pdf.js finds its worker and data files; see CONTEXT.md "PDF assets". */
+export interface PdfHostOptions {
+  /** Base URL of a folder holding `pdf.worker.min.mjs`, `cmaps/`, `standard_fonts/` and `wasm/` from pdfjs-dist. @default '/pdfjs/' */
+  assetsUrl?: string;
+  /** The worker script, when it is not in `assetsUrl`. @default `${assetsUrl}pdf.worker.min.mjs` */
+  workerSrc?: string;
+}
+
+export interface ReaderEngine {
+  /** Fetches the engine's chunk while the bytes download, so opening does not wait for it after. */
+  preload(): Promise<unknown>;
+  View: ComponentType<ReaderEngineProps>;
+}
+
+function TxtEngine({ bytes, bookId, progressKey, backButton }: ReaderEngineProps) {
+  return bytes ? <TxtReader bytes={bytes} bookId={bookId} progressKey={progressKey} backButton={backButton} /> : null;
+}
+
+function EpubEngine({ bytes, bookId, progressKey, backButton }: ReaderEngineProps) {
+  return bytes ? <EpubReader bytes={bytes} bookId={bookId} progressKey={progressKey} backButton={backButton} /> : null;
+}
+
+function PdfEngine({ bytes, url, bookId, progressKey, backButton, options }: ReaderEngineProps) {
+  return <PdfReader bytes={bytes} url={url} bookId={bookId} progressKey={progressKey} host={options.pdf} backButton={backButton} />;
+}
+
+/** One entry per format: how to preload its engine and which view renders it. */
+export const readerEngines: Record<ReaderFormat, ReaderEngine | undefined> = {
+  txt: { preload: () => import('../../txt/openTxt'), View: TxtEngine },
+  epub: { preload: () => import('../../epub/openEpub'), View: EpubEngine },
+  pdf: { preload: () => import('../../pdf/openPdf'), View: PdfEngine },
+};

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { defaultEpubSettings } from '../../settings/bookSettings';
+import { EpubReaderView } from './EpubReaderView';
+
+const meta = {
+  title: 'readers/EpubReader',
+  component: EpubReaderView,
+  args: {
+    phase: 'ready',
+    toc: [
+      { label: 'Chapter One', href: 'text/c1.xhtml', depth: 0 },
+      { label: 'The ferry', href: 'text/c1.xhtml#ferry', depth: 1 },
+      { label: 'Chapter Two', href: 'text/c2.xhtml', depth: 0 },
+    ],
+    currentHref: 'text/c1.xhtml',
+    percent: 12,
+    atStart: false,
+    atEnd: false,
+    next: fn(),
+    prev: fn(),
+    goTo: fn(),
+    settings: defaultEpubSettings,
+    updateSettings: fn(),
+    pageTheme: 'sepia',
+    panel: 'none',
+    setPanel: fn(),
+    search: { status: 'idle', query: '', hits: [] },
+    runSearch: fn(),
+  },
+} satisfies Meta<typeof EpubReaderView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The chrome around epub.js's frame (the frame itself needs a real book: see the e2e test). */
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('12% read')).toBeVisible();
+  },
+};
+
+export const ContentsOpen: Story = {
+  args: { panel: 'contents' },
+  play: async () => {
+    const list = await within(document.body).findByRole('list', { name: 'Chapters' });
+    await expect(within(list).getByRole('button', { name: 'Chapter One' })).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+export const SearchResults: Story = {
+  args: {
+    panel: 'search',
+    search: { status: 'done', query: 'ferry', hits: [{ cfi: 'epubcfi(/6/2!/4/6/1:4)', excerpt: '…while the ferry crossed the river…', index: 0 }] },
+  },
+  play: async () => {
+    await expect(await within(document.body).findByText('Results for “ferry”: 1')).toBeVisible();
+  },
+};

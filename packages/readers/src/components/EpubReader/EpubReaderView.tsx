@@ -1,0 +1,88 @@
+import { Button, Drawer, EmptyState, Spinner, useT } from '@atelier/core';
+import type { ReactNode } from 'react';
+import type { EpubReaderViewModel } from '../../hooks/useEpubReader';
+import { readersNamespace } from '../../i18n/readersNamespace';
+import { BookRoot, ItemButton, ItemList, PageNav, Stage, Status, Toolbar, Viewport } from './EpubReader.styles';
+import { EpubSearchPanel } from './EpubSearchPanel';
+import { EpubSettingsPanel } from './EpubSettingsPanel';
+
+export type EpubReaderViewProps = Omit<EpubReaderViewModel, 'viewportRef'> & {
+  viewportRef?: EpubReaderViewModel['viewportRef'];
+  /** A back button before the toolbar's own buttons. @default undefined */
+  backButton?: ReactNode;
+  /** Fullscreen toggle for the reader. @default undefined (no button) */
+  fullscreen?: { active: boolean; toggle(): void } | undefined;
+  rootRef?: React.Ref<HTMLDivElement>;
+};
+
+const stripFragment = (href: string) => href.split('#')[0] ?? href;
+
+/** An EPUB in epub.js's frame with toolbar, page buttons, contents, search and settings: props in, UI out. */
+export function EpubReaderView(props: EpubReaderViewProps) {
+  const t = useT(readersNamespace);
+  const { phase, toc, currentHref, percent, atStart, atEnd, next, prev, goTo, panel, setPanel, pageTheme, viewportRef, backButton, fullscreen, rootRef } = props;
+  if (phase === 'error') return <EmptyState headingLevel={2} title={t('book.badFile')} action={backButton} />;
+  const openPanel = (name: typeof panel) => () => setPanel(name);
+  const onOpenChange = (name: typeof panel) => ({ open }: { open: boolean }) => setPanel(open ? name : 'none');
+
+  return (
+    <BookRoot ref={rootRef} data-part="epub-reader">
+      <Toolbar>
+        {backButton}
+        <Button onClick={openPanel('contents')} aria-haspopup="dialog" disabled={phase !== 'ready'}>
+          {t('txt.contents')}
+        </Button>
+        <Button onClick={openPanel('search')} aria-haspopup="dialog" disabled={phase !== 'ready'}>
+          {t('book.search')}
+        </Button>
+        <Button onClick={openPanel('settings')} aria-haspopup="dialog">
+          {t('txt.settings')}
+        </Button>
+        {fullscreen ? (
+          <Button onClick={fullscreen.toggle} aria-pressed={fullscreen.active}>
+            {t('book.fullscreen')}
+          </Button>
+        ) : null}
+        <Status aria-live="polite">{phase === 'ready' ? t('txt.percent', { percent }) : null}</Status>
+      </Toolbar>
+      <Viewport $theme={pageTheme} role="region" aria-label={t('book.pages')} aria-busy={phase === 'opening'} data-theme={pageTheme}>
+        {phase === 'opening' ? <Spinner label={t('book.preparing')} /> : null}
+        {/* epub.js owns this element's children; React never renders into it. */}
+        <Stage ref={viewportRef} />
+      </Viewport>
+      <PageNav aria-label={t('book.pageNav')}>
+        <Button onClick={prev} disabled={phase !== 'ready' || atStart}>
+          {t('book.previous')}
+        </Button>
+        <Button onClick={next} disabled={phase !== 'ready' || atEnd}>
+          {t('book.next')}
+        </Button>
+      </PageNav>
+      <Drawer open={panel === 'contents'} onOpenChange={onOpenChange('contents')} title={t('txt.contents')} side="left">
+        {toc.length === 0 ? (
+          <p>{t('book.noContents')}</p>
+        ) : (
+          <ItemList aria-label={t('txt.chapters')}>
+            {toc.map((item, i) => {
+              const current = currentHref !== null && stripFragment(item.href).endsWith(stripFragment(currentHref));
+              return (
+                // Entries can repeat a label and an href; their order is the stable key.
+                <li key={i}>
+                  <ItemButton $current={current} $depth={item.depth} aria-current={current ? 'true' : undefined} onClick={() => goTo(item.href)}>
+                    {item.label}
+                  </ItemButton>
+                </li>
+              );
+            })}
+          </ItemList>
+        )}
+      </Drawer>
+      <Drawer open={panel === 'search'} onOpenChange={onOpenChange('search')} title={t('book.search')} side="right">
+        <EpubSearchPanel search={props.search} runSearch={props.runSearch} goTo={goTo} />
+      </Drawer>
+      <Drawer open={panel === 'settings'} onOpenChange={onOpenChange('settings')} title={t('txt.settings')} side="right">
+        <EpubSettingsPanel settings={props.settings} updateSettings={props.updateSettings} />
+      </Drawer>
+    </BookRoot>
+  );
+}

@@ -1,0 +1,2 @@
+export { EpubReader } from './EpubReader';
+export { EpubReaderView, type EpubReaderViewProps } from './EpubReaderView';

@@ -1,0 +1,127 @@
+import { media, vars } from '@atelier/core';
+import styled from 'styled-components';
+
+export const PdfRoot = styled.div`
+  display: grid;
+  gap: ${vars.space.sm};
+  min-width: 0;
+  color: ${vars.color.fg};
+  background: ${vars.color.bg};
+  &:fullscreen {
+    padding: ${vars.space.md};
+    grid-template-rows: auto 1fr;
+    height: 100vh;
+    box-sizing: border-box;
+  }
+`;
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${vars.space.sm};
+`;
+
+export const Group = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: ${vars.space.xs};
+`;
+
+export const PageInput = styled.div`
+  width: 6.5em;
+`;
+
+export const Total = styled.span`
+  padding-bottom: ${vars.space.sm};
+  color: ${vars.color.fgMuted};
+  white-space: nowrap;
+`;
+
+export const Scroller = styled.div`
+  position: relative;
+  height: min(78vh, 1000px);
+  min-height: 320px;
+  overflow: auto;
+  padding: 16px;
+  box-sizing: border-box;
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.bgMuted};
+  :fullscreen & {
+    height: auto;
+  }
+  ${media.below('sm')} {
+    height: calc(100dvh - 260px);
+  }
+  &:focus-visible {
+    outline: 2px solid ${vars.color.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+export const Sheet = styled.div`
+  position: relative;
+  margin: 0 auto;
+`;
+
+/**
+ * One page slot: the canvas and pdf.js's text layer on top. The text layer's rules use the custom
+ * properties pdf.js sets on its spans (`--font-height`, `--scale-x`, `--rotate`).
+ */
+export const PageSlot = styled.div`
+  position: absolute;
+  left: 50%;
+  transform: translateX(-50%);
+  background: #fff;
+  box-shadow: ${vars.shadow.sm};
+  canvas {
+    display: block;
+  }
+  .textLayer {
+    position: absolute;
+    inset: 0;
+    overflow: clip;
+    line-height: 1;
+    text-align: initial;
+    transform-origin: 0 0;
+    --min-font-size: 1;
+    --text-scale-factor: calc(var(--total-scale-factor) * var(--min-font-size));
+    --min-font-size-inv: calc(1 / var(--min-font-size));
+  }
+  .textLayer :is(span, br) {
+    color: transparent;
+    position: absolute;
+    white-space: pre;
+    cursor: text;
+    transform-origin: 0% 0%;
+  }
+  .textLayer > :not(.markedContent),
+  .textLayer .markedContent span:not(.markedContent) {
+    --font-height: 0;
+    --scale-x: 1;
+    --rotate: 0deg;
+    font-size: calc(var(--text-scale-factor) * var(--font-height));
+    transform: rotate(var(--rotate)) scaleX(var(--scale-x)) scale(var(--min-font-size-inv));
+  }
+  .textLayer .markedContent {
+    display: contents;
+  }
+  .textLayer ::selection {
+    background: rgb(0 100 255 / 0.3);
+  }
+  .textLayer br::selection {
+    background: transparent;
+  }
+`;
+
+export const PageNumber = styled.span`
+  position: absolute;
+  inset-block-start: 0;
+  inset-inline-end: 100%;
+  padding: 0 ${vars.space.xs};
+  color: ${vars.color.fgMuted};
+  font-size: ${vars.font.sizeSm};
+  ${media.below('sm')} {
+    display: none;
+  }
+`;

@@ -1,0 +1,182 @@
+import { Button, Drawer, EmptyState, Select, Spinner, TextField, useT } from '@atelier/core';
+import { type ReactNode, useState } from 'react';
+import type { PdfReaderViewModel } from '../../hooks/usePdfReader';
+import { readersNamespace } from '../../i18n/readersNamespace';
+import { pageTop, totalHeight } from '../../pdf/pdfLayout';
+import { ZOOM_STEPS } from '../../pdf/pdfZoom';
+import { Hint, ItemButton, ItemList, PanelForm } from '../EpubReader/EpubReader.styles';
+import { PdfPage } from './PdfPage';
+import { Group, PageInput, PdfRoot, Scroller, Sheet, Toolbar, Total } from './PdfReader.styles';
+
+export type PdfReaderViewProps = Omit<PdfReaderViewModel, 'scrollerRef'> & {
+  scrollerRef?: PdfReaderViewModel['scrollerRef'];
+  backButton?: ReactNode;
+  fullscreen?: { active: boolean; toggle(): void } | undefined;
+  rootRef?: React.Ref<HTMLDivElement>;
+};
+
+const FIT_WIDTH = 'fit-width';
+const FIT_PAGE = 'fit-page';
+
+/** Continuous PDF pages (only those near the screen mounted), toolbar, outline and search: props in, UI out. */
+export function PdfReaderView(props: PdfReaderViewProps) {
+  const t = useT(readersNamespace);
+  const { phase, errorCode, doc, pages, page, percent, goToPage, zoom, zoomPercent, setZoom, zoomIn, zoomOut, scale, layout, mounted, panel, setPanel, backButton, fullscreen, rootRef, scrollerRef, outline, search, runSearch } = props;
+  const [typed, setTyped] = useState<string | null>(null);
+  if (phase === 'error') return <EmptyState headingLevel={2} title={t(errorCode === 'PASSWORD' ? 'pdf.password' : 'book.badFile')} action={backButton} />;
+
+  const zoomValue = zoom.mode === 'percent' ? String(zoom.percent) : zoom.mode;
+  const zoomOptions = [
+    { value: FIT_WIDTH, label: t('pdf.fitWidth') },
+    { value: FIT_PAGE, label: t('pdf.fitPage') },
+    ...ZOOM_STEPS.map((s) => ({ value: String(s), label: `${s}%` })),
+    ...(zoom.mode === 'percent' && !(ZOOM_STEPS as readonly number[]).includes(zoom.percent) ? [{ value: String(zoom.percent), label: `${zoom.percent}%` }] : []),
+  ];
+  const onOpenChange = (name: typeof panel) => ({ open }: { open: boolean }) => setPanel(open ? name : 'none');
+  const width = doc ? Math.floor(doc.pageSize.width * scale) : 0;
+
+  return (
+    <PdfRoot ref={rootRef} data-part="pdf-reader">
+      <Toolbar>
+        {backButton}
+        <Button onClick={() => setPanel('outline')} aria-haspopup="dialog" disabled={phase !== 'ready'}>
+          {t('pdf.outline')}
+        </Button>
+        <Button onClick={() => setPanel('search')} aria-haspopup="dialog" disabled={phase !== 'ready'}>
+          {t('book.search')}
+        </Button>
+        {fullscreen ? (
+          <Button onClick={fullscreen.toggle} aria-pressed={fullscreen.active}>
+            {t('book.fullscreen')}
+          </Button>
+        ) : null}
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (typed !== null) goToPage(Number(typed));
+            setTyped(null);
+          }}
+        >
+          <Group>
+            <PageInput>
+              <TextField
+                label={t('pdf.page')}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={Math.max(1, pages)}
+                value={typed ?? String(page)}
+                onChange={(event) => setTyped(event.target.value)}
+                onBlur={() => setTyped(null)}
+                disabled={phase !== 'ready'}
+              />
+            </PageInput>
+            <Total>{t('pdf.pageOf', { total: pages })}</Total>
+            <Button type="submit" disabled={phase !== 'ready'}>
+              {t('pdf.goToPage')}
+            </Button>
+          </Group>
+        </form>
+        <Group>
+          <Button onClick={zoomOut} disabled={phase !== 'ready'} aria-label={t('pdf.zoomOut')}>
+            −
+          </Button>
+          <Select
+            label={t('pdf.zoom')}
+            value={zoomValue}
+            options={zoomOptions}
+            onValueChange={(value) =>
+              setZoom(value === FIT_WIDTH || value === FIT_PAGE ? { mode: value } : { mode: 'percent', percent: Number(value) })
+            }
+          />
+          <Button onClick={zoomIn} disabled={phase !== 'ready'} aria-label={t('pdf.zoomIn')}>
+            +
+          </Button>
+        </Group>
+        <Total aria-live="polite">
+          {phase === 'ready' ? `${t('txt.percent', { percent })} · ${zoomPercent}%` : null}
+        </Total>
+      </Toolbar>
+      <Scroller ref={scrollerRef} tabIndex={0} role="region" aria-label={t('book.pages')} aria-busy={phase === 'opening'}>
+        {phase === 'opening' || !doc ? (
+          <Spinner label={t('book.preparing')} />
+        ) : (
+          <Sheet style={{ height: totalHeight(layout), width }}>
+            {mounted.map((n) => (
+              <PdfPage key={n} doc={doc} page={n} scale={scale} top={pageTop(layout, n)} width={width} height={layout.pageHeight} />
+            ))}
+          </Sheet>
+        )}
+      </Scroller>
+      <Hint>{t('pdf.keyboardHint')}</Hint>
+      <Drawer open={panel === 'outline'} onOpenChange={onOpenChange('outline')} title={t('pdf.outline')} side="left">
+        {outline === null ? (
+          <Spinner label={t('book.preparing')} />
+        ) : outline.length === 0 ? (
+          <p>{t('pdf.noOutline')}</p>
+        ) : (
+          <ItemList aria-label={t('pdf.outline')}>
+            {outline.map((item, i) => (
+              // Outline titles repeat in some documents; their order is the stable key.
+              <li key={i}>
+                <ItemButton
+                  $depth={item.depth}
+                  disabled={item.page === null}
+                  onClick={() => {
+                    setPanel('none');
+                    if (item.page !== null) goToPage(item.page);
+                  }}
+                >
+                  {item.title}
+                </ItemButton>
+              </li>
+            ))}
+          </ItemList>
+        )}
+      </Drawer>
+      <Drawer open={panel === 'search'} onOpenChange={onOpenChange('search')} title={t('book.search')} side="right">
+        <PdfSearchForm search={search} runSearch={runSearch} goToPage={goToPage} setPanel={setPanel} />
+      </Drawer>
+    </PdfRoot>
+  );
+}
+
+function PdfSearchForm({ search, runSearch, goToPage, setPanel }: Pick<PdfReaderViewProps, 'search' | 'runSearch' | 'goToPage' | 'setPanel'>) {
+  const t = useT(readersNamespace);
+  const [query, setQuery] = useState(search.query);
+  return (
+    <PanelForm
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        runSearch(query);
+      }}
+    >
+      <TextField label={t('book.searchLabel')} type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+      <Button type="submit" variant="primary" loading={search.status === 'searching'}>
+        {t('book.searchButton')}
+      </Button>
+      {search.status === 'searching' ? <Spinner label={t('book.searching')} /> : null}
+      {search.status === 'done' ? (
+        <>
+          <Hint aria-live="polite">{t('book.searchResults', { count: search.hits.length, query: search.query })}</Hint>
+          <ItemList aria-label={t('book.searchResultsLabel')}>
+            {search.hits.map((hit) => (
+              <li key={hit.page}>
+                <ItemButton
+                  type="button"
+                  onClick={() => {
+                    setPanel('none');
+                    goToPage(hit.page);
+                  }}
+                >
+                  {t('pdf.pageLabel', { page: hit.page })} · {hit.excerpt}
+                </ItemButton>
+              </li>
+            ))}
+          </ItemList>
+        </>
+      ) : null}
+    </PanelForm>
+  );
+}

@@ -1,0 +1,2 @@
+export { PdfReader } from './PdfReader';
+export { PdfReaderView, type PdfReaderViewProps } from './PdfReaderView';

@@ -1,0 +1,187 @@
+import ePub from 'epubjs';
+import { hardenSection } from './hardenSection';
+
+/** One entry of the book's table of contents, flattened with its depth. */
+export interface EpubTocItem {
+  label: string;
+  href: string;
+  depth: number;
+}
+
+export interface EpubSearchHit {
+  cfi: string;
+  excerpt: string;
+  /** Spine index of the section the hit is in. */
+  index: number;
+}
+
+export interface EpubRelocation {
+  cfi: string;
+  index: number;
+  page: number;
+  pages: number;
+  atStart: boolean;
+  atEnd: boolean;
+}
+
+export type EpubFlow = 'paginated' | 'scrolled';
+
+/** What the reader needs of a rendition, whatever epub.js calls it. */
+export interface EpubRendition {
+  display(target?: string): Promise<void>;
+  next(): Promise<void>;
+  prev(): Promise<void>;
+  setCss(css: string): void;
+  onRelocated(listener: (place: EpubRelocation) => void): void;
+  /** Keys and touches inside the book's iframe (they do not bubble to our document). */
+  onKey(listener: (event: KeyboardEvent) => void): void;
+  onTouch(listener: (event: TouchEvent) => void): void;
+  destroy(): void;
+}
+
+export interface EpubBook {
+  title: string;
+  toc: EpubTocItem[];
+  sections: number;
+  hrefOf(index: number): string | null;
+  render(element: HTMLElement, flow: EpubFlow, frameTitle: string): EpubRendition;
+  search(query: string, signal: AbortSignal): Promise<EpubSearchHit[]>;
+  destroy(): void;
+}
+
+/* Narrow views of epub.js objects: its bundled types are loose (`any` events, optional fields). */
+interface RawNavItem {
+  label?: string;
+  href?: string;
+  subitems?: RawNavItem[];
+}
+interface RawSection {
+  index: number;
+  href: string;
+  load(request: unknown): Promise<unknown>;
+  find(query: string): Array<{ cfi: string; excerpt: string }>;
+  unload(): void;
+}
+interface RawContents {
+  addStylesheetCss(css: string, key: string): void;
+}
+interface RawLocation {
+  start: { cfi: string; index: number; displayed: { page: number; total: number } };
+  atStart?: boolean;
+  atEnd?: boolean;
+}
+interface RawRendition {
+  display(target?: string): Promise<void>;
+  next(): Promise<void>;
+  prev(): Promise<void>;
+  on(event: string, listener: (...args: never[]) => void): void;
+  getContents(): RawContents[];
+  hooks: { content: { register(fn: (contents: RawContents) => void): void } };
+  destroy(): void;
+}
+interface RawBook {
+  opened: Promise<unknown>;
+  ready: Promise<unknown>;
+  loaded: { navigation: Promise<{ toc: RawNavItem[] }>; metadata: Promise<{ title?: string }> };
+  spine: { hooks: { content: { register(fn: (doc: Document) => void): void } }; spineItems: RawSection[]; get(target: number): RawSection | null };
+  load: (path: string) => Promise<unknown>;
+  renderTo(element: HTMLElement, options: Record<string, unknown>): RawRendition;
+  destroy(): void;
+}
+
+function flatten(items: RawNavItem[], depth = 0, out: EpubTocItem[] = []): EpubTocItem[] {
+  for (const item of items) {
+    if (item.href) out.push({ label: (item.label ?? '').trim() || item.href, href: item.href, depth });
+    if (item.subitems?.length) flatten(item.subitems, depth + 1, out);
+  }
+  return out;
+}
+
+const STYLE_KEY = 'atelier-reader';
+
+/**
+ * Opens an EPUB from its bytes with epub.js (this module is the lazily loaded chunk). Every section
+ * is hardened before it reaches its iframe; epub.js's iframe is sandboxed `allow-same-origin`
+ * only, because `allowScriptedContent` stays off.
+ */
+export async function openEpub(bytes: Uint8Array): Promise<EpubBook> {
+  const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+  const book = (ePub as unknown as (input: ArrayBuffer) => RawBook)(buffer);
+  book.spine.hooks.content.register((doc) => hardenSection(doc));
+  try {
+    await book.opened;
+    await book.ready;
+  } catch (error) {
+    book.destroy();
+    throw Object.assign(new Error('Not a readable EPUB'), { code: 'BAD_FILE', cause: error });
+  }
+  const [navigation, metadata] = await Promise.all([book.loaded.navigation.catch(() => ({ toc: [] })), book.loaded.metadata.catch(() => ({}))]);
+  const sections = book.spine.spineItems;
+
+  return {
+    title: (metadata as { title?: string }).title ?? '',
+    toc: flatten(navigation.toc),
+    sections: sections.length,
+    hrefOf: (index) => book.spine.get(index)?.href ?? null,
+
+    render(element, flow, frameTitle) {
+      const rendition = book.renderTo(element, {
+        width: '100%',
+        height: '100%',
+        flow: flow === 'paginated' ? 'paginated' : 'scrolled-doc',
+        spread: 'none',
+        allowScriptedContent: false,
+      });
+      let css = '';
+      rendition.hooks.content.register((contents) => contents.addStylesheetCss(css, STYLE_KEY));
+      // Frames need an accessible name; epub.js gives its iframes none.
+      rendition.on('rendered', (_section: unknown, view: { iframe?: HTMLIFrameElement | null }) => view.iframe?.setAttribute('title', frameTitle));
+      return {
+        display: (target) => rendition.display(target),
+        next: () => rendition.next(),
+        prev: () => rendition.prev(),
+        setCss(next) {
+          css = next;
+          for (const contents of rendition.getContents()) contents.addStylesheetCss(css, STYLE_KEY);
+        },
+        onRelocated(listener) {
+          rendition.on('relocated', (location: RawLocation) =>
+            listener({
+              cfi: location.start.cfi,
+              index: location.start.index,
+              page: location.start.displayed.page,
+              pages: location.start.displayed.total,
+              atStart: Boolean(location.atStart),
+              atEnd: Boolean(location.atEnd),
+            }),
+          );
+        },
+        onKey: (listener) => rendition.on('keydown', listener),
+        onTouch(listener) {
+          rendition.on('touchstart', listener);
+          rendition.on('touchend', listener);
+        },
+        destroy: () => rendition.destroy(),
+      };
+    },
+
+    async search(query, signal) {
+      const hits: EpubSearchHit[] = [];
+      const needle = query.trim();
+      if (!needle) return hits;
+      for (const section of sections) {
+        if (signal.aborted) break;
+        try {
+          await section.load(book.load.bind(book));
+          for (const hit of section.find(needle)) hits.push({ ...hit, index: section.index });
+        } finally {
+          section.unload();
+        }
+        if (hits.length >= 200) break;
+      }
+      return hits;
+    },
+
+    destroy: () => book.destroy(),
+  };
+}

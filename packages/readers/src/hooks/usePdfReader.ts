@@ -1,0 +1,254 @@
+import { useServices } from '@atelier/core';
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { PdfHostOptions } from '../components/BookReader/readerEngines';
+import type { PdfDocument, PdfOutlineItem, PdfSearchHit } from '../pdf/openPdf';
+import { formatPdfLocator, pageTop, pdfFraction, placeAt, restorePlace, visiblePages, type PdfLayout } from '../pdf/pdfLayout';
+import { pdfScale, stepZoom, zoomPercent, type PdfZoom } from '../pdf/pdfZoom';
+import { resolveFileUrl } from '../pdf/resolveFileUrl';
+import { type PdfSettings, readPdfSettings } from '../settings/pdfSettings';
+import { pageKeyAction } from './usePageKeys';
+import { useReaderSettings } from './useReaderSettings';
+import { useReadingProgress } from './useReadingProgress';
+
+export interface PdfReaderOptions {
+  bytes: Uint8Array | null;
+  url: string | null;
+  bookId: string | null;
+  progressKey: string;
+  host?: PdfHostOptions | undefined;
+}
+
+export type PdfPanel = 'none' | 'outline' | 'search';
+
+export interface PdfSearchState {
+  status: 'idle' | 'searching' | 'done';
+  query: string;
+  hits: readonly PdfSearchHit[];
+}
+
+export interface PdfReaderViewModel {
+  phase: 'opening' | 'ready' | 'error';
+  errorCode: 'BAD_FILE' | 'PASSWORD' | null;
+  doc: PdfDocument | null;
+  pages: number;
+  /** The page at the top of the screen (1-based). */
+  page: number;
+  percent: number;
+  goToPage(page: number): void;
+  zoom: PdfZoom;
+  zoomPercent: number;
+  setZoom(zoom: PdfZoom): void;
+  zoomIn(): void;
+  zoomOut(): void;
+  scale: number;
+  layout: PdfLayout;
+  /** Pages mounted now (on screen plus one either side). */
+  mounted: readonly number[];
+  outline: readonly PdfOutlineItem[] | null;
+  panel: PdfPanel;
+  setPanel(panel: PdfPanel): void;
+  search: PdfSearchState;
+  runSearch(query: string): void;
+  scrollerRef: RefObject<HTMLDivElement | null>;
+}
+
+const loadEngine = () => import('../pdf/openPdf');
+const GAP = 12;
+/** Padding of the scroller on each side, taken off the room a page may fill. */
+const PADDING = 16;
+const DEFAULT_ASSETS = '/pdfjs/';
+
+const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
+
+/** Opens a PDF with pdf.js (loaded with `import()`), lays its pages out and keeps the place. */
+export function usePdfReader({ bytes, url, bookId, progressKey, host }: PdfReaderOptions): PdfReaderViewModel {
+  const services = useServices();
+  const [settings, updateSettings] = useReaderSettings<PdfSettings>('pdf', readPdfSettings);
+  const sync = useReadingProgress({ bookId, key: progressKey, format: 'pdf' });
+  const scrollerRef = useRef<HTMLDivElement | null>(null);
+  const [doc, setDoc] = useState<PdfDocument | null>(null);
+  const [errorCode, setErrorCode] = useState<'BAD_FILE' | 'PASSWORD' | null>(null);
+  const [room, setRoom] = useState({ width: 0, height: 0 });
+  const [scrollTop, setScrollTop] = useState(0);
+  const [panel, setPanel] = useState<PdfPanel>('none');
+  const [outline, setOutline] = useState<PdfOutlineItem[] | null>(null);
+  const [search, setSearch] = useState<PdfSearchState>({ status: 'idle', query: '', hits: [] });
+  const searchAbort = useRef<AbortController | null>(null);
+  /** The place to keep when the layout changes (zoom, resize), and the one to restore on open. */
+  const placeRef = useRef<{ page: number; within: number } | null>(null);
+  const restoredRef = useRef(false);
+
+  const assetsUrl = withSlash(host?.assetsUrl ?? DEFAULT_ASSETS);
+  const workerSrc = host?.workerSrc ?? `${assetsUrl}pdf.worker.min.mjs`;
+  const fileUrl = url !== null ? resolveFileUrl(url, services.config.libraryApi.baseUrl, window.location.href) : null;
+
+  useEffect(() => {
+    let live = true;
+    let opened: PdfDocument | null = null;
+    Promise.all([loadEngine(), sync.load()])
+      .then(async ([engine, stored]) => {
+        const d = await engine.openPdf({ ...(bytes ? { data: bytes } : { url: fileUrl ?? '' }), assetsUrl, workerSrc });
+        if (!live) return d.destroy();
+        opened = d;
+        placeRef.current = restorePlace(stored, d.pages);
+        setDoc(d);
+        return undefined;
+      })
+      .catch((error: unknown) => {
+        if (live) setErrorCode((error as { code?: string } | null)?.code === 'PASSWORD' ? 'PASSWORD' : 'BAD_FILE');
+      });
+    return () => {
+      live = false;
+      searchAbort.current?.abort();
+      opened?.destroy();
+      setDoc(null);
+    };
+    // The sync object is stable per book; a new file is a new reader (BookReader keys by book).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [bytes, fileUrl, assetsUrl, workerSrc]);
+
+  // The room a page may fill follows the scroller's size (window resize, fullscreen, phone turn).
+  useEffect(() => {
+    const el = scrollerRef.current;
+    if (!el || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => setRoom({ width: el.clientWidth - PADDING * 2, height: el.clientHeight - PADDING * 2 }));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [doc]);
+
+  const pages = doc?.pages ?? 0;
+  const scale = doc ? pdfScale(settings.zoom, doc.pageSize, room) : 1;
+  const layout = useMemo<PdfLayout>(
+    () => ({ pages, pageHeight: doc ? Math.floor(doc.pageSize.height * scale) : 0, gap: GAP }),
+    [pages, doc, scale],
+  );
+
+  // After a layout change (or on open), bring the kept place back to the top of the screen.
+  useLayoutEffect(() => {
+    const el = scrollerRef.current;
+    const place = placeRef.current;
+    if (!el || !place || layout.pageHeight <= 0 || room.width <= 0) return;
+    el.scrollTop = pageTop(layout, place.page) + place.within * layout.pageHeight;
+    restoredRef.current = true;
+  }, [layout, room.width]);
+
+  useEffect(() => {
+    const el = scrollerRef.current;
+    if (!el) return undefined;
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => setScrollTop(el.scrollTop));
+    };
+    el.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      el.removeEventListener('scroll', onScroll);
+    };
+  }, [doc]);
+
+  const place = placeAt(layout, scrollTop);
+  const fraction = pdfFraction(place, pages);
+  useEffect(() => {
+    if (!restoredRef.current || pages === 0) return;
+    placeRef.current = place;
+    sync.report({ locator: formatPdfLocator(place.page), percentage: fraction });
+    // `place` is a fresh object each render; its numbers are what matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [place.page, place.within, fraction, pages, sync]);
+
+  const goToPage = useCallback(
+    (page: number) => {
+      const el = scrollerRef.current;
+      if (!el || pages === 0) return;
+      const target = Math.min(pages, Math.max(1, Math.round(page)));
+      el.scrollTop = pageTop(layout, target);
+      setScrollTop(el.scrollTop);
+    },
+    [layout, pages],
+  );
+
+  const setZoom = useCallback((zoom: PdfZoom) => updateSettings({ zoom }), [updateSettings]);
+  const percent = zoomPercent(scale);
+  const zoomIn = () => setZoom({ mode: 'percent', percent: stepZoom(percent, 'in') });
+  const zoomOut = () => setZoom({ mode: 'percent', percent: stepZoom(percent, 'out') });
+
+  useEffect(() => {
+    if (panel !== 'outline' || !doc || outline) return;
+    let live = true;
+    void doc.outline().then((items) => live && setOutline(items));
+    return () => {
+      live = false;
+    };
+  }, [panel, doc, outline]);
+
+  const runSearch = useCallback(
+    (query: string) => {
+      searchAbort.current?.abort();
+      if (!doc || !query.trim()) {
+        setSearch({ status: 'idle', query, hits: [] });
+        return;
+      }
+      const controller = new AbortController();
+      searchAbort.current = controller;
+      setSearch({ status: 'searching', query, hits: [] });
+      doc.search(query, controller.signal).then(
+        (hits) => !controller.signal.aborted && setSearch({ status: 'done', query, hits }),
+        () => !controller.signal.aborted && setSearch({ status: 'done', query, hits: [] }),
+      );
+    },
+    [doc],
+  );
+
+  // Left/right and Home/End move by page; Page Up/Down and Space scroll a screen, as in any viewer.
+  const keyState = useRef({ page: place.page, goToPage, open: panel === 'none' });
+  useEffect(() => {
+    keyState.current = { page: place.page, goToPage, open: panel === 'none' };
+  });
+  useEffect(() => {
+    if (!doc) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (!keyState.current.open || event.defaultPrevented) return;
+      if (target && (['INPUT', 'SELECT', 'TEXTAREA', 'BUTTON', 'A'].includes(target.tagName) || target.isContentEditable)) return;
+      const action = pageKeyAction(event);
+      const el = scrollerRef.current;
+      if (!action || !el) return;
+      const { page, goToPage: go } = keyState.current;
+      if (event.key === ' ' || event.key === 'PageDown' || event.key === 'PageUp') {
+        el.scrollTop += (action === 'next' ? 1 : -1) * el.clientHeight * 0.9;
+      } else if (action === 'prev') go(page - 1);
+      else if (action === 'next') go(page + 1);
+      else if (action === 'first') go(1);
+      else if (action === 'last') go(doc.pages);
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [doc]);
+
+  return {
+    phase: errorCode ? 'error' : doc ? 'ready' : 'opening',
+    errorCode,
+    doc,
+    pages,
+    page: place.page,
+    percent: Math.round(fraction * 100),
+    goToPage,
+    zoom: settings.zoom,
+    zoomPercent: percent,
+    setZoom,
+    zoomIn,
+    zoomOut,
+    scale,
+    layout,
+    mounted: room.width > 0 ? visiblePages(layout, scrollTop, room.height + PADDING * 2) : [],
+    outline,
+    panel,
+    setPanel,
+    search,
+    runSearch,
+    scrollerRef,
+  };
+}
