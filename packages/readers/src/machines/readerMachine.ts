@@ -1,6 +1,20 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 
-export type ReaderFormat = 'txt';
+export type ReaderFormat = 'txt' | 'html' | 'audio' | 'video';
+
+/** Formats whose views fetch their own files (media streams with Range, html by chapter): no byte download here. */
+export const STREAMED_FORMATS: readonly ReaderFormat[] = ['html', 'audio', 'video'];
+
+/** One file of a multi-file book, in reading/playing order. */
+export interface ReaderBookFile {
+  index: number;
+  name: string;
+  path: string;
+  url: string;
+  mime: string;
+  sizeBytes: number;
+  durationS: number | null;
+}
 
 /** What the reader opens: a book of the library (by id) or bytes the host points at. */
 export type ReaderTarget =
@@ -13,6 +27,9 @@ export interface ReaderFileRef {
   format: ReaderFormat | 'unsupported';
   url?: string;
   blob?: Blob;
+  /** Every file of the book in order (library books); streamed formats play or read them one by one. */
+  files?: readonly ReaderBookFile[];
+  author?: string;
 }
 
 export type BytesEvent =
@@ -52,6 +69,7 @@ export const readerMachine = setup({
   },
   guards: {
     supported: ({ context }) => context.file?.format !== 'unsupported',
+    streamed: ({ context }) => STREAMED_FORMATS.some((format) => format === context.file?.format),
   },
 }).createMachine({
   id: 'reader',
@@ -68,7 +86,7 @@ export const readerMachine = setup({
       },
     },
     checking: {
-      always: [{ guard: 'supported', target: 'downloading' }, { target: 'unsupported' }],
+      always: [{ guard: 'streamed', target: 'ready' }, { guard: 'supported', target: 'downloading' }, { target: 'unsupported' }],
     },
     downloading: {
       invoke: {
