@@ -5,14 +5,17 @@ import { demoNamespace } from '../demoNamespace';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { WidgetPage } from './WidgetPage';
 
-/** `/book/{format}/:bookId`, open without login: TXT novels open in BookReader; other formats follow. */
+/** Formats BookReader opens; the others still show the placeholder. */
+const READY_FORMATS = new Set(['txt', 'audio']);
+
+/** `/book/{format}/:bookId`, open without login: TXT novels and audiobooks open in BookReader; other formats follow. */
 export default function ReaderPage() {
   const t = useT(demoNamespace);
   const navigate = useNavigate();
   const { bookId } = useParams();
   const format = useLocation().pathname.split('/')[2];
   useDocumentTitle(t('title.reader'));
-  if (format !== 'txt' || !bookId) return <WidgetPage title={t('title.reader')} />;
+  if (!bookId || !READY_FORMATS.has(format ?? '')) return <WidgetPage title={t('title.reader')} />;
   // Opened from a QR code there is no page to go back to; the app's home is the sensible place.
   const back = () => void (window.history.length > 1 ? navigate(-1) : navigate('/'));
   return <BookReader bookId={bookId} onBack={back} />;

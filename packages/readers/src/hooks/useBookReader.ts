@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { createReaderActors } from '../actors/createReaderActors';
 import { createReaderApi } from '../api/createReaderApi';
 import { type ReaderErrorCode, readerErrorCode } from '../machines/readerError';
-import { type ReaderFormat, type ReaderTarget, readerMachine } from '../machines/readerMachine';
+import { type ReaderFileRef, type ReaderFormat, type ReaderTarget, readerMachine } from '../machines/readerMachine';
 
 export interface BookReaderSource {
   url?: string;
@@ -24,6 +24,8 @@ export interface BookReaderState {
   total: number | null;
   errorCode: ReaderErrorCode | null;
   bytes: Uint8Array | null;
+  /** The resolved book file(s); streamed formats (html, audio, video) open these themselves. */
+  file: ReaderFileRef | null;
   retry(): void;
 }
 
@@ -43,7 +45,8 @@ export function useBookReader(target: ReaderTarget): BookReaderState {
       total,
       errorCode: phase === 'error' ? readerErrorCode(error) : null,
       bytes,
+      file,
       retry: () => actor.send({ type: 'retry' }),
     };
-  }, (a, b) => a.phase === b.phase && a.loaded === b.loaded && a.total === b.total && a.title === b.title && a.bytes === b.bytes && a.errorCode === b.errorCode);
+  }, (a, b) => a.phase === b.phase && a.loaded === b.loaded && a.total === b.total && a.title === b.title && a.bytes === b.bytes && a.file === b.file && a.errorCode === b.errorCode);
 }

@@ -1,6 +1,7 @@
 import { type CSSProperties, useEffect } from 'react';
 import { type BookReaderSource, useBookReader } from '../../hooks/useBookReader';
 import type { ReaderTarget } from '../../machines/readerMachine';
+import { AudioPlayer } from '../AudioPlayer/AudioPlayer';
 import { TxtReader } from '../TxtReader/TxtReader';
 import { BookReaderView } from './BookReaderView';
 
@@ -25,7 +26,7 @@ function Reader(props: BookReaderProps) {
   const state = useBookReader(targetOf(props));
   const bookId = props.bookId ?? null;
   const progressKey = bookId ?? props.source?.url ?? props.source?.title ?? 'standalone';
-  const { bytes, format } = state;
+  const { bytes, format, file } = state;
   // Fetch the engine chunk while the bytes download, not after.
   useEffect(() => {
     if (format === 'txt') void import('../../txt/openTxt');
@@ -36,9 +37,11 @@ function Reader(props: BookReaderProps) {
       onBack={props.onBack}
       className={props.className}
       style={props.style}
-      renderReady={(backButton) =>
-        bytes && state.format === 'txt' ? <TxtReader bytes={bytes} bookId={bookId} progressKey={progressKey} backButton={backButton} /> : null
-      }
+      renderReady={(backButton) => {
+        if (bytes && format === 'txt') return <TxtReader bytes={bytes} bookId={bookId} progressKey={progressKey} backButton={backButton} />;
+        if (file && format === 'audio') return <AudioPlayer file={file} bookId={bookId} progressKey={progressKey} backButton={backButton} />;
+        return null;
+      }}
     />
   );
 }
