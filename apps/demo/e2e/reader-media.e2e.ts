@@ -104,3 +104,60 @@ describe('audio player', () => {
     expectNoPageProblems(page);
   });
 });
+
+/** A chapter file as old HTML novels come: GBK-free UTF-8 with a meta charset, a script and a handler. */
+function htmlChapter(n: number, extra = ''): Buffer {
+  const paragraphs = Array.from({ length: 60 }, (_, i) => `<p>第${n}章第${i + 1}段：灯火照着青石板路。</p>`).join('\n');
+  return Buffer.from(
+    `<!doctype html><html><head><meta charset="utf-8"><title>第${n}章</title><style>body{color:red}</style></head><body>` +
+      `<h1>第${n}章 长街</h1>${extra}${paragraphs}<p><a href="0${n + 1}.html">下一章</a></p></body></html>`,
+    'utf8',
+  );
+}
+
+describe('HTML novel reader', () => {
+  it('shows sanitized chapters in a sandbox where the book’s script never runs, follows links and keeps the place', async () => {
+    const attack = '<script>window.parent.pwned = "script"; document.body.dataset.pwned = "1"</script><img src="x" onerror="window.parent.pwned = \'img\'">';
+    const id = await uploadBook(
+      [
+        { name: '01.html', path: '长街/01.html', data: htmlChapter(1, attack), type: 'text/html' },
+        { name: '02.html', path: '长街/02.html', data: htmlChapter(2), type: 'text/html' },
+      ],
+      '长街',
+    );
+    const page = await newPage(server.baseUrl);
+    await page.goto(`/book/html/${id}`);
+    const frame = page.frameLocator('iframe');
+    await expect.poll(() => frame.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 }).toBe('第1章 长街');
+    expect(await page.getByRole('heading', { level: 2 }).textContent()).toBe('第1章');
+    const inFrame = await page.evaluate(() => {
+      const doc = document.querySelector('iframe')?.contentDocument;
+      return {
+        scripts: doc?.querySelectorAll('script').length,
+        handlers: doc?.querySelectorAll('[onerror]').length,
+        marked: doc?.body.dataset['pwned'] ?? null,
+        sandbox: document.querySelector('iframe')?.getAttribute('sandbox'),
+      };
+    });
+    expect(inFrame).toEqual({ scripts: 0, handlers: 0, marked: null, sandbox: 'allow-same-origin' });
+    expect(await page.evaluate(() => (window as unknown as { pwned?: string }).pwned ?? null)).toBeNull();
+
+    await frame.getByRole('link', { name: '下一章' }).click();
+    await expect.poll(() => frame.getByRole('heading', { level: 1 }).textContent()).toBe('第2章 长街');
+    await page.getByRole('button', { name: '上一章' }).click();
+    await expect.poll(() => frame.getByRole('heading', { level: 1 }).textContent()).toBe('第1章 长街');
+    await page.getByRole('button', { name: '下一章' }).click();
+    await expect.poll(() => frame.getByRole('heading', { level: 1 }).textContent()).toBe('第2章 长街');
+    // Reading down the chapter stores "file:fraction".
+    await page.evaluate(() => document.querySelector('iframe')?.contentDocument?.scrollingElement?.scrollTo({ top: 1e6 }));
+    await expect.poll(() => page.evaluate(() => Object.values(localStorage).some((v) => /"locator":"1:(0\.[5-9]|1)/.test(v)))).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await expect.poll(() => page.frameLocator('iframe').getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 }).toBe('第2章 长街');
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('iframe')?.contentDocument?.scrollingElement?.scrollTop ?? 0))
+      .toBeGreaterThan(100);
+    expectNoPageProblems(page);
+  });
+});

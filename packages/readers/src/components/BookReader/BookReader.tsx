@@ -2,6 +2,7 @@ import { type CSSProperties, useEffect } from 'react';
 import { type BookReaderSource, useBookReader } from '../../hooks/useBookReader';
 import type { ReaderTarget } from '../../machines/readerMachine';
 import { AudioPlayer } from '../AudioPlayer/AudioPlayer';
+import { HtmlReader } from '../HtmlReader/HtmlReader';
 import { TxtReader } from '../TxtReader/TxtReader';
 import { BookReaderView } from './BookReaderView';
 
@@ -39,6 +40,7 @@ function Reader(props: BookReaderProps) {
       style={props.style}
       renderReady={(backButton) => {
         if (bytes && format === 'txt') return <TxtReader bytes={bytes} bookId={bookId} progressKey={progressKey} backButton={backButton} />;
+        if (file && format === 'html') return <HtmlReader file={file} bookId={bookId} progressKey={progressKey} backButton={backButton} />;
         if (file && format === 'audio') return <AudioPlayer file={file} bookId={bookId} progressKey={progressKey} backButton={backButton} />;
         return null;
       }}
