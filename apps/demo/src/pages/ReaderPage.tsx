@@ -6,9 +6,9 @@ import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { WidgetPage } from './WidgetPage';
 
 /** Formats BookReader opens; the others still show the placeholder. */
-const READY_FORMATS = new Set(['txt', 'html', 'audio']);
+const READY_FORMATS = new Set(['txt', 'html', 'audio', 'video']);
 
-/** `/book/{format}/:bookId`, open without login: TXT and HTML novels and audiobooks open in BookReader; other formats follow. */
+/** `/book/{format}/:bookId`, open without login: TXT and HTML novels, audiobooks and videos open in BookReader; other formats follow. */
 export default function ReaderPage() {
   const t = useT(demoNamespace);
   const navigate = useNavigate();

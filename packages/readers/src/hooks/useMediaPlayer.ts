@@ -22,6 +22,8 @@ export interface MediaPlayerOptions {
   /** Library book id (server progress when logged in); null for a standalone source. */
   bookId: string | null;
   progressKey: string;
+  /** What the F key does (video fullscreen). @default undefined */
+  onFullscreenKey?: () => void;
 }
 
 export type MediaStatus = 'restoring' | 'loading' | 'paused' | 'playing' | 'buffering' | 'failed';
@@ -57,7 +59,7 @@ export interface MediaPlayerViewModel {
 const RATE_KEY = 'readers.playbackRate';
 
 /** An audiobook or video: the media player machine bound to one element, progress, keys and lock screen. */
-export function useMediaPlayer({ kind, file, bookId, progressKey }: MediaPlayerOptions): MediaPlayerViewModel {
+export function useMediaPlayer({ kind, file, bookId, progressKey, onFullscreenKey }: MediaPlayerOptions): MediaPlayerViewModel {
   const services = useServices();
   const sync = useReadingProgress({ bookId, key: progressKey, format: kind });
   // The element actor reads the slot when it starts, after mount.
@@ -123,7 +125,7 @@ export function useMediaPlayer({ kind, file, bookId, progressKey }: MediaPlayerO
     return () => clearInterval(timer);
   }, [context.sleepEndsAt]);
 
-  useMediaKeyboard({ enabled: playback !== 'restoring', toggle, skip, next, previous });
+  useMediaKeyboard({ enabled: playback !== 'restoring', toggle, skip, next, previous, ...(onFullscreenKey ? { fullscreen: onFullscreenKey } : {}) });
   useMediaSession({
     title: current?.title ?? file.title,
     artist: file.author ?? '',

@@ -4,6 +4,7 @@ import type { ReaderTarget } from '../../machines/readerMachine';
 import { AudioPlayer } from '../AudioPlayer/AudioPlayer';
 import { HtmlReader } from '../HtmlReader/HtmlReader';
 import { TxtReader } from '../TxtReader/TxtReader';
+import { VideoPlayer } from '../VideoPlayer/VideoPlayer';
 import { BookReaderView } from './BookReaderView';
 
 interface CommonProps {
@@ -42,6 +43,7 @@ function Reader(props: BookReaderProps) {
         if (bytes && format === 'txt') return <TxtReader bytes={bytes} bookId={bookId} progressKey={progressKey} backButton={backButton} />;
         if (file && format === 'html') return <HtmlReader file={file} bookId={bookId} progressKey={progressKey} backButton={backButton} />;
         if (file && format === 'audio') return <AudioPlayer file={file} bookId={bookId} progressKey={progressKey} backButton={backButton} />;
+        if (file && format === 'video') return <VideoPlayer file={file} bookId={bookId} progressKey={progressKey} backButton={backButton} />;
         return null;
       }}
     />

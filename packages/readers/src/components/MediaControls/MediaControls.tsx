@@ -8,6 +8,8 @@ import { ButtonRow, ControlsRoot, Hint, SettingsRow, StatusLine, TimeRow } from 
 export type MediaControlsProps = Omit<MediaPlayerViewModel, 'mediaRef' | 'kind' | 'title' | 'author'> & {
   /** Extra buttons after the transport (fullscreen for video). @default undefined */
   extra?: ReactNode;
+  /** The keys line under the controls. @default the audio player's */
+  keyboardHint?: string;
 };
 
 const RATES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.5, 3];
@@ -103,7 +105,7 @@ export function MediaControls(props: MediaControlsProps) {
           }
         />
       </SettingsRow>
-      <Hint>{t('media.keyboardHint')}</Hint>
+      <Hint>{props.keyboardHint ?? t('media.keyboardHint')}</Hint>
     </ControlsRoot>
   );
 }
