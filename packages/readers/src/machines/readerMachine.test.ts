@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { type ReaderEvent, type ReaderFileRef, readerMachine } from './readerMachine';
+import { type ReaderEvent, type ReaderFileRef, type ReaderTarget, readerMachine } from './readerMachine';
 
 const file: ReaderFileRef = { title: 'Novel', format: 'txt', url: '/files/1' };
 
@@ -18,7 +18,7 @@ describe('readerMachine', () => {
       const actor = createActor(
         readerMachine.provide({
           actors: {
-            resolveFile: fromPromise<ReaderFileRef>(async () => ({ ...file, format })),
+            resolveFile: fromPromise<ReaderFileRef, ReaderTarget>(async () => ({ ...file, format })),
             loadBytes: fromCallback<ReaderEvent, ReaderFileRef>(() => {
               downloads += 1;
             }),
