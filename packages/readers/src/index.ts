@@ -29,6 +29,35 @@ export {
 } from './components/BookReader/readerEngines';
 export { type EpubReaderOptions, type EpubReaderViewModel, type EpubSearchState, type ReaderPanel, useEpubReader } from './hooks/useEpubReader';
 export { type PdfPanel, type PdfReaderOptions, type PdfReaderViewModel, type PdfSearchState, usePdfReader } from './hooks/usePdfReader';
+export { HtmlReader, HtmlReaderView, type HtmlReaderViewProps } from './components/HtmlReader';
+export { AudioPlayer, AudioPlayerView, type AudioPlayerViewProps } from './components/AudioPlayer';
+export { VideoPlayer, VideoPlayerView, type VideoPlayerViewProps } from './components/VideoPlayer';
+export { MediaControls, type MediaControlsProps, TrackListView } from './components/MediaControls';
+export { type HtmlPanel, type HtmlReaderOptions, type HtmlReaderViewModel, useHtmlReader } from './hooks/useHtmlReader';
+export { type MediaPlayerOptions, type MediaPlayerViewModel, type MediaStatus, useMediaPlayer } from './hooks/useMediaPlayer';
+export {
+  mediaPlayerMachine,
+  PLAYBACK_RATE,
+  type MediaCommand,
+  type MediaElementEvent,
+  type MediaErrorCode,
+  type MediaPlayerContext,
+  type MediaPlayerEvent,
+  type MediaPosition,
+  type MediaTrack,
+  type SleepSetting,
+} from './machines/mediaPlayerMachine';
+export {
+  htmlReaderMachine,
+  type HtmlChapter,
+  type HtmlChapterRef,
+  type HtmlPlace,
+  type HtmlReaderContext,
+  type HtmlReaderEvent,
+} from './machines/htmlReaderMachine';
+export { createMediaElementActor, createElementSlot } from './actors/createMediaElementActor';
+export { formatHtmlLocator, parseHtmlLocator } from './html/htmlLocator';
+export { formatClock, formatMediaLocator, parseMediaPosition } from './media/mediaTracks';
 export { type BookReaderPhase, type BookReaderSource, type BookReaderState, useBookReader } from './hooks/useBookReader';
 export { type TxtReaderOptions, type TxtReaderViewModel, useTxtReader } from './hooks/useTxtReader';
 export { useReaderSettings } from './hooks/useReaderSettings';
@@ -39,8 +68,10 @@ export {
   type ReaderContext,
   type ReaderEvent,
   type ReaderFileRef,
+  type ReaderBookFile,
   type ReaderFormat,
   type ReaderTarget,
+  STREAMED_FORMATS,
 } from './machines/readerMachine';
 export { type ReaderErrorCode, readerErrorCode } from './machines/readerError';
 export { createReaderActors, fileOfBook } from './actors/createReaderActors';

@@ -1,16 +1,35 @@
-import type { Book } from '@atelier/core';
+import type { Book, BookFile } from '@atelier/core';
 import { fromCallback, fromPromise } from 'xstate';
 import type { ReaderApi } from '../api/createReaderApi';
-import { READER_FORMATS, type ReaderEvent, type ReaderFileRef, type ReaderFormat, type ReaderTarget } from '../machines/readerMachine';
+import { READER_FORMATS, type ReaderBookFile, type ReaderEvent, type ReaderFileRef, type ReaderFormat, type ReaderTarget } from '../machines/readerMachine';
 
 const isFormat = (type: string): type is ReaderFormat => (READER_FORMATS as readonly string[]).includes(type);
 
-/** The file a reader opens for a book: its first file (single-file formats). */
+/** Reading order of a multi-file book: the uploader's `order`, then the path (folders sort chapters). */
+function byReadingOrder(a: BookFile, b: BookFile): number {
+  // Older servers and hand-made books may omit order/file_path: the index decides then.
+  const order = (f: BookFile) => (Number.isFinite(f.order) ? f.order : f.file_index);
+  const path = (f: BookFile) => f.file_path ?? '';
+  return order(a) - order(b) || path(a).localeCompare(path(b), undefined, { numeric: true }) || a.file_index - b.file_index;
+}
+
+const toReaderFile = (file: BookFile): ReaderBookFile => ({
+  index: file.file_index,
+  name: file.name ?? '',
+  path: file.file_path ?? '',
+  url: file.url,
+  mime: file.mime ?? '',
+  sizeBytes: file.size_bytes ?? 0,
+  durationS: typeof file.duration_s === 'number' && Number.isFinite(file.duration_s) ? file.duration_s : null,
+});
+
+/** The file a reader opens for a book: its first file (single-file formats), and all of them in order. */
 export function fileOfBook(book: Book): ReaderFileRef {
-  const first = [...(book.files ?? [])].sort((a, b) => a.file_index - b.file_index)[0];
+  const files = [...(book.files ?? [])].sort(byReadingOrder);
+  const first = files[0];
   if (!isFormat(book.type)) return { title: book.title, format: 'unsupported' };
   if (!first) throw Object.assign(new Error('The book has no files yet.'), { code: 'NO_FILES' });
-  return { title: book.title, format: book.type, url: first.url };
+  return { title: book.title, author: book.author ?? '', format: book.type, url: first.url, files: files.map(toReaderFile) };
 }
 
 /** The machine's I/O: the library API for books, axios (with progress) or the Blob for bytes. */

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { createReaderActors } from '../actors/createReaderActors';
 import { createReaderApi } from '../api/createReaderApi';
 import { type ReaderErrorCode, readerErrorCode } from '../machines/readerError';
-import { type ReaderFormat, type ReaderTarget, readerMachine } from '../machines/readerMachine';
+import { type ReaderFileRef, type ReaderFormat, type ReaderTarget, readerMachine } from '../machines/readerMachine';
 
 export interface BookReaderSource {
   url?: string;
@@ -26,6 +26,8 @@ export interface BookReaderState {
   bytes: Uint8Array | null;
   /** The file's URL (as the API gave it) when the engine reads it itself instead of bytes. */
   url: string | null;
+  /** The resolved book file(s); streamed formats (html, audio, video) open these themselves. */
+  file: ReaderFileRef | null;
   retry(): void;
 }
 
@@ -46,7 +48,8 @@ export function useBookReader(target: ReaderTarget): BookReaderState {
       errorCode: phase === 'error' ? readerErrorCode(error) : null,
       bytes,
       url: file?.url ?? null,
+      file,
       retry: () => actor.send({ type: 'retry' }),
     };
-  }, (a, b) => a.phase === b.phase && a.loaded === b.loaded && a.total === b.total && a.title === b.title && a.bytes === b.bytes && a.url === b.url && a.errorCode === b.errorCode);
+  }, (a, b) => a.phase === b.phase && a.loaded === b.loaded && a.total === b.total && a.title === b.title && a.bytes === b.bytes && a.url === b.url && a.file === b.file && a.errorCode === b.errorCode);
 }

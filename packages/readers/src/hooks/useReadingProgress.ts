@@ -29,7 +29,10 @@ export function useReadingProgress({ bookId, key, format }: { bookId: string | n
       storage: services.storage,
       isLoggedIn: () => Boolean(services.stores.user.getState().token),
       deviceId: deviceId(services.storage),
-      load: async (id) => api.getProgress(id),
+      load: async (id) => {
+        const stored = await api.getProgress(id);
+        return stored && { locator: stored.locator, percentage: stored.percentage, fileIndex: stored.file_index };
+      },
       save: (id, body) => api.saveProgress(id, body),
       saveOnExit: (id, body) => {
         const token = services.stores.user.getState().token;

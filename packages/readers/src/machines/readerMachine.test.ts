@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { type ReaderEvent, type ReaderFileRef, readerMachine } from './readerMachine';
+import { type ReaderEvent, type ReaderFileRef, type ReaderTarget, readerMachine } from './readerMachine';
 
 const file: ReaderFileRef = { title: 'Novel', format: 'txt', url: '/files/1' };
 
@@ -12,6 +12,27 @@ function bytesActor(bytes = new Uint8Array([104, 105])) {
 }
 
 describe('readerMachine', () => {
+  it('never downloads audio, video or html books whole: their views stream or load by file', async () => {
+    for (const format of ['audio', 'video', 'html'] as const) {
+      let downloads = 0;
+      const actor = createActor(
+        readerMachine.provide({
+          actors: {
+            resolveFile: fromPromise<ReaderFileRef, ReaderTarget>(async () => ({ ...file, format })),
+            loadBytes: fromCallback<ReaderEvent, ReaderFileRef>(() => {
+              downloads += 1;
+            }),
+          },
+        }),
+        { input: { target: { kind: 'book', bookId: 'b1' } } },
+      ).start();
+      const snap = await waitFor(actor, (s) => s.matches('ready'));
+      expect(snap.context.file?.format).toBe(format);
+      expect(snap.context.bytes).toBeNull();
+      expect(downloads).toBe(0);
+    }
+  });
+
   it('resolves the book, downloads its bytes and is ready', async () => {
     const actor = createActor(
       readerMachine.provide({ actors: { resolveFile: fromPromise(async () => file), loadBytes: bytesActor() } }),

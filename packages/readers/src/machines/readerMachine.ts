@@ -1,14 +1,26 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 
-/** The formats BookReader has an engine for (one entry each in `READER_FORMATS`). */
-export const READER_FORMATS = ['txt', 'epub', 'pdf'] as const;
+/** The formats BookReader has an engine for (one entry each in `readerEngines`). */
+export const READER_FORMATS = ['txt', 'epub', 'pdf', 'html', 'audio', 'video'] as const;
 export type ReaderFormat = (typeof READER_FORMATS)[number];
 
 /**
- * Formats whose engine reads the file from its URL itself (pdf.js with Range requests), so the
- * machine does not download the bytes first. A Blob source is still read into bytes.
+ * Formats whose views fetch their own files, so the machine does not download the bytes first:
+ * media stream with Range, html reads chapter by chapter, pdf.js reads by Range from a URL (a PDF
+ * Blob source is still read into bytes).
  */
-const STREAMED_FORMATS: ReadonlySet<ReaderFormat> = new Set<ReaderFormat>(['pdf']);
+export const STREAMED_FORMATS: readonly ReaderFormat[] = ['pdf', 'html', 'audio', 'video'];
+
+/** One file of a multi-file book, in reading/playing order. */
+export interface ReaderBookFile {
+  index: number;
+  name: string;
+  path: string;
+  url: string;
+  mime: string;
+  sizeBytes: number;
+  durationS: number | null;
+}
 
 /** What the reader opens: a book of the library (by id) or bytes the host points at. */
 export type ReaderTarget =
@@ -21,6 +33,9 @@ export interface ReaderFileRef {
   format: ReaderFormat | 'unsupported';
   url?: string;
   blob?: Blob;
+  /** Every file of the book in order (library books); streamed formats play or read them one by one. */
+  files?: readonly ReaderBookFile[];
+  author?: string;
 }
 
 export type BytesEvent =
@@ -62,7 +77,8 @@ export const readerMachine = setup({
     supported: ({ context }) => context.file?.format !== 'unsupported',
     streamed: ({ context }) => {
       const file = context.file;
-      return !!file && file.format !== 'unsupported' && STREAMED_FORMATS.has(file.format) && file.url !== undefined && !file.blob;
+      if (!file || file.format === 'unsupported' || !STREAMED_FORMATS.includes(file.format)) return false;
+      return file.format !== 'pdf' || (file.url !== undefined && !file.blob);
     },
   },
 }).createMachine({

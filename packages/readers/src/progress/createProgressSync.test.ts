@@ -68,4 +68,16 @@ describe('createProgressSync', () => {
     failing.sync.report({ locator: '1:0', percentage: 0.1 });
     expect(await failing.sync.load()).toEqual({ locator: '1:0', percentage: 0.1 });
   });
+
+  it('sends the file of a multi-file book and counts a new file at the same second as a new place', async () => {
+    const { sync, saved } = setup({ format: 'audio' });
+    sync.report({ locator: '30', percentage: 0.1, fileIndex: 0 });
+    await vi.advanceTimersByTimeAsync(0);
+    sync.report({ locator: '30', percentage: 0.6, fileIndex: 2 });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(saved.map((b) => [b.file_index, b.locator])).toEqual([
+      [0, '30'],
+      [2, '30'],
+    ]);
+  });
 });

@@ -3,6 +3,8 @@ import type { AppStorage, BookType, SaveProgressRequest } from '@atelier/core';
 export interface StoredPosition {
   locator: string;
   percentage: number;
+  /** The file of a multi-file book (audio album, html chapters). @default 0 */
+  fileIndex?: number;
 }
 
 export interface ProgressSyncDeps {
@@ -45,10 +47,11 @@ export function createProgressSync(deps: ProgressSyncDeps) {
   let timer: ReturnType<typeof setTimeout> | null = null;
   /** The place last handed to the server; the same place again is not another write. */
   let lastSent: string | null = null;
+  const placeOf = (position: StoredPosition) => `${position.fileIndex ?? 0}|${position.locator}`;
 
   const body = (position: StoredPosition): SaveProgressRequest => ({
     format: deps.format,
-    file_index: 0,
+    file_index: position.fileIndex ?? 0,
     locator: position.locator,
     percentage: clamp01(position.percentage),
     finished: position.percentage >= 1,
@@ -64,7 +67,7 @@ export function createProgressSync(deps: ProgressSyncDeps) {
     const position = pending;
     pending = null;
     lastWrite = now();
-    lastSent = position.locator;
+    lastSent = placeOf(position);
     // A failed write is retried by the next change or flush; reading must not stop for it.
     deps.save(deps.bookId, body(position)).catch(() => {
       pending ??= position;
@@ -84,7 +87,7 @@ export function createProgressSync(deps: ProgressSyncDeps) {
     report(position: StoredPosition) {
       deps.storage.set(localKey, position, { expireSeconds: null });
       if (!serverEnabled()) return;
-      if (!pending && position.locator === lastSent) return;
+      if (!pending && placeOf(position) === lastSent) return;
       pending = position;
       if (timer) return;
       timer = setTimeout(writeNow, Math.max(0, lastWrite + interval - now()));
@@ -95,7 +98,7 @@ export function createProgressSync(deps: ProgressSyncDeps) {
       timer = null;
       if (!pending || deps.bookId === null || !serverEnabled()) return;
       deps.saveOnExit(deps.bookId, body(pending));
-      lastSent = pending.locator;
+      lastSent = placeOf(pending);
       pending = null;
       lastWrite = now();
     },

@@ -27,7 +27,7 @@ function Reader(props: BookReaderProps) {
   const state = useBookReader(targetOf(props));
   const bookId = props.bookId ?? null;
   const progressKey = bookId ?? props.source?.url ?? props.source?.title ?? 'standalone';
-  const { bytes, url, format } = state;
+  const { bytes, url, file, format } = state;
   const engine = format ? readerEngines[format] : undefined;
   // Fetch the engine chunk while the bytes download, not after.
   useEffect(() => {
@@ -42,7 +42,7 @@ function Reader(props: BookReaderProps) {
       className={props.className}
       style={props.style}
       renderReady={(backButton) =>
-        engine ? <engine.View bytes={bytes} url={url} bookId={bookId} progressKey={progressKey} backButton={backButton} options={options} /> : null
+        engine ? <engine.View bytes={bytes} url={url} file={file} bookId={bookId} progressKey={progressKey} backButton={backButton} options={options} /> : null
       }
     />
   );

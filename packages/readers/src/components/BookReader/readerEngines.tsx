@@ -1,8 +1,11 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { ReaderFormat } from '../../machines/readerMachine';
+import type { ReaderFileRef, ReaderFormat } from '../../machines/readerMachine';
+import { AudioPlayer } from '../AudioPlayer/AudioPlayer';
 import { EpubReader } from '../EpubReader/EpubReader';
+import { HtmlReader } from '../HtmlReader/HtmlReader';
 import { PdfReader } from '../PdfReader/PdfReader';
 import { TxtReader } from '../TxtReader/TxtReader';
+import { VideoPlayer } from '../VideoPlayer/VideoPlayer';
 
 /** What BookReader hands every format's view once the file is ready. */
 export interface ReaderEngineProps {
@@ -10,6 +13,8 @@ export interface ReaderEngineProps {
   bytes: Uint8Array | null;
   /** The file's URL as the API gave it (may be relative to the API's base URL). */
   url: string | null;
+  /** The resolved book with every file in reading order; streamed formats open these themselves. */
+  file: ReaderFileRef | null;
   /** Library book id (server progress when logged in); null for a standalone source. */
   bookId: string | null;
   /** Local progress key: the book id or the source URL. */
@@ -50,9 +55,27 @@ function PdfEngine({ bytes, url, bookId, progressKey, backButton, options }: Rea
   return <PdfReader bytes={bytes} url={url} bookId={bookId} progressKey={progressKey} host={options.pdf} backButton={backButton} />;
 }
 
+function HtmlEngine({ file, bookId, progressKey, backButton }: ReaderEngineProps) {
+  return file ? <HtmlReader file={file} bookId={bookId} progressKey={progressKey} backButton={backButton} /> : null;
+}
+
+function AudioEngine({ file, bookId, progressKey, backButton }: ReaderEngineProps) {
+  return file ? <AudioPlayer file={file} bookId={bookId} progressKey={progressKey} backButton={backButton} /> : null;
+}
+
+function VideoEngine({ file, bookId, progressKey, backButton }: ReaderEngineProps) {
+  return file ? <VideoPlayer file={file} bookId={bookId} progressKey={progressKey} backButton={backButton} /> : null;
+}
+
+// Media use the browser's own elements: nothing to preload.
+const nothingToLoad = () => Promise.resolve();
+
 /** One entry per format: how to preload its engine and which view renders it. */
 export const readerEngines: Record<ReaderFormat, ReaderEngine | undefined> = {
   txt: { preload: () => import('../../txt/openTxt'), View: TxtEngine },
   epub: { preload: () => import('../../epub/openEpub'), View: EpubEngine },
   pdf: { preload: () => import('../../pdf/openPdf'), View: PdfEngine },
+  html: { preload: () => import('../../html/openHtmlChapter'), View: HtmlEngine },
+  audio: { preload: nothingToLoad, View: AudioEngine },
+  video: { preload: nothingToLoad, View: VideoEngine },
 };

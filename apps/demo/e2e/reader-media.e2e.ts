@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createClient, signUp } from '../../server/src/testing/http';
+import { uploadForm } from '../../server/src/testing/fixtures';
+import { expectNoAxeViolations, expectNoPageProblems, newPage, serverPerFile } from '../../../tooling/e2e';
+
+const server = serverPerFile();
+
+/** A playable PCM WAV: RIFF header, `fmt ` and `data` chunks, a quiet 440 Hz tone (8 kHz mono 16-bit). */
+function toneWav(seconds: number, rate = 8000): Buffer {
+  const samples = seconds * rate;
+  const wav = Buffer.alloc(44 + samples * 2);
+  wav.write('RIFF', 0, 'latin1');
+  wav.writeUInt32LE(36 + samples * 2, 4);
+  wav.write('WAVE', 8, 'latin1');
+  wav.write('fmt ', 12, 'latin1');
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20); // PCM
+  wav.writeUInt16LE(1, 22); // mono
+  wav.writeUInt32LE(rate, 24);
+  wav.writeUInt32LE(rate * 2, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36, 'latin1');
+  wav.writeUInt32LE(samples * 2, 40);
+  for (let i = 0; i < samples; i += 1) wav.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 2000), 44 + i * 2);
+  return wav;
+}
+
+/** Uploads the files as one book (same `book_id`, `file_index` 0…n-1) and returns its id. */
+async function uploadBook(files: Array<{ name: string; path: string; data: Buffer; type: string }>, title: string): Promise<string> {
+  const call = createClient(server.baseUrl);
+  const { access_token: token } = await signUp(call, `media${Date.now()}${Math.floor(Math.random() * 1000)}`);
+  const bookId = randomUUID();
+  for (const [i, f] of files.entries()) {
+    const body = uploadForm({
+      file: { name: f.name, data: f.data, type: f.type },
+      fields: { title, book_id: bookId, file_index: i, total_files: files.length, file_path: f.path, order: i },
+    });
+    const res = await call('POST', '/api/books/upload', { token, body });
+    if (res.status !== 200 && res.status !== 201) throw new Error(`upload: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  return bookId;
+}
+
+const currentTime = (page: Page) => page.evaluate(() => document.querySelector('audio')?.currentTime ?? -1);
+
+describe('audio player', () => {
+  it('streams a two-file audiobook with Range, plays, seeks, changes chapter and resumes after a reload', async () => {
+    const id = await uploadBook(
+      [
+        { name: '01 序.wav', path: '长安夜话/01 序.wav', data: toneWav(40), type: 'audio/wav' },
+        { name: '02 第一章.wav', path: '长安夜话/02 第一章.wav', data: toneWav(40), type: 'audio/wav' },
+      ],
+      '长安夜话（有声书）',
+    );
+    const page = await newPage(server.baseUrl);
+    const ranges: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/books\/[^/]+\/files\/\d+$/.test(request.url())) ranges.push(request.headers()['range'] ?? 'none');
+    });
+    await page.goto(`/book/audio/${id}`);
+    await expect.poll(() => page.getByRole('heading', { level: 2 }).textContent(), { timeout: 30_000 }).toBe('01 序');
+    await expect.poll(() => page.getByText('已暂停').count()).toBe(1);
+
+    await page.getByRole('button', { name: '播放', exact: true }).click();
+    await expect.poll(() => page.getByText('正在播放').count()).toBe(1);
+    await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeGreaterThan(0.3);
+    await page.getByRole('button', { name: '前进 15 秒' }).click();
+    await expect.poll(() => currentTime(page)).toBeGreaterThanOrEqual(15);
+    await page.getByRole('button', { name: '暂停' }).click();
+    await expect.poll(() => page.getByText('已暂停').count()).toBe(1);
+    // The browser streamed the file itself (Range requests), nothing fetched it whole first.
+    expect(ranges.length).toBeGreaterThan(0);
+    expect(ranges.every((r) => r.startsWith('bytes='))).toBe(true);
+
+    await page.getByRole('button', { name: '02 第一章' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 2 }).textContent()).toBe('02 第一章');
+    await page.keyboard.press('Shift+ArrowRight');
+    await expect.poll(() => currentTime(page)).toBeGreaterThanOrEqual(30);
+    await expect
+      .poll(() => page.evaluate(() => Object.values(localStorage).some((v) => /"locator":"3\d","percentage":[\d.]+,"fileIndex":1/.test(v))))
+      .toBe(true);
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { level: 2 }).textContent(), { timeout: 30_000 }).toBe('02 第一章');
+    await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(30);
+    expectNoPageProblems(page);
+  });
+
+  it('plays a one-file audiobook on a 360 px phone', async () => {
+    const id = await uploadBook([{ name: '短篇.wav', path: '短篇.wav', data: toneWav(8), type: 'audio/wav' }], '短篇');
+    const page = await newPage(server.baseUrl, { viewport: { width: 360, height: 640 } });
+    await page.goto(`/book/audio/${id}`);
+    await expect.poll(() => page.getByText('已暂停').count(), { timeout: 30_000 }).toBe(1);
+    expect(await page.getByRole('list', { name: '章节' }).count()).toBe(0);
+    await page.getByRole('button', { name: '播放', exact: true }).click();
+    await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeGreaterThan(0.3);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+    expectNoPageProblems(page);
+  });
+});
+
+/** A chapter file as old HTML novels come: GBK-free UTF-8 with a meta charset, a script and a handler. */
+function htmlChapter(n: number, extra = ''): Buffer {
+  const paragraphs = Array.from({ length: 60 }, (_, i) => `<p>第${n}章第${i + 1}段：灯火照着青石板路。</p>`).join('\n');
+  return Buffer.from(
+    `<!doctype html><html><head><meta charset="utf-8"><title>第${n}章</title><style>body{color:red}</style></head><body>` +
+      `<h1>第${n}章 长街</h1>${extra}${paragraphs}<p><a href="0${n + 1}.html">下一章</a></p></body></html>`,
+    'utf8',
+  );
+}
+
+describe('HTML novel reader', () => {
+  it('shows sanitized chapters in a sandbox where the book’s script never runs, follows links and keeps the place', async () => {
+    const attack = '<script>window.parent.pwned = "script"; document.body.dataset.pwned = "1"</script><img src="x" onerror="window.parent.pwned = \'img\'">';
+    const id = await uploadBook(
+      [
+        { name: '01.html', path: '长街/01.html', data: htmlChapter(1, attack), type: 'text/html' },
+        { name: '02.html', path: '长街/02.html', data: htmlChapter(2), type: 'text/html' },
+      ],
+      '长街',
+    );
+    const page = await newPage(server.baseUrl);
+    await page.goto(`/book/html/${id}`);
+    const frame = page.frameLocator('iframe');
+    await expect.poll(() => frame.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 }).toBe('第1章 长街');
+    expect(await page.getByRole('heading', { level: 2 }).textContent()).toBe('第1章');
+    const inFrame = await page.evaluate(() => {
+      const doc = document.querySelector('iframe')?.contentDocument;
+      return {
+        scripts: doc?.querySelectorAll('script').length,
+        handlers: doc?.querySelectorAll('[onerror]').length,
+        marked: doc?.body.dataset['pwned'] ?? null,
+        sandbox: document.querySelector('iframe')?.getAttribute('sandbox'),
+      };
+    });
+    expect(inFrame).toEqual({ scripts: 0, handlers: 0, marked: null, sandbox: 'allow-same-origin' });
+    expect(await page.evaluate(() => (window as unknown as { pwned?: string }).pwned ?? null)).toBeNull();
+
+    await frame.getByRole('link', { name: '下一章' }).click();
+    await expect.poll(() => frame.getByRole('heading', { level: 1 }).textContent()).toBe('第2章 长街');
+    await page.getByRole('button', { name: '上一章' }).click();
+    await expect.poll(() => frame.getByRole('heading', { level: 1 }).textContent()).toBe('第1章 长街');
+    await page.getByRole('button', { name: '下一章' }).click();
+    await expect.poll(() => frame.getByRole('heading', { level: 1 }).textContent()).toBe('第2章 长街');
+    // Reading down the chapter stores "file:fraction".
+    await page.evaluate(() => document.querySelector('iframe')?.contentDocument?.scrollingElement?.scrollTo({ top: 1e6 }));
+    await expect.poll(() => page.evaluate(() => Object.values(localStorage).some((v) => /"locator":"1:(0\.[5-9]|1)/.test(v)))).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await expect.poll(() => page.frameLocator('iframe').getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 }).toBe('第2章 长街');
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('iframe')?.contentDocument?.scrollingElement?.scrollTop ?? 0))
+      .toBeGreaterThan(100);
+    expectNoPageProblems(page);
+  });
+});

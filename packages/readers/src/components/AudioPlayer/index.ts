@@ -1,0 +1,2 @@
+export { AudioPlayer } from './AudioPlayer';
+export { AudioPlayerView, type AudioPlayerViewProps } from './AudioPlayerView';

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { chapterDocument } from '../../html/chapterDocument';
+import { defaultReaderSettings } from '../../settings/readerSettings';
+import { HtmlReaderView, type HtmlReaderViewProps } from './HtmlReaderView';
+
+const body = '<h1>第一章 初到长安</h1><p>少年牵着瘦马，在黄昏时分走进了长安城的春明门。</p><p>城里的灯一盏一盏亮起来。</p>';
+
+const base: HtmlReaderViewProps = {
+  phase: 'ready',
+  chapters: ['01 第一章', '02 第二章', '03 第三章'],
+  current: 0,
+  chapterTitle: '第一章 初到长安',
+  srcDoc: chapterDocument(body, defaultReaderSettings, null, 'zh'),
+  percent: 12,
+  errorCode: null,
+  retry: fn(),
+  goTo: fn(),
+  settings: defaultReaderSettings,
+  updateSettings: fn(),
+  panel: 'none',
+  setPanel: fn(),
+};
+
+const meta = {
+  title: 'readers/HtmlReader',
+  component: HtmlReaderView,
+  args: base,
+} satisfies Meta<typeof HtmlReaderView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    const frame = canvasElement.querySelector('iframe');
+    await expect(frame).toHaveAttribute('sandbox', 'allow-same-origin');
+    await expect(within(canvasElement).getByText(/Chapter 1 of 3/)).toBeVisible();
+  },
+};
+
+export const SepiaLarge: Story = {
+  args: {
+    settings: { fontSize: 24, lineHeight: 2.2, theme: 'sepia' },
+    srcDoc: chapterDocument(body, { fontSize: 24, lineHeight: 2.2, theme: 'sepia' }, null, 'zh'),
+  },
+};
+
+export const Failed: Story = {
+  args: { phase: 'failed', srcDoc: null, errorCode: 'NETWORK_ERROR' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/server could not be reached/)).toBeVisible();
+  },
+};

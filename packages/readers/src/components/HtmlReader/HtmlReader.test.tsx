@@ -1,0 +1,105 @@
+import { createStores, createStorage } from '@atelier/core';
+import { renderWithProvider, testConfig } from '@atelier/core/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import iconv from 'iconv-lite';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import en from '../../locales/en-US/readers.json';
+import { BookReader } from '../BookReader/BookReader';
+
+const BASE = testConfig.libraryApi.baseUrl;
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const CHAPTERS = [
+  '<html><head><title>第一章 初到长安</title></head><body><p>少年走进城门。</p><script>parent.pwned = 1</script><a href="02.html">下一章</a></body></html>',
+  '<html><head><meta charset="gbk"><title>第二章 风起</title></head><body><p>大风吹过街道。</p></body></html>',
+];
+
+function serveNovel({ stored }: { stored?: string } = {}) {
+  const saved: Array<Record<string, unknown>> = [];
+  const files = CHAPTERS.map((_, i) => ({
+    id: `f${i}`,
+    book_id: 'b1',
+    file_index: i,
+    order: i,
+    file_path: `长安/0${i + 1}.html`,
+    name: `0${i + 1}.html`,
+    mime: 'text/html',
+    size_bytes: 100,
+    url: `/api/books/b1/files/${i}`,
+  }));
+  server.use(
+    http.get(`${BASE}/api/books/b1`, () => HttpResponse.json({ id: 'b1', title: '长安夜话', author: '佚名', type: 'html', files })),
+    // The second chapter is GBK, as its meta says: old Chinese HTML novels come like that.
+    http.get(`${BASE}/api/books/b1/files/:n`, ({ params }) => {
+      const n = Number(params['n']);
+      const bytes = n === 1 ? iconv.encode(CHAPTERS[1] ?? '', 'gbk') : Buffer.from(CHAPTERS[n] ?? '', 'utf8');
+      return HttpResponse.arrayBuffer(new Uint8Array(bytes).buffer, { headers: { 'content-type': 'text/html' } });
+    }),
+    http.get(`${BASE}/api/reading/history/b1`, () =>
+      stored ? HttpResponse.json({ book_id: 'b1', format: 'html', file_index: 1, locator: stored, percentage: 0.5 }) : HttpResponse.json({ code: 'NOT_FOUND' }, { status: 404 }),
+    ),
+    http.post(`${BASE}/api/reading/progress/b1`, async ({ request }) => {
+      saved.push((await request.json()) as Record<string, unknown>);
+      return HttpResponse.json({});
+    }),
+  );
+  return saved;
+}
+
+function loggedIn() {
+  const stores = createStores(createStorage({ backend: null }));
+  stores.user.updateUserInfo({ token: 'tok' });
+  return stores;
+}
+
+const frame = async () => {
+  await waitFor(() => expect(document.querySelector('iframe')).toBeTruthy(), { timeout: 10_000 });
+  return document.querySelector('iframe') as HTMLIFrameElement;
+};
+
+describe('BookReader (html)', () => {
+  it('shows the chapter sanitized in a frame that may not run scripts, and moves between chapters', async () => {
+    serveNovel();
+    const user = userEvent.setup();
+    renderWithProvider(<BookReader bookId="b1" />);
+    const el = await frame();
+    expect(el.getAttribute('sandbox')).toBe('allow-same-origin');
+    const doc = el.getAttribute('srcdoc') ?? '';
+    expect(doc).toContain('<p>少年走进城门。</p>');
+    expect(doc).not.toMatch(/<script|pwned/);
+    expect(doc).toContain("default-src 'none'");
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('第一章 初到长安');
+    expect(screen.getByText(/Chapter 1 of 2/)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: en.txt.next }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('第二章 风起'));
+    expect(document.querySelector('iframe')?.getAttribute('srcdoc')).toContain('大风吹过街道。');
+    expect(screen.getByRole('button', { name: en.txt.next })).toHaveProperty('disabled', true);
+  }, 20_000);
+
+  it('opens at the stored chapter and saves "file:fraction" with the file index', async () => {
+    const saved = serveNovel({ stored: '1:0.5' });
+    const view = renderWithProvider(<BookReader bookId="b1" />, { stores: loggedIn() });
+    await frame();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('第二章 风起'));
+    view.unmount();
+    await waitFor(() => expect(saved.at(-1)).toMatchObject({ format: 'html', file_index: 1 }));
+    expect(String(saved.at(-1)?.['locator'])).toMatch(/^1:/);
+  });
+
+  it('explains a chapter that cannot be loaded and loads it again on retry', async () => {
+    serveNovel();
+    server.use(http.get(`${BASE}/api/books/b1/files/0`, () => HttpResponse.json({ code: 'NOT_FOUND' }, { status: 404 }), { once: true }));
+    const user = userEvent.setup();
+    renderWithProvider(<BookReader bookId="b1" />);
+    expect(await screen.findByText(en.reader.errors.NOT_FOUND, undefined, { timeout: 10_000 })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: en.reader.retry }));
+    await waitFor(() => expect(document.querySelector('iframe')?.getAttribute('srcdoc')).toContain('少年走进城门。'));
+  });
+});

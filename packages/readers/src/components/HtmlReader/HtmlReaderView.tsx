@@ -1,0 +1,112 @@
+import { Button, Drawer, EmptyState, Select, Slider, Spinner, useT } from '@atelier/core';
+import type { ReactNode } from 'react';
+import type { HtmlReaderViewModel } from '../../hooks/useHtmlReader';
+import { readersNamespace } from '../../i18n/readersNamespace';
+import { FONT_SIZE, LINE_HEIGHT, READER_THEMES, type ReaderTheme } from '../../settings/readerSettings';
+import { ChapterButton, ChapterList, ChapterNav, Hint, SettingsForm, Status, Toolbar, TxtRoot } from '../TxtReader/TxtReader.styles';
+import { ChapterFrame, FrameBox } from './HtmlReader.styles';
+
+export type HtmlReaderViewProps = Omit<HtmlReaderViewModel, 'frameRef'> & {
+  frameRef?: HtmlReaderViewModel['frameRef'];
+  /** A back button before the toolbar's own buttons. @default undefined */
+  backButton?: ReactNode;
+};
+
+/** One chapter of an HTML novel in a sandboxed frame, with contents and settings: props in, UI out. */
+export function HtmlReaderView(props: HtmlReaderViewProps) {
+  const t = useT(readersNamespace);
+  const { phase, chapters, current, chapterTitle, srcDoc, percent, goTo, panel, setPanel, settings, updateSettings, frameRef, backButton } = props;
+  let page: ReactNode;
+  if (phase === 'failed') {
+    page = (
+      <EmptyState
+        headingLevel={2}
+        title={t('html.errorTitle')}
+        description={t(`reader.errors.${props.errorCode ?? 'UNKNOWN'}`)}
+        action={
+          <Button variant="primary" onClick={props.retry}>
+            {t('reader.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (phase === 'loading' || srcDoc === null) {
+    page = (
+      <FrameBox>
+        <Spinner label={t('html.loading')} />
+      </FrameBox>
+    );
+  } else {
+    // No allow-scripts, ever: with allow-same-origin alone the reader can follow scrolling and
+    // links from outside, while the (already sanitized) chapter cannot run anything.
+    page = <ChapterFrame ref={frameRef} title={chapterTitle} sandbox="allow-same-origin" srcDoc={srcDoc} $theme={settings.theme} />;
+  }
+
+  return (
+    <TxtRoot>
+      <Toolbar>
+        {backButton}
+        <Button onClick={() => setPanel('contents')} aria-haspopup="dialog">
+          {t('txt.contents')}
+        </Button>
+        <Button onClick={() => setPanel('settings')} aria-haspopup="dialog">
+          {t('txt.settings')}
+        </Button>
+        <Status aria-live="polite">
+          {t('txt.position', { current: current + 1, total: chapters.length })} · {t('txt.percent', { percent })}
+        </Status>
+      </Toolbar>
+      <h2>{chapterTitle}</h2>
+      {page}
+      <ChapterNav aria-label={t('txt.chapters')}>
+        <Button onClick={() => goTo(current - 1)} disabled={current === 0}>
+          {t('txt.previous')}
+        </Button>
+        <Button onClick={() => goTo(current + 1)} disabled={current >= chapters.length - 1}>
+          {t('txt.next')}
+        </Button>
+      </ChapterNav>
+      <Drawer open={panel === 'contents'} onOpenChange={({ open }) => setPanel(open ? 'contents' : 'none')} title={t('txt.contents')} side="left">
+        <ChapterList aria-label={t('txt.chapters')}>
+          {chapters.map((title, i) => (
+            // File titles can repeat across folders, so the position is the stable key.
+            <li key={i}>
+              <ChapterButton $current={i === current} aria-current={i === current ? 'true' : undefined} onClick={() => goTo(i)}>
+                {title}
+              </ChapterButton>
+            </li>
+          ))}
+        </ChapterList>
+      </Drawer>
+      <Drawer open={panel === 'settings'} onOpenChange={({ open }) => setPanel(open ? 'settings' : 'none')} title={t('txt.settings')} side="right">
+        <SettingsForm>
+          <Slider
+            label={t('txt.fontSize')}
+            value={settings.fontSize}
+            min={FONT_SIZE.min}
+            max={FONT_SIZE.max}
+            step={FONT_SIZE.step}
+            format={(v) => `${v}px`}
+            onValueChange={(fontSize) => updateSettings({ fontSize })}
+          />
+          <Slider
+            label={t('txt.lineHeight')}
+            value={settings.lineHeight}
+            min={LINE_HEIGHT.min}
+            max={LINE_HEIGHT.max}
+            step={LINE_HEIGHT.step}
+            format={(v) => v.toFixed(1)}
+            onValueChange={(lineHeight) => updateSettings({ lineHeight: Math.round(lineHeight * 10) / 10 })}
+          />
+          <Select
+            label={t('txt.theme')}
+            value={settings.theme}
+            options={READER_THEMES.map((theme) => ({ value: theme, label: t(`txt.themes.${theme}`) }))}
+            onValueChange={(theme) => updateSettings({ theme: theme as ReaderTheme })}
+          />
+          <Hint>{t('txt.keyboardHint')}</Hint>
+        </SettingsForm>
+      </Drawer>
+    </TxtRoot>
+  );
+}

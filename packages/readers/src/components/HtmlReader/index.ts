@@ -1,0 +1,2 @@
+export { HtmlReader } from './HtmlReader';
+export { HtmlReaderView, type HtmlReaderViewProps } from './HtmlReaderView';

@@ -1,0 +1,2 @@
+export { MediaControls, type MediaControlsProps } from './MediaControls';
+export { TrackListView } from './TrackListView';

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { VideoPlayerView, type VideoPlayerViewProps } from './VideoPlayerView';
+
+const base: VideoPlayerViewProps = {
+  title: '讲座',
+  author: '',
+  tracks: ['讲座 第一讲'],
+  current: 0,
+  status: 'paused',
+  time: 125,
+  duration: 3600,
+  rate: 1.25,
+  ended: false,
+  blocked: false,
+  errorCode: null,
+  sleep: 'off',
+  sleepRemaining: null,
+  fullscreen: false,
+  toggleFullscreen: fn(),
+  toggle: fn(),
+  seek: fn(),
+  skip: fn(),
+  selectTrack: fn(),
+  next: fn(),
+  previous: fn(),
+  setRate: fn(),
+  setSleep: fn(),
+  retry: fn(),
+};
+
+const meta = {
+  title: 'readers/VideoPlayer',
+  component: VideoPlayerView,
+  args: base,
+} satisfies Meta<typeof VideoPlayerView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Paused: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Full screen' })).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+export const UnsupportedCodec: Story = {
+  args: { status: 'failed', errorCode: 'MEDIA_UNSUPPORTED' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('format or codec is not supported');
+  },
+};

@@ -1,0 +1,2 @@
+export { VideoPlayer } from './VideoPlayer';
+export { VideoPlayerView, type VideoPlayerViewProps } from './VideoPlayerView';

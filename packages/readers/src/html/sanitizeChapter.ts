@@ -1,0 +1,53 @@
+import DOMPurify from 'dompurify';
+
+export interface ChapterLinks {
+  /** An image path as written in the chapter → a URL of the book's own files, or null (dropped). */
+  resolveAsset(src: string): string | null;
+  /** A link to another chapter file → its position in the book, or null. */
+  chapterOf(href: string): number | null;
+}
+
+/**
+ * Book markup that can do nothing but be read: no scripts, handlers, forms, frames or plugins
+ * (DOMPurify), no book CSS or inline styles (the reader's theme decides how text looks, and
+ * they would fight it), images only from the book itself or `data:`, and links to other chapters
+ * marked with `data-chapter` for the reader to follow. The result is body markup for a sandboxed
+ * frame that also has a `default-src 'none'` policy.
+ */
+export function sanitizeChapter(html: string, links: ChapterLinks): { html: string; title: string | null; lang: string } {
+  const purify = DOMPurify(window);
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'IMG') {
+      const src = node.getAttribute('src') ?? '';
+      const resolved = /^data:image\//i.test(src) ? src : links.resolveAsset(src);
+      if (resolved) node.setAttribute('src', resolved);
+      else node.removeAttribute('src');
+      node.setAttribute('loading', 'lazy');
+    }
+    if (node.tagName === 'A') {
+      const href = node.getAttribute('href');
+      if (href === null || href.startsWith('#')) return;
+      if (/^https?:/i.test(href)) {
+        node.setAttribute('data-external', 'true');
+        return;
+      }
+      const chapter = links.chapterOf(href);
+      node.removeAttribute('href');
+      if (chapter !== null) {
+        node.setAttribute('href', '#');
+        node.setAttribute('data-chapter', String(chapter));
+      }
+    }
+  });
+  const parsed = new DOMParser().parseFromString(html, 'text/html');
+  const title = parsed.querySelector('title')?.textContent?.trim() || null;
+  // The book's own language for the frame (screen readers, hyphenation); a guess when it says none.
+  const declared = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(parsed.documentElement.lang) ? parsed.documentElement.lang : '';
+  const lang = declared || (/[\u3400-\u9fff]/.test(parsed.body?.textContent ?? '') ? 'zh' : 'und');
+  const clean = purify.sanitize(html, {
+    FORBID_TAGS: ['style', 'link', 'meta', 'base', 'title', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'audio', 'video', 'source', 'track', 'svg', 'math'],
+    FORBID_ATTR: ['style', 'srcset', 'class', 'id', 'target', 'ping'],
+    ALLOW_DATA_ATTR: false,
+  });
+  return { html: clean, title, lang };
+}
