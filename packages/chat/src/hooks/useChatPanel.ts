@@ -122,13 +122,19 @@ export function useChatPanel(props: ChatPanelProps): ChatPanelViewProps {
         void service.verify(password).then((result) => {
           setVerifying(false);
           setVerifyFailed(result === 'failed');
-          if (result === 'ok') send({ type: 'error.dismiss' });
+          if (result !== 'ok') return;
+          send({ type: 'error.dismiss' });
+          // The request refused for want of a password is sent again, now with it.
+          const last = session.branch.at(-1);
+          if (last?.role === 'assistant' && last.status === 'error' && last.error?.code === 'AUTH_REQUIRED') send({ type: 'message.regenerate', messageId: last.id, model, settings });
         });
       },
     },
     error,
     onDismissError: () => (setLocalError(null), send({ type: 'error.dismiss' })),
-    models: [...new Set([...mergeModels(global.customModels, service.info.serverModels), model])],
+    // 'GPT4 disabled' by the server: GPT-4 models are not offered (the current one stays so the
+    // switcher shows it; sending with it is refused).
+    models: [...new Set([...mergeModels(global.customModels, service.info.serverModels).filter((m) => !(service.info.disableGpt4 && isGpt4Model(m))), model])],
     model,
     onModelChange: (next) => {
       chatPrefs.settings.set({ ...chatPrefs.settings.get(), model: next });

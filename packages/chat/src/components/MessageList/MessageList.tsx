@@ -1,6 +1,6 @@
 import { useT } from '@atelier/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { chatNamespace } from '../../i18n/chatNamespace';
 import { MessageItem } from './MessageItem';
 import { JumpButton, ListScroller } from './MessageList.styles';
@@ -15,17 +15,33 @@ export interface MessageListProps {
   onAction: (action: MessageAction) => void;
 }
 
-/** Virtualised message list: only rows near the viewport are mounted. */
-export function MessageList({ rows, streamingRow, busy, onAction }: MessageListProps) {
+const ESTIMATED_ROW_PX = 120;
+
+/**
+ * Virtualised message list: only rows near the viewport are mounted. A conversation opens at
+ * its newest message: the list is remounted per conversation (keyed by its first message) and
+ * starts scrolled to the end, so the oldest rows are never rendered, parsed and measured first.
+ */
+export function MessageList(props: MessageListProps) {
+  return <VirtualMessageList key={props.rows[0]?.id ?? props.streamingRow?.id ?? 'empty'} {...props} />;
+}
+
+function VirtualMessageList({ rows, streamingRow, busy, onAction }: MessageListProps) {
   const t = useT(chatNamespace);
   const all = streamingRow ? [...rows, streamingRow] : rows;
   const { scrollerRef, atBottom, onScroll, jump, follow } = useStickToBottom<HTMLDivElement>();
+  // Before the virtualizer's own layout effect reads the scroll position: start at the end.
+  useLayoutEffect(() => {
+    const el = scrollerRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [scrollerRef]);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
     count: all.length,
     getScrollElement: () => scrollerRef.current,
-    estimateSize: () => 120,
-    overscan: 6,
+    estimateSize: () => ESTIMATED_ROW_PX,
+    overscan: 3,
+    initialOffset: () => all.length * ESTIMATED_ROW_PX,
     getItemKey: (index) => all[index]?.id ?? index,
     initialRect: { width: 800, height: 800 },
   });

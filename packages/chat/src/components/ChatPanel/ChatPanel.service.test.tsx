@@ -1,0 +1,119 @@
+import 'fake-indexeddb/auto';
+import { renderWithProvider } from '@atelier/core/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { chatPrefs } from '../../prefs/chatPrefs';
+import { createChatStore } from '../../store/createChatStore';
+import { createFakeOpenAi, type FakeOpenAi } from '../../testing/createFakeOpenAi';
+import { ChatPanel } from './ChatPanel';
+
+// The panel with its own adapter and server session (no `adapter` prop): `/api/session`,
+// `/api/verify` and the OpenAI address are answered over msw; the OpenAI one by the fake.
+const LIBRARY = 'http://library.test';
+const OPENAI = 'http://openai.test';
+const PASSWORD = 'open-sesame';
+const server = setupServer();
+const verified: unknown[] = [];
+let fake: FakeOpenAi;
+let savedServer = chatPrefs.server.get();
+let savedSettings = chatPrefs.settings.get();
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  for (const key of ['clientHeight', 'clientWidth', 'offsetHeight', 'offsetWidth']) {
+    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => 800 });
+  }
+});
+beforeEach(() => {
+  savedServer = chatPrefs.server.get();
+  savedSettings = chatPrefs.settings.get();
+  verified.length = 0;
+});
+afterEach(() => {
+  server.resetHandlers();
+  chatPrefs.server.set(savedServer);
+  chatPrefs.settings.set(savedSettings);
+});
+afterAll(() => {
+  server.close();
+  for (const key of ['clientHeight', 'clientWidth', 'offsetHeight', 'offsetWidth']) Reflect.deleteProperty(HTMLElement.prototype, key);
+});
+
+let n = 0;
+function setup(session: { auth: boolean; disableGpt4?: boolean }) {
+  fake = createFakeOpenAi({ accessPassword: PASSWORD });
+  server.use(
+    http.post(`${LIBRARY}/api/session`, () => HttpResponse.json({ status: 'Success', message: '', data: { model: 'ChatGPTAPI', openaiConfigured: true, ...session } })),
+    http.post(`${LIBRARY}/api/verify`, async ({ request }) => {
+      const body = (await request.json()) as { token?: string };
+      verified.push(body);
+      return body.token === PASSWORD ? HttpResponse.json({ status: 'Success', message: 'Verify successfully', data: null }) : HttpResponse.json({ status: 'Fail', message: 'Secret key is invalid', data: null });
+    }),
+    http.post(`${OPENAI}/v1/chat/completions`, async ({ request }) => fake.fetch(request.url, { method: 'POST', headers: request.headers, body: await request.text() })),
+  );
+  const store = createChatStore({ name: `panel-service-${++n}` });
+  renderWithProvider(<ChatPanel store={store} />, {
+    config: { libraryApi: { baseUrl: LIBRARY }, storage: { backend: null }, openai: { baseUrl: OPENAI } },
+  });
+  return { user: userEvent.setup() };
+}
+
+const input = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' });
+
+describe('ChatPanel with the server session', { timeout: 45_000 }, () => {
+  it('423 token_check → password screen → POST /api/verify → the refused request is sent again and streams', async () => {
+    chatPrefs.server.set({ ...chatPrefs.server.get(), accessPassword: '', apiKey: '' });
+    const { user } = setup({ auth: false });
+    fake.reply({ kind: 'stream', text: 'Welcome **in**' });
+    await waitFor(() => expect(input().disabled).toBe(false), { timeout: 8000 });
+    await user.type(input(), 'let me in{Enter}');
+
+    // No x-ptoken: the fake answers 423 token_check and the panel asks for the password.
+    const field = await screen.findByLabelText('Access password', {}, { timeout: 8000 });
+    expect(screen.getByText('Authorization failed')).toBeTruthy();
+    await user.type(field, 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(verified).toEqual([{ token: 'wrong' }]));
+    expect(screen.getByLabelText('Access password')).toBeTruthy();
+
+    await user.clear(screen.getByLabelText('Access password'));
+    await user.type(screen.getByLabelText('Access password'), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('in', {}, { timeout: 8000 })).toBeTruthy();
+    expect(verified).toEqual([{ token: 'wrong' }, { token: PASSWORD }]);
+
+    const chats = fake.requests.filter((r) => r.path === '/v1/chat/completions');
+    expect(chats).toHaveLength(2);
+    expect(chats[0]?.headers['x-ptoken']).toBeUndefined();
+    expect(chats[1]?.headers['x-ptoken']).toBe(PASSWORD);
+    const sent = (chats[1]?.body as { messages: { role: string; content: string }[] }).messages;
+    expect(sent.at(-1)).toEqual({ role: 'user', content: 'let me in' });
+    expect(within(screen.getByRole('log')).getByText('let me in')).toBeTruthy();
+  });
+
+  it("'GPT4 disabled': GPT-4 models are not offered and sending with one is refused", async () => {
+    chatPrefs.server.set({ ...chatPrefs.server.get(), accessPassword: PASSWORD, apiKey: '' });
+    chatPrefs.settings.set({ ...chatPrefs.settings.get(), model: 'gpt-4o-mini' });
+    const { user } = setup({ auth: true, disableGpt4: true });
+    await waitFor(() => expect(input().disabled).toBe(false), { timeout: 8000 });
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Model' });
+    await waitFor(() => expect([...select.options].map((o) => o.value)).not.toContain('gpt-4o'));
+    const offered = [...select.options].map((o) => o.value);
+    expect(offered.filter((m) => /gpt-4/i.test(m))).toEqual(['gpt-4o-mini']);
+    expect(offered).toContain('gpt-3.5-turbo');
+
+    await user.type(input(), 'hello{Enter}');
+    expect(await screen.findByText('GPT4 disabled')).toBeTruthy();
+    expect(fake.requests).toHaveLength(0);
+
+    fake.reply({ kind: 'stream', text: 'Hi from **three**' });
+    await user.selectOptions(select, 'gpt-3.5-turbo');
+    await user.type(input(), 'hello again{Enter}');
+    expect(await screen.findByText('three', {}, { timeout: 8000 })).toBeTruthy();
+    expect((fake.requests[0]?.body as { model: string }).model).toBe('gpt-3.5-turbo');
+    expect(screen.queryByText('GPT4 disabled')).toBeNull();
+  });
+});
