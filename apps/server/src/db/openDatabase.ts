@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -26,6 +27,12 @@ export interface DatabaseOptions {
   pgliteTemplate?: Blob | undefined;
 }
 
+/**
+ * Extensions every PGlite instance of this schema loads: migration 0002 creates pg_trgm, so a data
+ * directory holding its indexes can only be opened with the extension's code present.
+ */
+export const pgliteExtensions = { pg_trgm } satisfies PGliteOptions['extensions'];
+
 export function pgliteRunner(client: PGlite): SqlRunner {
   return {
     exec: async (sql) => {
@@ -39,7 +46,10 @@ export async function openDatabase({ url, pgliteDir, pgliteTemplate }: DatabaseO
   if (url) return openPostgres(url);
   const fresh = !existsSync(path.join(pgliteDir, 'PG_VERSION'));
   await mkdir(pgliteDir, { recursive: true });
-  const client = await PGlite.create(pgliteDir, fresh && pgliteTemplate ? { loadDataDir: pgliteTemplate } : {});
+  const client = await PGlite.create(pgliteDir, {
+    extensions: pgliteExtensions,
+    ...(fresh && pgliteTemplate ? { loadDataDir: pgliteTemplate } : {}),
+  });
   await runMigrations(pgliteRunner(client));
   return {
     db: drizzlePglite({ client, schema }) as unknown as Db,

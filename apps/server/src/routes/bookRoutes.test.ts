@@ -248,6 +248,22 @@ describe('list, search, update, delete', () => {
     expect(missing.status).toBe(400);
   });
 
+  it('finds substrings inside a word: 2-character Chinese keywords and mid-word Latin ones', async () => {
+    const titles = (res: { body: { items: { title: string }[] } }) => res.body.items.map((b) => b.title);
+    // '楼梦' starts no token of '红楼梦 全本' (too short for a trigram, so no index narrows it).
+    const chinese = await call('GET', `/api/books/search?keyword=${encodeURIComponent('楼梦')}`, { token: other });
+    expect([chinese.body.total, titles(chinese)]).toEqual([1, ['红楼梦 全本']]);
+    // 'emptio' is inside 'Redemption', so no word-prefix match: only the trigram-indexed ILIKE finds it.
+    const latin = await call('GET', '/api/books/search?keyword=EMPTIO', { token: other });
+    expect([latin.body.total, titles(latin)]).toEqual([1, ['Redemption notes']]);
+    const author = await call('GET', '/api/books/search?keyword=xueq', { token: other });
+    expect(titles(author)).toEqual(['The Dream of the Red Chamber']);
+    const listed = await call('GET', `/api/books?q=${encodeURIComponent('楼梦')}`, { token: other });
+    expect(titles(listed)).toEqual(['红楼梦 全本']);
+    const listedLatin = await call('GET', '/api/books?q=hambe', { token: other });
+    expect(titles(listedLatin)).toEqual(['The Dream of the Red Chamber']);
+  });
+
   it('lets the owner and admins update; others get 403', async () => {
     const denied = await call('PUT', `/api/books/${mine}`, { token: owner, json: { title: 'hijack' } });
     expect([denied.status, denied.body.code]).toEqual([403, 'FORBIDDEN']);

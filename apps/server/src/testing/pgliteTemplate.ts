@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { runMigrations } from '../db/migrate';
-import { pgliteRunner } from '../db/openDatabase';
+import { pgliteExtensions, pgliteRunner } from '../db/openDatabase';
 
 const MIGRATIONS = fileURLToPath(new URL('../db/migrations/', import.meta.url));
 let cached: Promise<Blob> | null = null;
@@ -25,7 +25,7 @@ async function build(): Promise<Blob> {
   for (const file of (await readdir(MIGRATIONS)).sort()) hash.update(file).update(await readFile(path.join(MIGRATIONS, file)));
   const file = path.join(tmpdir(), `atelier-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
   if (existsSync(file)) return new Blob([await readFile(file)]);
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   await runMigrations(pgliteRunner(client));
   const dump = await client.dumpDataDir('none');
   await client.close();
