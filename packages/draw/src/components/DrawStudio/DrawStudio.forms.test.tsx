@@ -92,4 +92,16 @@ describe('DrawStudio forms', { timeout: 30_000 }, () => {
     const task = await screen.findByRole('listitem', { name: /a lighthouse/ });
     expect(await within(task).findByRole('img', {}, { timeout: 3000 })).toBeTruthy();
   });
+  it('describe: the result shows T1–T4 and T1 imagines from the first described prompt', async () => {
+    const { fake, user } = setup();
+    await user.click(screen.getByRole('tab', { name: 'Describe' }));
+    await user.upload(fileInput('Image to describe'), png('cat'));
+    await screen.findByRole('button', { name: /Remove cat\.png/ });
+    await user.click(screen.getByRole('button', { name: 'Describe' }));
+    const task = await screen.findByRole('listitem', { name: /Describe: cat\.png/ });
+    const actions = await within(task).findByRole('group', {}, { timeout: 3000 });
+    await waitFor(() => expect(within(actions).getAllByRole('button').map((b) => b.textContent).slice(0, 4)).toEqual(['T1', 'T2', 'T3', 'T4']));
+    await user.click(within(actions).getByRole('button', { name: 'T1' }));
+    await waitFor(() => expect(fake.requests.find((r) => r.path.endsWith('/submit/action'))?.body).toMatchObject({ customId: 'MJ::Job::PicReader::1' }));
+  });
 });
