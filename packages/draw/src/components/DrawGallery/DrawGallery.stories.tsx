@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { DrawKind } from '../../store/types';
+import type { DrawGalleryViewModel, GalleryItem } from '../../hooks/useDrawGallery';
+import { DrawGalleryView } from './DrawGalleryView';
+
+const swatch = (fill: string) => `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="${fill}"/></svg>`)}`;
+const images: GalleryItem[] = [
+  { id: 'g1', kind: 'imagine', label: 'a red fox --v 7.0', createdAt: Date.UTC(2026, 10, 20, 9), src: swatch('#c63'), action: 'UPSCALE' },
+  { id: 'g2', kind: 'imagine', label: 'hills at dawn --ar 16:9', createdAt: Date.UTC(2026, 10, 21, 9), src: swatch('#7a9'), action: 'IMAGINE' },
+  { id: 'g3', kind: 'dalle', label: 'a lighthouse in fog', createdAt: Date.UTC(2026, 10, 22, 9), src: swatch('#58a'), action: null },
+];
+
+/** The view with the hook's local state (filter, preview) kept, and the store replaced by `remove`. */
+function Harness({ loaded, items, remove }: { loaded: boolean; items: GalleryItem[]; remove: (id: string) => Promise<void> }) {
+  const [filter, setFilter] = useState<DrawKind | 'all'>('all');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const visible = items.filter((i) => filter === 'all' || i.kind === filter);
+  const vm: DrawGalleryViewModel = {
+    loaded,
+    items: visible,
+    total: items.length,
+    kinds: [...new Set(items.map((i) => i.kind))],
+    filter,
+    setFilter,
+    open: visible.find((i) => i.id === openId) ?? null,
+    setOpenId,
+    remove,
+    className: undefined,
+  };
+  return <DrawGalleryView {...vm} />;
+}
+
+const meta = {
+  title: 'draw/DrawGallery',
+  component: Harness,
+  args: { loaded: true, items: [], remove: fn(async () => {}) },
+} satisfies Meta<typeof Harness>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Gallery has no entries yet' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = { args: { loaded: false } };
+
+export const WithImages: Story = {
+  args: { items: images },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /a red fox/ }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog');
+    await expect(within(dialog).getByRole('img', { name: 'a red fox --v 7.0' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(args.remove).toHaveBeenCalledWith('g1');
+  },
+};
