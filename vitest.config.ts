@@ -42,6 +42,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['packages/*/src/**/*.test.tsx', 'apps/demo/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./tooling/vitest.jsdom.setup.ts'],
+          // Widget tests that import a lazy engine chunk (TXT, media, markdown) take 5–8 s on a busy 2-core CI.
+          testTimeout: 20_000,
         },
       },
       {
