@@ -16,6 +16,11 @@ beforeEach(() => {
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
   vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+  // jsdom has no Fullscreen API; the button only shows where the browser offers it, as Chromium does.
+  Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, get: () => true });
+});
+afterEach(() => {
+  Reflect.deleteProperty(document, 'fullscreenEnabled');
 });
 
 function serveVideo() {
