@@ -1,5 +1,9 @@
-import { media, vars } from '@atelier/core';
+import { vars } from '@atelier/core';
 import styled from 'styled-components';
+
+// The same drop zone as the single-book uploader, and the list parts every library widget shares.
+export { DropZone as Zone } from '../BookUploader/BookUploader.styles';
+export { ErrorText, Row } from '../shared/parts.styles';
 
 export const BatchRoot = styled.div`
   display: grid;
@@ -15,36 +19,10 @@ export const Heading = styled.h2`
   font-size: ${vars.font.sizeLg};
 `;
 
-export const Zone = styled.div<{ $active: boolean; $invalid: boolean }>`
-  display: grid;
-  justify-items: center;
-  gap: ${vars.space.sm};
-  padding: ${vars.space.xl} ${vars.space.lg};
-  border: 2px dashed ${({ $active, $invalid }) => ($invalid ? vars.color.danger : $active ? vars.color.primary : vars.color.borderStrong)};
-  border-radius: ${vars.radius.lg};
-  background: ${({ $active }) => ($active ? vars.color.primarySubtle : vars.color.bgSubtle)};
-  text-align: center;
-  ${media.below('sm')} {
-    padding: ${vars.space.lg} ${vars.space.md};
-  }
-`;
-
-export const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space.sm};
-`;
-
 export const Muted = styled.p`
   margin: 0;
   color: ${vars.color.fgMuted};
   font-size: ${vars.font.sizeSm};
-`;
-
-export const ErrorText = styled.p`
-  margin: 0;
-  color: ${vars.color.danger};
 `;
 
 export const GroupCard = styled.li`
