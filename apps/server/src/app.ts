@@ -2,10 +2,12 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/openDatabase';
+import { users } from './db/schema';
 import { createGateway } from './gateway/createGateway';
 import { gatewayRoutes } from './gateway/gatewayRoutes';
 import { registerAuth } from './http/auth';
@@ -22,9 +24,11 @@ import { tusRoutes } from './routes/tusRoutes';
 import { uploadRoutes } from './routes/uploadRoutes';
 import { uploadTaskRoutes } from './routes/uploadTaskRoutes';
 import { wxRoutes } from './routes/wxRoutes';
+import { ProgressWriter } from './services/progressWriter';
 import { RateLimiter } from './services/rateLimiter';
 import { createStorage } from './services/storage/createStorage';
 import { AccessTokens, loadJwtKey } from './services/tokens';
+import { UserCache } from './services/userCache';
 import { clearTmpDir, createTusStore } from './services/tusUploads';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -45,10 +49,21 @@ async function createContext(config: ServerConfig, pgliteTemplate?: Blob): Promi
   await Promise.all([tmpDir, uploadsDir, gateway.attachmentsDir].map((dir) => mkdir(dir, { recursive: true })));
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db'), pgliteTemplate });
   const storage = createStorage(config);
+  const userCache = new UserCache({
+    load: async (id) => {
+      const [row] = await database.db
+        .select({ id: users.id, userName: users.userName, adminLevel: users.adminLevel, disabled: users.disabled })
+        .from(users)
+        .where(eq(users.id, id));
+      return row ?? null;
+    },
+  });
   const ctx: AppContext = {
     config,
     db: database.db,
     tokens: new AccessTokens(await loadJwtKey(config.jwtSecret, config.dataDir), config.accessTokenTtlSeconds),
+    users: userCache,
+    progress: new ProgressWriter(database.db),
     storage,
     authLimiter: new RateLimiter(config.authRateLimitPerMinute, 60_000),
     tmpDir,

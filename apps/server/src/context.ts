@@ -4,13 +4,19 @@ import type { Db } from './db/openDatabase';
 import type { Gateway } from './gateway/createGateway';
 import type { RateLimiter } from './services/rateLimiter';
 import type { Storage } from './services/storage/Storage';
+import type { ProgressWriter } from './services/progressWriter';
 import type { AccessTokens } from './services/tokens';
+import type { UserCache } from './services/userCache';
 
 /** Everything a route needs, built once in buildApp and reachable as `app.ctx`. */
 export interface AppContext {
   config: ServerConfig;
   db: Db;
   tokens: AccessTokens;
+  /** The caller's row, per request; forget a user after changing it. */
+  users: UserCache;
+  /** Reading progress writes, batched while the database is busy. */
+  progress: ProgressWriter;
   storage: Storage;
   authLimiter: RateLimiter;
   /** Where request bodies are staged before they move into storage. */

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../context';
-import { users } from '../db/schema';
 import { ApiError } from './errors';
 
 function bearer(request: FastifyRequest): string | null {
@@ -16,10 +14,7 @@ export async function resolveUser(app: FastifyInstance, token: string): Promise<
   const verdict = await app.ctx.tokens.verify(token);
   if (verdict === 'expired') throw new ApiError(401, 'TOKEN_EXPIRED', 'Access token expired');
   if (verdict === 'invalid') throw new ApiError(401, 'UNAUTHORIZED', 'Invalid access token');
-  const [row] = await app.ctx.db
-    .select({ id: users.id, userName: users.userName, adminLevel: users.adminLevel, disabled: users.disabled })
-    .from(users)
-    .where(eq(users.id, verdict.userId));
+  const row = await app.ctx.users.get(verdict.userId);
   if (!row) throw new ApiError(401, 'UNAUTHORIZED', 'Unknown user');
   if (row.disabled) throw new ApiError(401, 'USER_DISABLED', 'This account is disabled');
   return { id: row.id, userName: row.userName, isAdmin: row.adminLevel > 0 };

@@ -48,6 +48,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       if (disabled !== undefined) patch.disabled = disabled;
       const [row] = await ctx.db.update(users).set(patch).where(eq(users.id, id)).returning();
       if (!row) throw new ApiError(404, 'NOT_FOUND', 'User not found');
+      ctx.users.forget(row.id);
       if (row.disabled) await revokeAllForUser(ctx, row.id);
       return presentAdminUser(row);
     },

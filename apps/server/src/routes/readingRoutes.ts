@@ -6,7 +6,7 @@ import { currentUser } from '../http/auth';
 import { ApiError } from '../http/errors';
 import { BOOK_TYPES, idParams, limit, object } from '../http/schemas';
 import { findBook } from '../services/bookService';
-import { presentBook, presentProgress } from '../services/present';
+import { presentBook, presentProgress, presentRawProgress } from '../services/present';
 
 const bookParams = idParams('book_id');
 
@@ -52,33 +52,27 @@ export async function readingRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = currentUser(request);
-      const book = await findBook(ctx, request.params.book_id);
+      const bookId = request.params.book_id;
       const body = request.body;
-      const values = {
+      // Last writer by client time wins, decided atomically by the database (batched, see ProgressWriter).
+      const written = await ctx.progress.write({
+        userId: user.id,
+        bookId,
         format: body.format,
         fileIndex: body.file_index,
         locator: body.locator,
         percentage: body.percentage,
         finished: body.finished ?? false,
-        clientUpdatedAt: new Date(body.client_updated_at),
-        updatedAt: new Date(),
+        clientUpdatedAt: body.client_updated_at,
         deviceId: body.device_id,
-      };
-      // Last writer by client time wins, decided atomically by the database.
-      const [written] = await ctx.db
-        .insert(readingProgress)
-        .values({ userId: user.id, bookId: book.id, ...values })
-        .onConflictDoUpdate({
-          target: [readingProgress.userId, readingProgress.bookId],
-          set: values,
-          setWhere: sql`${readingProgress.clientUpdatedAt} <= excluded.client_updated_at`,
-        })
-        .returning();
-      if (written) return presentProgress(written);
+      });
+      if (written) return presentRawProgress(written);
+      // Nothing written: there is no such book, or a newer write from another device is stored.
+      await findBook(ctx, bookId);
       const [stored] = await ctx.db
         .select()
         .from(readingProgress)
-        .where(and(eq(readingProgress.userId, user.id), eq(readingProgress.bookId, book.id)));
+        .where(and(eq(readingProgress.userId, user.id), eq(readingProgress.bookId, bookId)));
       if (!stored) throw new ApiError(409, 'CONFLICT', 'Progress changed concurrently; retry');
       return presentProgress(stored);
     },

@@ -60,6 +60,7 @@ export async function wxRoutes(app: FastifyInstance): Promise<void> {
       if (request.body.avatar_url !== undefined) patch.avatarUrl = request.body.avatar_url;
       const [row] = await ctx.db.update(users).set(patch).where(eq(users.id, currentUser(request).id)).returning();
       if (!row) throw new ApiError(404, 'NOT_FOUND', 'User not found');
+      ctx.users.forget(row.id);
       return presentUser(row);
     },
   );

@@ -3,10 +3,17 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
+/** Verified tokens remembered at most; a client reuses one token for up to an hour of requests. */
+const VERIFIED_MAX = 5_000;
+
 export class AccessTokens {
+  /** Token → its subject and expiry (ms). The same bytes always verify the same way. */
+  private readonly verified = new Map<string, { userId: string; expiresAt: number }>();
+
   constructor(
     private readonly key: Uint8Array,
     readonly ttlSeconds: number,
+    private readonly now: () => number = Date.now,
   ) {}
 
   sign(userId: string): Promise<string> {
@@ -20,9 +27,20 @@ export class AccessTokens {
 
   /** The user id, or 'expired' / 'invalid'. */
   async verify(token: string): Promise<{ userId: string } | 'expired' | 'invalid'> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (this.now() < known.expiresAt) return { userId: known.userId };
+      this.verified.delete(token);
+      return 'expired';
+    }
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
-      return typeof payload.sub === 'string' ? { userId: payload.sub } : 'invalid';
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: new Date(this.now()) });
+      if (typeof payload.sub !== 'string') return 'invalid';
+      if (typeof payload.exp === 'number') {
+        if (this.verified.size >= VERIFIED_MAX) this.verified.delete(this.verified.keys().next().value as string);
+        this.verified.set(token, { userId: payload.sub, expiresAt: payload.exp * 1000 });
+      }
+      return { userId: payload.sub };
     } catch (error) {
       return error instanceof errors.JWTExpired ? 'expired' : 'invalid';
     }
