@@ -67,3 +67,38 @@ describe('substring search', () => {
     expect(shortBody.items.every((b) => b.title.includes('第5'))).toBe(true);
   });
 });
+
+describe('ranked search over a bounded window', () => {
+  type Page = { total: number; total_capped?: boolean; items: { title: string; author: string }[] };
+  const search = async (keyword: string, page: number, perPage = 20): Promise<Page> => {
+    const res = await fetch(`${server.url}/api/books/search?keyword=${encodeURIComponent(keyword)}&page=${page}&per_page=${perPage}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(200);
+    return (await res.json()) as Page;
+  };
+
+  it('says when a keyword matches more books than it ranks, and pages through exactly that many', async () => {
+    // 'Liu Cixin' wrote one book in three: 1,667 matches.
+    const first = await search('cixin', 1, 100);
+    expect([first.total, first.total_capped, first.items.length]).toEqual([1000, true, 100]);
+    const last = await search('cixin', 10, 100);
+    expect([last.total, last.items.length]).toEqual([1000, 100]);
+    const beyond = await search('cixin', 11, 100);
+    expect([beyond.total, beyond.total_capped, beyond.items.length]).toEqual([1000, true, 0]);
+    // Exact below the window: no flag.
+    const exact = await search('第5', 1, 50);
+    expect([exact.total, exact.total_capped]).toEqual([12, undefined]);
+  });
+
+  it('ranks a title match above a newer author-only match', async () => {
+    await server.app.ctx.db.execute(sql`
+      INSERT INTO books (id, owner_id, title, author, type, created_at)
+      SELECT gen_random_uuid(), owner_id, 'Tide Tables', 'Harbor Press', 'pdf', now() + interval '1 minute' FROM books LIMIT 1`);
+    // 1,000 'Harbor' titles (every fifth book) and the newest book, by 'Harbor Press'.
+    const first = await search('harbor', 1, 100);
+    expect(first.items.every((b) => b.title.includes('Harbor'))).toBe(true);
+    const last = await search('harbor', 10, 100);
+    expect(last.items.at(-1)).toMatchObject({ title: 'Tide Tables', author: 'Harbor Press' });
+  });
+});

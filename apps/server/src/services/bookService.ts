@@ -47,11 +47,21 @@ function prefixQuery(keyword: string): string | null {
   return words.length ? words.slice(0, 16).map((w) => `${w}:*`).join(' & ') : null;
 }
 
+/**
+ * Matches ranked per search. A broad keyword ("river" in a 100,000-book library) matches tens of
+ * thousands of rows; ranking and counting all of them cost hundreds of milliseconds. Search ranks
+ * the newest `SEARCH_WINDOW` matches instead, which the database finds by walking the
+ * `created_at` index and stopping early, and says when there were more (`total_capped`).
+ */
+export const SEARCH_WINDOW = 1000;
+
+export type SearchResponse = ListResponse<Book> & { total_capped?: true };
+
 export async function searchBooks(
   ctx: AppContext,
   user: AuthUser,
   query: PageQuery & { keyword: string; type?: BookType },
-): Promise<ListResponse<Book>> {
+): Promise<SearchResponse> {
   const pattern = likePattern(query.keyword.trim());
   const tsq = prefixQuery(query.keyword);
   const fullText = tsq ? sql`books.search @@ to_tsquery('simple', ${tsq})` : sql`false`;
@@ -62,11 +72,51 @@ export async function searchBooks(
     + CASE WHEN books.search @@ plainto_tsquery('simple', ${query.keyword}) THEN 0.5 ELSE 0 END
     + CASE WHEN ${books.title} ILIKE ${pattern} THEN 1 ELSE 0 END
     + CASE WHEN ${books.author} ILIKE ${pattern} THEN 0.5 ELSE 0 END)`;
-  const [rows, [total]] = await Promise.all([
-    ctx.db.select().from(books).where(where).orderBy(desc(rank), desc(books.createdAt), desc(books.id)).limit(query.per_page).offset(offsetOf(query)),
-    ctx.db.select({ n: count() }).from(books).where(where),
-  ]);
-  return { items: rows.map((r) => presentBook(r)), page: query.page, per_page: query.per_page, total: total?.n ?? 0 };
+  // One extra row tells a full window from an exact count. Book rows are read for the page only.
+  const newest = ctx.db
+    .select({ id: books.id, createdAt: books.createdAt, rank: rank.as('rank') })
+    .from(books)
+    .where(where)
+    .orderBy(desc(books.createdAt), desc(books.id))
+    .limit(SEARCH_WINDOW + 1)
+    .as('newest');
+  const window = ctx.db
+    .select({
+      id: newest.id,
+      createdAt: newest.createdAt,
+      rank: newest.rank,
+      n: sql<number>`row_number() OVER (ORDER BY ${newest.createdAt} DESC, ${newest.id} DESC)`.as('n'),
+      matched: sql<number>`count(*) OVER ()`.as('matched'),
+    })
+    .from(newest)
+    .as('window');
+  const page = ctx.db
+    .select({ id: window.id, createdAt: window.createdAt, rank: window.rank, matched: window.matched })
+    .from(window)
+    .where(sql`${window.n} <= ${SEARCH_WINDOW}`)
+    .orderBy(desc(window.rank), desc(window.createdAt), desc(window.id))
+    .limit(query.per_page)
+    .offset(offsetOf(query))
+    .as('page');
+  const ranked = await ctx.db
+    .select({ book: books, matched: sql<number>`${page.matched}`.mapWith(Number) })
+    .from(page)
+    .innerJoin(books, eq(books.id, page.id))
+    .orderBy(desc(page.rank), desc(page.createdAt), desc(page.id));
+  let matched = ranked[0]?.matched;
+  if (matched === undefined) {
+    // A page past the end: count what there is (bounded the same way) for the pager.
+    const [row] = await ctx.db.select({ n: count() }).from(newest);
+    matched = row?.n ?? 0;
+  }
+  const capped = matched > SEARCH_WINDOW;
+  return {
+    items: ranked.map((r) => presentBook(r.book)),
+    page: query.page,
+    per_page: query.per_page,
+    total: Math.min(matched, SEARCH_WINDOW),
+    ...(capped ? { total_capped: true as const } : {}),
+  };
 }
 
 /** Deletes the rows first (progress and files cascade), then every stored byte of those books. */

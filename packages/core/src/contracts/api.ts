@@ -18,6 +18,11 @@ export interface ListResponse<T> {
   page: number;
   per_page: number;
   total: number;
+  /**
+   * Search only: more books matched than the server ranks (the newest 1,000 matches); `total` is
+   * then that window, the number of results a reader can page through.
+   */
+  total_capped?: boolean;
 }
 
 export interface ItemsResponse<T> {

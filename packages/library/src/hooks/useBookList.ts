@@ -22,6 +22,8 @@ export interface BookListViewModel {
   error: string | null;
   books: Book[];
   total: number;
+  /** More books matched the keyword than the server ranks; `total` is the ranked window. */
+  totalCapped?: boolean;
   perPage: number;
   /** True when the list shows search results (ranked, keyword highlighted). */
   searching: boolean;
@@ -56,6 +58,7 @@ export function useBookList(perPage = BOOK_PAGE_SIZE): BookListViewModel {
     error: state.status === 'error' ? uploadErrorMessage(t, state.error) : null,
     books: list?.items ?? [],
     total: list?.total ?? 0,
+    totalCapped: list?.total_capped === true,
     perPage,
     searching: keyword !== '',
     canEdit: (book) => viewer.isAdmin || (viewer.id !== '' && book.owner_id === viewer.id),

@@ -62,6 +62,21 @@ describe('BookList', () => {
     expect(link.getAttribute('href')).toBe('/book/epub/b1');
   }, 15_000);
 
+  it('says so when the keyword matched more books than the server ranks, and pages through the ranked ones', async () => {
+    server.use(
+      http.get(`${BASE}/api/books`, () => HttpResponse.json({ items: [], page: 1, per_page: 20, total: 0 })),
+      http.get(`${BASE}/api/books/search`, () =>
+        HttpResponse.json({ items: [book('b1', 'River Song')], page: 1, per_page: 20, total: 1000, total_capped: true }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProvider(<BookList />, { stores: signedIn('me') });
+    await user.type(await screen.findByLabelText(en.books.keyword), 'river');
+    await user.click(screen.getByRole('button', { name: en.list.searchButton }));
+    expect(await screen.findByText(/More than 1000 books match “river”/)).toBeTruthy();
+    expect(screen.getByText('Page 1 of 50')).toBeTruthy();
+  }, 15_000);
+
   it('deletes a book only after confirmation and offers edits only on own books', async () => {
     const deleted: string[] = [];
     server.use(

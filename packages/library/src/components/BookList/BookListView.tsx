@@ -57,7 +57,13 @@ export function BookListView(props: BookListViewProps) {
           {t('list.searchButton')}
         </Button>
       </Toolbar>
-      {props.searching && props.status === 'ready' ? <Muted role="status">{plural(t, 'books.results', { count: props.total, keyword: props.filters.keyword.trim() })}</Muted> : null}
+      {props.searching && props.status === 'ready' ? (
+        <Muted role="status">
+          {props.totalCapped
+            ? t('books.resultsCapped', { limit: props.total, keyword: props.filters.keyword.trim() })
+            : plural(t, 'books.results', { count: props.total, keyword: props.filters.keyword.trim() })}
+        </Muted>
+      ) : null}
       <LoadState
         status={props.status}
         error={props.error}
