@@ -99,6 +99,11 @@ export async function run(): Promise<Figure[]> {
         (ARRAY['epub','pdf','txt','audio'])[g % 4 + 1], 1, 1, true, 1000 + g,
         now() - make_interval(secs => g)
       FROM generate_series(1, ${BOOKS}) AS g`);
+    // Two needles for selective keywords: a Latin substring and a two-character CJK word.
+    await server.app.ctx.db.execute(sql`
+      INSERT INTO books (id, owner_id, title, author, type, created_at)
+      VALUES (gen_random_uuid(), ${reader.user.id}, 'Redemption of the Quixotic Cartographer', 'Zebulon Quarrington', 'pdf', now() - interval '3 days'),
+        (gen_random_uuid(), ${reader.user.id}, '斗罗龙王传说', '唐家三少', 'txt', now() - interval '5 days')`);
     await server.app.ctx.db.execute(sql`ANALYZE books`);
     const seedSeconds = (performance.now() - seeding) / 1000;
 
@@ -114,6 +119,11 @@ export async function run(): Promise<Figure[]> {
       ...(await latencies(
         'GET /api/books/search "三体"',
         get(`/api/books/search?keyword=${encodeURIComponent('三体')}&per_page=20`),
+      )),
+      ...(await latencies('GET /api/books/search "quixot" (1 match)', get('/api/books/search?keyword=quixot&per_page=20'))),
+      ...(await latencies(
+        'GET /api/books/search "龙王" (1 match)',
+        get(`/api/books/search?keyword=${encodeURIComponent('龙王')}&per_page=20`),
       )),
     ];
 

@@ -2,18 +2,21 @@
 // book: checked on the query plan over a seeded library, on PGlite and (node-pg) PostgreSQL.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { estimatedMatches, searchBooks } from '../services/bookService';
 import { createClient, signUp } from '../testing/http';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 const BOOKS = 5_000;
 let server: TestServer;
 let token: string;
+let readerId: string;
 
 beforeAll(async () => {
   server = await startTestServer();
   const call = createClient(server.url);
   const reader = await signUp(call, 'reader');
   token = reader.access_token;
+  readerId = reader.user.id;
   await server.app.ctx.db.execute(sql`
     INSERT INTO books (id, owner_id, title, author, type, total_files, received_files, complete, created_at)
     SELECT gen_random_uuid(), ${reader.user.id},
@@ -100,5 +103,34 @@ describe('ranked search over a bounded window', () => {
     expect(first.items.every((b) => b.title.includes('Harbor'))).toBe(true);
     const last = await search('harbor', 10, 100);
     expect(last.items.at(-1)).toMatchObject({ title: 'Tide Tables', author: 'Harbor Press' });
+  });
+});
+
+describe('the two ways search finds its window', () => {
+  it('answers the same whether the indexes, the newest books or a full ordered read found the matches', async () => {
+    const ctx = server.app.ctx;
+    const viewer = { id: readerId, userName: 'reader', isAdmin: false };
+    for (const keyword of ['river', 'cixin', 'quixot', '第5', '体', 'Zebulon Q', 'no such book']) {
+      const query = { keyword, page: 2, per_page: 7 };
+      const chosen = await searchBooks(ctx, viewer, query);
+      const byRecency = await searchBooks(ctx, viewer, query, { probe: false });
+      const byFullOrder = await searchBooks(ctx, viewer, query, { probe: false, recentScan: 10 });
+      expect([keyword, byRecency]).toEqual([keyword, chosen]);
+      expect([keyword, byFullOrder]).toEqual([keyword, chosen]);
+    }
+  });
+
+  it('looks one- and two-character keywords up in the grams index', async () => {
+    for (const gram of ['三体', '体']) {
+      const explained = await plan(sql`SELECT id FROM books WHERE book_grams(title) @> ARRAY[${gram}]::text[] AND strpos(lower(title), ${gram}) > 0`);
+      expect(explained).toContain('books_title_grams_idx');
+    }
+  });
+
+  it('routes by the planner estimate, which tells a rare substring from a common one', async () => {
+    const rare = await estimatedMatches(server.app.ctx, sql`books.title ILIKE ${'%quixot%'}`);
+    const common = await estimatedMatches(server.app.ctx, sql`books.title ILIKE ${'%river%'}`);
+    expect(rare).toBeLessThan(100);
+    expect(common).toBeGreaterThan(500);
   });
 });
