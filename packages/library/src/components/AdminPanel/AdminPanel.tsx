@@ -7,6 +7,7 @@ import { WidgetHeading, WidgetRoot } from '../shared/parts.styles';
 import { UploadTasks } from '../UploadTasks';
 import { AdminStatsView } from './AdminStatsView';
 import { AdminUsersView } from './AdminUsersView';
+import { SubheadingLevel } from '../shared/SubheadingLevel';
 
 export interface AdminPanelProps {
   /** Open a task's detail (the host's task route). */
@@ -39,7 +40,9 @@ export function AdminPanel({ onOpenTask, getReaderHref, onNavigate, headingLevel
   return (
     <WidgetRoot data-part="admin-panel" className={className} style={style}>
       <WidgetHeading as={`h${headingLevel}`}>{t('admin.statsLabel')}</WidgetHeading>
-      <Stats />
+      <SubheadingLevel level={inner}>
+        <Stats />
+      </SubheadingLevel>
       <Tabs
         label={t('admin.sections')}
         items={[

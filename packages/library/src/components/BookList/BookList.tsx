@@ -6,6 +6,7 @@ import { libraryNamespace } from '../../i18n/libraryNamespace';
 import { readerPath } from '../../uploader/readerPath';
 import { WidgetHeading, WidgetRoot } from '../shared/parts.styles';
 import { BookListView } from './BookListView';
+import { SubheadingLevel } from '../shared/SubheadingLevel';
 
 export interface BookListProps {
   /** Heading text. @default t('books.title') */
@@ -36,7 +37,9 @@ export function BookList({ title, headingLevel = 2, perPage, getReaderHref = rea
   return (
     <WidgetRoot data-part="book-list" className={className} style={style}>
       <WidgetHeading as={`h${headingLevel}`}>{heading}</WidgetHeading>
-      <BookListView {...model} label={heading} getReaderHref={getReaderHref} coverUrl={(book) => serverUrl(book.cover_url)} onNavigate={onNavigate} />
+      <SubheadingLevel level={headingLevel + 1}>
+        <BookListView {...model} label={heading} getReaderHref={getReaderHref} coverUrl={(book) => serverUrl(book.cover_url)} onNavigate={onNavigate} />
+      </SubheadingLevel>
     </WidgetRoot>
   );
 }

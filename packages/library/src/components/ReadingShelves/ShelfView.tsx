@@ -5,6 +5,7 @@ import { plural } from '../../i18n/plural';
 import { BookCard } from '../BookCard';
 import { LoadState } from '../shared/LoadState';
 import { CardList, Muted } from '../shared/parts.styles';
+import { SubheadingLevel } from '../shared/SubheadingLevel';
 
 export interface ShelfViewProps extends ShelfViewModel {
   title: string;
@@ -23,25 +24,27 @@ export function ShelfView(props: ShelfViewProps) {
   return (
     <section data-part="shelf" data-shelf={props.kind} style={{ display: 'grid', gap: 12 }} aria-label={props.title}>
       <Heading style={{ margin: 0, fontSize: 'var(--atelier-font-size-lg)' }}>{props.title}</Heading>
-      <LoadState status={props.status} error={props.error} empty={props.entries.length === 0} emptyTitle={t(EMPTY[props.kind])} onRetry={props.reload}>
-        {props.entries.length > 0 ? (
-          <CardList aria-label={props.title}>
-            {props.entries.map((entry) => (
-              <BookCard key={entry.book.id} book={entry.book} href={props.getReaderHref(entry.book)} coverUrl={props.coverUrl(entry.book)} onNavigate={props.onNavigate}>
-                {entry.percent !== null ? (
-                  <Progress
-                    label={t('shelves.progressOf', { title: entry.book.title })}
-                    value={entry.finished ? 100 : entry.percent}
-                    valueText={entry.finished ? t('shelves.finished') : t('shelves.percent', { percent: entry.percent })}
-                  />
-                ) : null}
-                {entry.percent !== null ? <Muted>{entry.finished ? t('shelves.finished') : t('shelves.percent', { percent: entry.percent })}</Muted> : null}
-                {entry.readers !== null ? <Muted>{plural(t, 'shelves.readers', { count: entry.readers })}</Muted> : null}
-              </BookCard>
-            ))}
-          </CardList>
-        ) : null}
-      </LoadState>
+      <SubheadingLevel level={props.headingLevel + 1}>
+        <LoadState status={props.status} error={props.error} empty={props.entries.length === 0} emptyTitle={t(EMPTY[props.kind])} onRetry={props.reload}>
+          {props.entries.length > 0 ? (
+            <CardList aria-label={props.title}>
+              {props.entries.map((entry) => (
+                <BookCard key={entry.book.id} book={entry.book} href={props.getReaderHref(entry.book)} coverUrl={props.coverUrl(entry.book)} onNavigate={props.onNavigate}>
+                  {entry.percent !== null ? (
+                    <Progress
+                      label={t('shelves.progressOf', { title: entry.book.title })}
+                      value={entry.finished ? 100 : entry.percent}
+                      valueText={entry.finished ? t('shelves.finished') : t('shelves.percent', { percent: entry.percent })}
+                    />
+                  ) : null}
+                  {entry.percent !== null ? <Muted>{entry.finished ? t('shelves.finished') : t('shelves.percent', { percent: entry.percent })}</Muted> : null}
+                  {entry.readers !== null ? <Muted>{plural(t, 'shelves.readers', { count: entry.readers })}</Muted> : null}
+                </BookCard>
+              ))}
+            </CardList>
+          ) : null}
+        </LoadState>
+      </SubheadingLevel>
     </section>
   );
 }

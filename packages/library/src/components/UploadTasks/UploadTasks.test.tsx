@@ -29,6 +29,18 @@ const task = (id: string, name: string, status: UploadTask['status'], extra: Par
 });
 
 describe('UploadTasks', () => {
+  it('keeps the outline unbroken: the empty state sits one level below the visible heading', async () => {
+    server.use(http.get(`${BASE}/api/upload-tasks`, () => HttpResponse.json({ items: [], page: 1, per_page: 20, total: 0 })));
+    const shown = renderWithProvider(<UploadTasks onOpenTask={vi.fn()} />);
+    expect(screen.getByRole('heading', { level: 2, name: en.tasks.title })).toBeTruthy();
+    expect((await screen.findByRole('heading', { level: 3 })).textContent).toBeTruthy();
+    shown.unmount();
+    // Under a host page's h1 with the widget's own heading hidden, the empty state is an h2.
+    renderWithProvider(<UploadTasks onOpenTask={vi.fn()} showHeading={false} />);
+    const empty = await screen.findByRole('heading');
+    expect(empty.tagName).toBe('H2');
+  });
+
   it('lists tasks, filters by status and searches on the server', async () => {
     const queries: string[] = [];
     server.use(

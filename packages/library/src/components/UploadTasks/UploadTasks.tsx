@@ -6,6 +6,7 @@ import { readerPath } from '../../uploader/readerPath';
 import { WidgetHeading, WidgetRoot } from '../shared/parts.styles';
 import { UploadTaskDetailView } from './UploadTaskDetailView';
 import { UploadTaskListView } from './UploadTaskListView';
+import { SubheadingLevel } from '../shared/SubheadingLevel';
 
 export interface UploadTasksProps {
   /** The task shown in detail; none shows the list. Controlled by the host's route. @default undefined */
@@ -60,7 +61,9 @@ export function UploadTasks({ taskId, headingLevel = 2, showHeading = true, clas
   return (
     <WidgetRoot data-part="upload-tasks" className={className} style={style}>
       {showHeading ? <WidgetHeading as={`h${headingLevel}`}>{t('tasks.title')}</WidgetHeading> : null}
-      {taskId ? <TaskDetail key={taskId} taskId={taskId} detailLevel={showHeading ? ((headingLevel + 1) as 3 | 4) : headingLevel} {...rest} /> : <TaskList onOpenTask={rest.onOpenTask} />}
+      <SubheadingLevel level={showHeading ? headingLevel + 1 : headingLevel}>
+        {taskId ? <TaskDetail key={taskId} taskId={taskId} detailLevel={showHeading ? ((headingLevel + 1) as 3 | 4) : headingLevel} {...rest} /> : <TaskList onOpenTask={rest.onOpenTask} />}
+      </SubheadingLevel>
     </WidgetRoot>
   );
 }

@@ -2,6 +2,7 @@ import { Button, EmptyState, Spinner, useT } from '@atelier/core';
 import type { ReactNode } from 'react';
 import { libraryNamespace } from '../../i18n/libraryNamespace';
 import { ErrorText, Row } from './parts.styles';
+import { useSubheadingLevel } from './SubheadingLevel';
 
 export interface LoadStateProps {
   status: 'loading' | 'ready' | 'error';
@@ -17,6 +18,7 @@ export interface LoadStateProps {
 /** Loading, error (with retry), empty or the content, the same way in every list. */
 export function LoadState({ status, error, empty, emptyTitle, emptyDescription, onRetry, children }: LoadStateProps) {
   const t = useT(libraryNamespace);
+  const headingLevel = useSubheadingLevel();
   if (status === 'error') {
     return (
       <div role="alert" style={{ display: 'grid', gap: 8 }}>
@@ -32,7 +34,7 @@ export function LoadState({ status, error, empty, emptyTitle, emptyDescription, 
     );
   }
   if (status === 'loading' && !children) return <Spinner label={t('list.loading')} />;
-  if (status === 'ready' && empty) return <EmptyState title={emptyTitle ?? t('list.empty')} description={emptyDescription} headingLevel={3} />;
+  if (status === 'ready' && empty) return <EmptyState title={emptyTitle ?? t('list.empty')} description={emptyDescription} headingLevel={headingLevel} />;
   return (
     <div aria-busy={status === 'loading'} style={{ display: 'grid', gap: 12 }}>
       {children}
