@@ -1,11 +1,12 @@
 import { type AppConfig, type StorageLike } from '@atelier/core';
 import { renderWithProvider, testConfig } from '@atelier/core/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../locales/en-US/library.json';
+import { droppedTree } from '../../upload/droppedEntries.testing';
 import { BatchUploader } from './BatchUploader';
 
 const BASE = testConfig.libraryApi.baseUrl;
@@ -95,6 +96,23 @@ describe('BatchUploader', () => {
     expect(new Set(api.sent.map((s) => s.bookId)).size).toBe(1);
     expect(api.completed).toEqual([taskId]);
     expect(screen.getByRole('link', { name: en.batch.openTask }).getAttribute('href')).toBe(`/upload/tasks/${taskId}`);
+  }, 15_000);
+
+  it('takes a folder dragged onto the drop zone as one multi-file book, in natural order', async () => {
+    const api = fakeServer();
+    const user = userEvent.setup();
+    const { container } = renderWithProvider(<BatchUploader />);
+    const chapter = (name: string) => new File(['ID3 chapter bytes'], name, { type: 'audio/mpeg' });
+    const zone = container.querySelector('[data-part="dropzone"]')!;
+    fireEvent.drop(zone, { dataTransfer: droppedTree({ Saga: { '10.mp3': chapter('10.mp3'), '2.mp3': chapter('2.mp3'), '1.mp3': chapter('1.mp3') } }) });
+
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('1 book · 3 files'));
+    expect(screen.getByLabelText('Title (Audio)')).toHaveProperty('value', 'Saga');
+    const book = within(screen.getByRole('list', { name: '1 book' }));
+    expect(book.getAllByTitle(/^Saga\//).map((line) => line.title)).toEqual(['Saga/1.mp3', 'Saga/2.mp3', 'Saga/10.mp3']);
+    await user.click(screen.getByRole('button', { name: en.batch.start }));
+    await screen.findByText(/all 3 files uploaded/);
+    expect(api.sent.map((s) => s.filePath)).toEqual(['Saga/1.mp3', 'Saga/2.mp3', 'Saga/10.mp3']);
   }, 15_000);
 
   it('lets the user rename a book and leave a file out before starting, and says when nothing is chosen', async () => {
