@@ -12,6 +12,7 @@ import {
   newPage,
   serverPerFile,
 } from '../../../tooling/e2e';
+import { signInThroughLogin } from './signInThroughLogin';
 
 const server = serverPerFile();
 const sha = (bytes: Buffer | ArrayBuffer) =>
@@ -19,25 +20,7 @@ const sha = (bytes: Buffer | ArrayBuffer) =>
     .update(Buffer.from(bytes as ArrayBuffer))
     .digest('hex');
 
-let n = 0;
-/** Registers a fresh user over the API, then signs in through the demo's login screen. */
-async function signIn(page: Page, redirect: string): Promise<string> {
-  const call = createClient(server.baseUrl);
-  const userName = `resumer${Date.now().toString(36)}${(n += 1)}`;
-  const registered = await call('POST', '/api/register', {
-    json: { name: userName, user_name: userName, password: 'secret123' },
-  });
-  expect(registered.status).toBe(201);
-  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`, { waitUntil: 'networkidle' });
-  await page.getByLabel('用户', { exact: true }).fill(userName);
-  await page.getByLabel('密码', { exact: true }).fill('secret123');
-  await page.keyboard.press('Enter');
-  await page.waitForURL((url) => url.pathname === redirect, { timeout: 30_000 });
-  const login = await call('POST', '/api/login', {
-    json: { user_name: userName, password: 'secret123' },
-  });
-  return login.body.access_token as string;
-}
+const signIn = (page: Page, redirect: string) => signInThroughLogin(page, server.baseUrl, redirect, 'resumer');
 
 /** A root folder holding three books of ten small audio chapters each: 30 files. */
 function threeBookFolder(): { root: string; rootName: string; files: Map<string, Buffer> } {

@@ -3,24 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { makeEpub, randomBytesOf } from '../../server/src/testing/fixtures';
 import { createClient } from '../../server/src/testing/http';
 import { expectNoAxeViolations, expectNoPageProblems, newPage, serverPerFile } from '../../../tooling/e2e';
+import { signInThroughLogin } from './signInThroughLogin';
 
 const server = serverPerFile();
 
-let n = 0;
-/** Registers a fresh user over the API, then signs in through the demo's login screen. */
-async function signIn(page: Page, redirect: string): Promise<string> {
-  const call = createClient(server.baseUrl);
-  const userName = `reader${Date.now().toString(36)}${(n += 1)}`;
-  const registered = await call('POST', '/api/register', { json: { name: userName, user_name: userName, password: 'secret123' } });
-  expect(registered.status).toBe(201);
-  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`, { waitUntil: 'networkidle' });
-  await page.getByLabel('用户', { exact: true }).fill(userName);
-  await page.getByLabel('密码', { exact: true }).fill('secret123');
-  await page.keyboard.press('Enter');
-  await page.waitForURL((url) => url.pathname === redirect, { timeout: 30_000 });
-  const login = await call('POST', '/api/login', { json: { user_name: userName, password: 'secret123' } });
-  return login.body.access_token as string;
-}
+const signIn = (page: Page, redirect: string) => signInThroughLogin(page, server.baseUrl, redirect, 'reader');
 
 describe('single book upload', () => {
   it('uploads an EPUB, names it from its own metadata and links to its reader', async () => {
