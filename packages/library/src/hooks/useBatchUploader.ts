@@ -45,8 +45,10 @@ export interface BatchGroupView {
   type: BookType;
   cover: string | null;
   files: { path: string; name: string; size: string }[];
-  /** Other books this one may be merged into (same type). */
-  mergeTargets: { id: string; title: string }[];
+  /** Whether another book of the same type exists to merge this one into. */
+  canMerge: boolean;
+  /** Those books, listed on demand: with a thousand one-file books a list per book is a million entries. */
+  mergeTargets(): { id: string; title: string }[];
   titleError: string | null;
 }
 
@@ -199,15 +201,21 @@ export function useBatchUploader({ concurrency, storageKey = DEFAULT_KEY, getTas
   };
 
   const totals = batchTotals(context.files);
-  const groupViews: BatchGroupView[] = groups.map((g) => ({
-    id: g.id,
-    title: g.title,
-    type: g.type,
-    cover: g.cover?.file.name ?? null,
-    files: g.files.map((f) => ({ path: f.path, name: f.file.name, size: formatBytes(f.file.size) })),
-    mergeTargets: groups.filter((other) => other.id !== g.id && other.type === g.type).map((other) => ({ id: other.id, title: other.title })),
-    titleError: submitted && g.title.trim() === '' ? t('batch.required.title') : null,
-  }));
+  // Only the grouping changes these; progress events re-render the widget many times a second.
+  const groupViews = useMemo<BatchGroupView[]>(() => {
+    const perType = new Map<BookType, number>();
+    for (const g of groups) perType.set(g.type, (perType.get(g.type) ?? 0) + 1);
+    return groups.map((g) => ({
+      id: g.id,
+      title: g.title,
+      type: g.type,
+      cover: g.cover?.file.name ?? null,
+      files: g.files.map((f) => ({ path: f.path, name: f.file.name, size: formatBytes(f.file.size) })),
+      canMerge: (perType.get(g.type) ?? 0) > 1,
+      mergeTargets: () => groups.filter((other) => other.id !== g.id && other.type === g.type).map((other) => ({ id: other.id, title: other.title })),
+      titleError: submitted && g.title.trim() === '' ? t('batch.required.title') : null,
+    }));
+  }, [groups, submitted, t]);
   const bookTitles = new Map(context.files.map((f) => [f.bookId, f.title]));
 
   return {

@@ -14,6 +14,18 @@ export function secondsLeft(remainingBytes: number, speed: number | null): numbe
   return Math.max(0, Math.ceil(remainingBytes / speed));
 }
 
+// Building an Intl.NumberFormat costs far more than formatting with one; a batch formats thousands.
+const formats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string | undefined, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale ?? ''}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
 export function formatBytes(bytes: number, locale?: string): string {
   const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
   let value = Math.max(0, bytes);
@@ -22,7 +34,7 @@ export function formatBytes(bytes: number, locale?: string): string {
     value /= 1024;
     unit += 1;
   }
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit: units[unit],
     unitDisplay: 'short',
@@ -35,7 +47,7 @@ export function formatDuration(seconds: number, locale?: string): string {
   const m = Math.floor((seconds % 3600) / 60);
   const s = seconds % 60;
   const fmt = (value: number, unit: 'hour' | 'minute' | 'second') =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'narrow' }).format(value);
+    numberFormat(locale, { style: 'unit', unit, unitDisplay: 'narrow' }).format(value);
   if (h > 0) return `${fmt(h, 'hour')} ${fmt(m, 'minute')}`;
   if (m > 0) return `${fmt(m, 'minute')} ${fmt(s, 'second')}`;
   return fmt(s, 'second');

@@ -1,4 +1,5 @@
 import { Button, Select, TextField, useT } from '@atelier/core';
+import { useState } from 'react';
 import type { BatchGroupView, BatchUploaderViewModel } from '../../hooks/useBatchUploader';
 import { libraryNamespace } from '../../i18n/libraryNamespace';
 import { plural } from '../../i18n/plural';
@@ -9,6 +10,8 @@ type Edits = Pick<BatchUploaderViewModel, 'renameGroup' | 'removeFile' | 'splitF
 /** The proposed books before the batch starts: rename, reorder, split, merge, leave files out. */
 export function BatchGroupEditor({ groups, edits }: { groups: BatchGroupView[]; edits: Edits }) {
   const t = useT(libraryNamespace);
+  // The merge choice is built for one book at a time, when asked for.
+  const [merging, setMerging] = useState<string | null>(null);
   return (
     <GroupList aria-label={plural(t, 'batch.books', { count: groups.length })}>
       {groups.map((group) => (
@@ -59,17 +62,25 @@ export function BatchGroupEditor({ groups, edits }: { groups: BatchGroupView[]; 
               ))}
             </ol>
           </details>
-          {group.mergeTargets.length > 0 ? (
+          {group.canMerge ? (
             <Row>
-              <Select
-                label={t('batch.mergeInto', { title: group.title })}
-                placeholder={t('batch.mergeChoose')}
-                value=""
-                options={group.mergeTargets.map((target) => ({ value: target.id, label: target.title }))}
-                onValueChange={(targetId) => {
-                  if (targetId) edits.mergeGroup(group.id, targetId);
-                }}
-              />
+              {merging === group.id ? (
+                <Select
+                  label={t('batch.mergeInto', { title: group.title })}
+                  placeholder={t('batch.mergeChoose')}
+                  value=""
+                  options={group.mergeTargets().map((target) => ({ value: target.id, label: target.title }))}
+                  onValueChange={(targetId) => {
+                    if (!targetId) return;
+                    setMerging(null);
+                    edits.mergeGroup(group.id, targetId);
+                  }}
+                />
+              ) : (
+                <Button size="sm" variant="secondary" aria-label={t('batch.mergeStartNamed', { title: group.title })} onClick={() => setMerging(group.id)}>
+                  {t('batch.mergeStart')}
+                </Button>
+              )}
             </Row>
           ) : null}
         </GroupCard>

@@ -115,6 +115,24 @@ describe('BatchUploader', () => {
     expect(api.sent.map((s) => s.filePath)).toEqual(['Saga/1.mp3', 'Saga/2.mp3', 'Saga/10.mp3']);
   }, 15_000);
 
+  it('merges one book into another of the same type when asked, building the choice only then', async () => {
+    const api = fakeServer();
+    const user = userEvent.setup();
+    renderWithProvider(<BatchUploader />);
+    await user.upload(screen.getByLabelText(en.batch.chooseFolder), [inFolder('Shelf/Part 1.mp3'), inFolder('Shelf/Deep/Part 2.mp3')]);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('2 books · 2 files'));
+    expect(screen.queryByRole('combobox', { name: /^Add the files of/ })).toBeNull();
+    const [first] = screen.getAllByRole('button', { name: /^Merge “/ });
+    await user.click(first!);
+    const choice = screen.getByRole('combobox', { name: /^Add the files of/ });
+    expect(within(choice).getAllByRole('option').filter((o) => !(o as HTMLOptionElement).disabled)).toHaveLength(1);
+    await user.selectOptions(choice, within(choice).getAllByRole('option')[1]!);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('1 book · 2 files'));
+    await user.click(screen.getByRole('button', { name: en.batch.start }));
+    await screen.findByText(/all 2 files uploaded/);
+    expect(new Set(api.sent.map((s) => s.bookId)).size).toBe(1);
+  }, 15_000);
+
   it('lets the user rename a book and leave a file out before starting, and says when nothing is chosen', async () => {
     const api = fakeServer();
     const user = userEvent.setup();
