@@ -178,6 +178,33 @@ describe('BatchUploader', () => {
     expect(first.completed).toEqual([taskId]);
   }, 15_000);
 
+  it('saves the batch at once when the page is left, whatever the write interval', async () => {
+    const backend = memoryBackend();
+    const writes: string[] = [];
+    const setItem = backend.setItem;
+    backend.setItem = (key, value) => {
+      writes.push(key);
+      setItem(key, value);
+    };
+    const config: AppConfig = { ...testConfig, storage: { backend } };
+    const api = fakeServer((path) => path === 'Story/10.mp3');
+    const user = userEvent.setup();
+    renderWithProvider(<BatchUploader />, { config });
+    await user.upload(screen.getByLabelText(en.batch.chooseFolder), folder());
+    await user.click(screen.getByRole('button', { name: en.batch.start }));
+    await waitFor(() => expect(api.sent.map((s) => s.filePath)).toEqual(['Story/1.mp3', 'Story/2.mp3']));
+    const before = writes.length;
+    window.dispatchEvent(new Event('pagehide'));
+    expect(writes.length).toBe(before + 1);
+    const key = writes.at(-1)!;
+    const saved = JSON.parse(backend.getItem(key)!) as { data: { files: { key: string; status: string }[] } };
+    expect(saved.data.files.map((f) => [f.key, f.status])).toEqual([
+      ['Story/1.mp3', 'uploaded'],
+      ['Story/2.mp3', 'uploaded'],
+      ['Story/10.mp3', 'pending'],
+    ]);
+  }, 15_000);
+
   it('keeps going past a failed file, says why, and retries only that file', async () => {
     let failOnce = true;
     const sent: string[] = [];
