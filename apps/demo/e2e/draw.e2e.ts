@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeMidjourney, type FakeMidjourneyServer, startFakeMidjourneyServer } from '../../../packages/draw/src/testing/node';
@@ -16,6 +17,40 @@ afterAll(async () => {
   await server?.stop();
   await mj?.close();
 });
+
+/** A valid 2×2 PNG in one colour: each `n` gives a different image (the pickers refuse duplicates). */
+function png(n: number): { name: string; mimeType: string; buffer: Buffer } {
+  const crcTable = Array.from({ length: 256 }, (_, i) => {
+    let c = i;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of bytes) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(2, 0);
+  header.writeUInt32BE(2, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.from([0, n * 30, 255 - n * 30, n * 7, n * 30, 255 - n * 30, n * 7]);
+  const buffer = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat([row, row]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  return { name: `image-${n}.png`, mimeType: 'image/png', buffer };
+}
 
 const card = (page: Page, label: RegExp) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: label }) });
 
@@ -40,12 +75,58 @@ describe('drawing through the server proxy', () => {
     expect((action?.body as { customId: string }).customId).toMatch(/^MJ::JOB::upsample::1::/);
     await expectNoAxeViolations(page);
 
+    // Custom zoom: 2.5 is refused in the dialog and nothing is sent; 1.5 goes through the modal.
+    await upscaled.getByRole('button', { name: '自定义缩放' }).click();
+    const zoom = page.getByRole('dialog', { name: '自定义缩放' });
+    const zoomPrompt = zoom.getByLabel('带 --zoom 的提示词');
+    expect(await zoomPrompt.inputValue()).toMatch(/--zoom 1\.8$/);
+    await zoomPrompt.fill('a red fox --zoom 2.5');
+    await zoom.getByRole('button', { name: '缩放', exact: true }).click();
+    await zoom.getByRole('alert').getByText('缩放必须在 1.0 到 2.0 之间').waitFor();
+    expect(fake.requests.some((r) => r.path === '/mj/submit/modal')).toBe(false);
+    await zoomPrompt.fill('a red fox --zoom 1.5');
+    await zoom.getByRole('button', { name: '缩放', exact: true }).click();
+    await expect.poll(() => fake.requests.find((r) => r.path === '/mj/submit/modal')?.body).toMatchObject({ prompt: 'a red fox --zoom 1.5' });
+
     await page.goto('/gallery', { waitUntil: 'networkidle' });
-    await expect.poll(() => page.getByRole('button', { name: /^打开 / }).count()).toBe(2);
+    await expect.poll(() => page.getByRole('button', { name: /^打开 U1 · a red fox/ }).count()).toBe(1);
+    // The works are kept in this browser: still there after a reload.
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: /^打开 U1 · a red fox/ }).waitFor();
     await page.getByRole('button', { name: /^打开 U1 · a red fox/ }).click();
     await page.getByRole('dialog').waitFor();
     await expectNoAxeViolations(page);
     expectNoPageProblems(page);
+  });
+
+  it('resumes polling a task after a reload mid-way and finishes it', async () => {
+    const page = await newPage(server.baseUrl);
+    await page.goto('/draw', { waitUntil: 'networkidle' });
+    await page.getByLabel('提示词', { exact: true }).fill('a quiet harbour');
+    await page.getByRole('button', { name: '生成', exact: true }).click();
+    const task = card(page, /^a quiet harbour/);
+    await expect.poll(() => task.getByRole('progressbar').getAttribute('aria-valuenow'), { timeout: 15_000, interval: 200 }).toBe('50');
+    await page.reload({ waitUntil: 'networkidle' });
+    await card(page, /^a quiet harbour/).getByRole('img', { name: /的结果$/ }).waitFor({ timeout: 25_000 });
+    expect(await card(page, /^a quiet harbour/).getByRole('status').innerText()).toBe('已完成');
+    expect(fake.requests.filter((r) => r.path === '/mj/submit/imagine' && (r.body as { prompt: string }).prompt.startsWith('a quiet harbour'))).toHaveLength(1);
+  });
+
+  it('refuses a blend of one image and of seven before sending anything', async () => {
+    const page = await newPage(server.baseUrl);
+    await page.goto('/draw', { waitUntil: 'networkidle' });
+    await page.getByRole('tab', { name: '混图' }).click();
+    const picker = page.getByLabel('要混合的图片（2 到 6 张）', { exact: true }).and(page.locator('input[type="file"]'));
+    await picker.setInputFiles([png(1)]);
+    await page.getByRole('button', { name: '开始混图' }).click();
+    await page.getByText('请至少添加两张图片').waitFor();
+    await picker.setInputFiles([2, 3, 4, 5, 6, 7].map(png));
+    await page.getByText('最多只能混合 6 张图片').waitFor();
+    expect(await page.getByRole('button', { name: /^移除 image-/ }).count()).toBe(6);
+    expect(fake.requests.some((r) => r.path === '/mj/submit/blend')).toBe(false);
+    await page.getByRole('button', { name: '开始混图' }).click();
+    await expect.poll(() => (fake.requests.find((r) => r.path === '/mj/submit/blend')?.body as { base64Array?: string[] } | undefined)?.base64Array?.length).toBe(6);
+    await expectNoAxeViolations(page);
   });
 
   it('fits a 360 px phone without sideways scrolling', async () => {
