@@ -11,7 +11,8 @@ let server: RunningServer;
 
 beforeAll(async () => {
   mj = await startFakeMidjourneyServer(fake);
-  server = await startServer({ env: { MJ_SERVER: mj.url } });
+  // The fake also answers OpenAI's images API, so DALL·E goes through the server's /openapi proxy.
+  server = await startServer({ env: { MJ_SERVER: mj.url, OPENAI_API_BASE_URL: mj.url, OPENAI_API_KEY: 'sk-e2e' } });
 });
 afterAll(async () => {
   await server?.stop();
@@ -121,11 +122,30 @@ describe('drawing through the server proxy', () => {
     await page.getByRole('button', { name: '开始混图' }).click();
     await page.getByText('请至少添加两张图片').waitFor();
     await picker.setInputFiles([2, 3, 4, 5, 6, 7].map(png));
+    await expect.poll(() => page.getByRole('button', { name: /^移除 image-/ }).count()).toBe(7);
+    await page.getByRole('button', { name: '开始混图' }).click();
     await page.getByText('最多只能混合 6 张图片').waitFor();
-    expect(await page.getByRole('button', { name: /^移除 image-/ }).count()).toBe(6);
     expect(fake.requests.some((r) => r.path === '/mj/submit/blend')).toBe(false);
+    await page.getByRole('button', { name: '移除 image-7.png' }).click();
     await page.getByRole('button', { name: '开始混图' }).click();
     await expect.poll(() => (fake.requests.find((r) => r.path === '/mj/submit/blend')?.body as { base64Array?: string[] } | undefined)?.base64Array?.length).toBe(6);
+    await expectNoAxeViolations(page);
+  });
+
+  it('draws with DALL·E 3 through the server proxy and shows the revised prompt', async () => {
+    const page = await newPage(server.baseUrl);
+    await page.goto('/draw', { waitUntil: 'networkidle' });
+    await page.getByRole('tab', { name: 'DALL·E' }).click();
+    const form = page.getByRole('form', { name: 'DALL·E' });
+    await form.getByLabel('模型').selectOption('dall-e-3');
+    await form.getByLabel('尺寸').selectOption('1792x1024');
+    await form.getByRole('button', { name: '生成', exact: true }).click();
+    await form.getByRole('alert').getByText('请填写提示词！').waitFor();
+    await form.getByLabel('提示词', { exact: true }).fill('a lighthouse at dusk');
+    await form.getByRole('button', { name: '生成', exact: true }).click();
+    await page.getByText('修订后的提示词：A detailed rendering of a lighthouse at dusk').waitFor({ timeout: 20_000 });
+    const sent = fake.requests.find((r) => r.path === '/v1/images/generations');
+    expect(sent?.body).toMatchObject({ model: 'dall-e-3', size: '1792x1024', prompt: 'a lighthouse at dusk' });
     await expectNoAxeViolations(page);
   });
 
