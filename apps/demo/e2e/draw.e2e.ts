@@ -89,6 +89,22 @@ describe('drawing through the server proxy', () => {
     await zoom.getByRole('button', { name: '缩放', exact: true }).click();
     await expect.poll(() => fake.requests.find((r) => r.path === '/mj/submit/modal')?.body).toMatchObject({ prompt: 'a red fox --zoom 1.5' });
 
+    // Partial redraw: our own mask editor paints a region and sends it as a black-and-white PNG.
+    await upscaled.getByRole('button', { name: '局部重绘' }).click();
+    const editor = page.getByRole('dialog', { name: '局部重绘' });
+    await editor.getByRole('button', { name: '重绘', exact: true }).click();
+    await editor.getByRole('alert').getByText('请先涂抹要重绘的区域').waitFor();
+    const box = (await editor.getByTestId('mask-canvas').boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.3);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.5, { steps: 8 });
+    await page.mouse.up();
+    await editor.getByRole('button', { name: '重绘', exact: true }).click();
+    const masked = () => fake.requests.find((r) => r.path === '/mj/submit/modal' && typeof (r.body as { maskBase64?: unknown }).maskBase64 === 'string');
+    await expect.poll(() => Boolean(masked())).toBe(true);
+    const mask = Buffer.from((masked()!.body as { maskBase64: string }).maskBase64, 'base64');
+    expect([...mask.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
     await page.goto('/gallery', { waitUntil: 'networkidle' });
     await expect.poll(() => page.getByRole('button', { name: /^打开 U1 · a red fox/ }).count()).toBe(1);
     // The works are kept in this browser: still there after a reload.
