@@ -94,11 +94,15 @@ describe('drawing through the server proxy', () => {
     const editor = page.getByRole('dialog', { name: '局部重绘' });
     await editor.getByRole('button', { name: '重绘', exact: true }).click();
     await editor.getByRole('alert').getByText('请先涂抹要重绘的区域').waitFor();
-    const box = (await editor.getByTestId('mask-canvas').boundingBox())!;
-    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.3);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.5, { steps: 8 });
-    await page.mouse.up();
+    // By keyboard: focus the canvas, move the brush, paint.
+    await editor.getByRole('button', { name: '撤销' }).focus();
+    await page.keyboard.press('Tab'); // the brush-size slider
+    await page.keyboard.press('Tab'); // the canvas
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('要重绘的区域');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Shift+ArrowDown');
+    await page.keyboard.press('Enter');
     await editor.getByRole('button', { name: '重绘', exact: true }).click();
     const masked = () => fake.requests.find((r) => r.path === '/mj/submit/modal' && typeof (r.body as { maskBase64?: unknown }).maskBase64 === 'string');
     await expect.poll(() => Boolean(masked())).toBe(true);

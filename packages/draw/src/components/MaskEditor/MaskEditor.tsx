@@ -1,5 +1,5 @@
 import { Button, Modal, Slider, useT, vars } from '@atelier/core';
-import { type PointerEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { drawNamespace } from '../../i18n/drawNamespace';
 import { Alert, Label, Row, TextArea, Tile } from '../DrawStudio/DrawStudio.styles';
@@ -23,7 +23,20 @@ const Stage = styled.div`
     cursor: crosshair;
     opacity: 0.5;
   }
+  & > canvas:focus-visible {
+    outline: 3px solid ${vars.color.focusRing};
+    outline-offset: 2px;
+  }
   outline: 1px solid ${vars.color.border};
+`;
+
+/** Where a keyboard user's brush is (the canvas itself shows only paint). */
+const KeyCursor = styled.span`
+  position: absolute;
+  border: 2px solid ${vars.color.focusRing};
+  border-radius: 50%;
+  transform: translate(-50%, -50%);
+  pointer-events: none;
 `;
 
 export interface MaskEditorProps {
@@ -44,7 +57,10 @@ export function MaskEditor({ open, imageSrc, prompt, onSubmit, onClose }: MaskEd
   const [size, setSize] = useState(32);
   const [text, setText] = useState(prompt);
   const [empty, setEmpty] = useState(false);
+  // The keyboard brush in canvas pixels, with the canvas size; null until the keyboard is used.
+  const [cursor, setCursor] = useState<{ x: number; y: number; width: number; height: number } | null>(null);
   const promptId = useId();
+  const keysId = useId();
 
   const ctx = () => canvas.current?.getContext('2d') ?? null;
   const point = (e: PointerEvent<HTMLCanvasElement>) => {
@@ -52,15 +68,42 @@ export function MaskEditor({ open, imageSrc, prompt, onSubmit, onClose }: MaskEd
     const rect = el.getBoundingClientRect();
     return { x: ((e.clientX - rect.left) / rect.width) * el.width, y: ((e.clientY - rect.top) / rect.height) * el.height };
   };
-  const paint = (e: PointerEvent<HTMLCanvasElement>) => {
+  const stamp = (x: number, y: number) => {
     const c = ctx();
-    if (!c || !drawing.current) return;
-    const { x, y } = point(e);
+    if (!c) return;
     c.globalCompositeOperation = tool === 'brush' ? 'source-over' : 'destination-out';
     c.fillStyle = '#fff';
     c.beginPath();
     c.arc(x, y, size / 2, 0, Math.PI * 2);
     c.fill();
+  };
+  const paint = (e: PointerEvent<HTMLCanvasElement>) => {
+    if (!drawing.current) return;
+    const { x, y } = point(e);
+    stamp(x, y);
+  };
+  const remember = () => {
+    const c = ctx();
+    const el = canvas.current;
+    if (c && el) history.current.push(c.getImageData(0, 0, el.width, el.height));
+  };
+  // Arrow keys move the brush (Shift: further), Space or Enter paints with the current tool.
+  const onKey = (e: KeyboardEvent<HTMLCanvasElement>) => {
+    const el = e.currentTarget;
+    const at = cursor ?? { x: el.width / 2, y: el.height / 2 };
+    const step = (e.shiftKey ? 0.1 : 0.025) * Math.max(el.width, el.height);
+    const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+    const move = moves[e.key];
+    if (move) {
+      e.preventDefault();
+      setCursor({ x: Math.min(el.width, Math.max(0, at.x + move[0])), y: Math.min(el.height, Math.max(0, at.y + move[1])), width: el.width, height: el.height });
+    } else if (e.key === ' ' || e.key === 'Enter') {
+      e.preventDefault();
+      remember();
+      stamp(at.x, at.y);
+      setCursor({ x: at.x, y: at.y, width: el.width, height: el.height });
+      setEmpty(false);
+    }
   };
 
   return (
@@ -118,10 +161,12 @@ export function MaskEditor({ open, imageSrc, prompt, onSubmit, onClose }: MaskEd
         <canvas
           ref={canvas}
           data-testid="mask-canvas"
+          tabIndex={0}
+          aria-label={t('mask.canvas')}
+          aria-describedby={keysId}
+          onKeyDown={onKey}
           onPointerDown={(e) => {
-            const c = ctx();
-            const el = canvas.current;
-            if (c && el) history.current.push(c.getImageData(0, 0, el.width, el.height));
+            remember();
             drawing.current = true;
             setEmpty(false);
             e.currentTarget.setPointerCapture?.(e.pointerId);
@@ -131,7 +176,21 @@ export function MaskEditor({ open, imageSrc, prompt, onSubmit, onClose }: MaskEd
           onPointerUp={() => (drawing.current = false)}
           onPointerCancel={() => (drawing.current = false)}
         />
+        {cursor ? (
+          <KeyCursor
+            aria-hidden="true"
+            style={{
+              left: `${(cursor.x / cursor.width) * 100}%`,
+              top: `${(cursor.y / cursor.height) * 100}%`,
+              width: `${(size / cursor.width) * 100}%`,
+              aspectRatio: '1',
+            }}
+          />
+        ) : null}
       </Stage>
+      <p id={keysId} style={{ margin: 0, fontSize: '0.85em' }}>
+        {t('mask.keys')}
+      </p>
       <div>
         <Label htmlFor={promptId}>{t('mask.prompt')}</Label>
         <TextArea id={promptId} value={text} onChange={(e) => setText(e.target.value)} />
