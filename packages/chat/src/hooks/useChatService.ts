@@ -1,4 +1,4 @@
-import { useAppConfig, useServices } from '@atelier/core';
+import { useAppConfig, useAppStores, useServices, useStore } from '@atelier/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createOpenAiChatAdapter } from '../api/createOpenAiChatAdapter';
 import type { ChatEndpoint, ChatModelAdapter } from '../api/types';
@@ -19,9 +19,23 @@ export interface ServiceInfo {
 
 export type VerifyResult = 'ok' | 'failed';
 
-/** The user's own address and key win over the host's; the password only matters without a key. */
-export function resolveEndpoint(server: ServerPrefs, host: { baseUrl: string; apiKey: string | null }): ChatEndpoint {
-  return { baseUrl: server.baseUrl || host.baseUrl, apiKey: server.apiKey || host.apiKey, accessPassword: server.accessPassword || null };
+/**
+ * The user's own address and key win over the host's; the password only matters without a key.
+ * The access password is the app's one (core's auth store, `SECRET_TOKEN`), shared with drawing.
+ */
+export function resolveEndpoint(server: ServerPrefs, host: { baseUrl: string; apiKey: string | null }, password: string): ChatEndpoint {
+  return { baseUrl: server.baseUrl || host.baseUrl, apiKey: server.apiKey || host.apiKey, accessPassword: password || null };
+}
+
+/**
+ * Chat used to keep its own copy of the access password (`atelier-chat:server`); a password
+ * saved there moves once into the shared store, so nobody has to enter it again.
+ */
+export function adoptLegacyPassword(auth: { getState(): { token: string }; setToken(token: string): void }): void {
+  const legacy = chatPrefs.server.get().accessPassword;
+  if (!legacy) return;
+  if (!auth.getState().token) auth.setToken(legacy);
+  chatPrefs.server.set({ ...chatPrefs.server.get(), accessPassword: '' });
 }
 
 /** Endpoint, adapter and server session facts for the chat; the adapter reads settings live. */
@@ -29,14 +43,17 @@ export function useChatService(adapterOverride?: ChatModelAdapter) {
   const config = useAppConfig();
   const services = useServices();
   const server = usePref(chatPrefs.server);
-  const endpoint = useMemo(() => resolveEndpoint(server, config.openai), [server, config.openai]);
+  const auth = useAppStores().auth;
+  const password = useStore(auth, (s) => s.token);
+  useEffect(() => adoptLegacyPassword(auth), [auth]);
+  const endpoint = useMemo(() => resolveEndpoint(server, config.openai, password), [server, config.openai, password]);
   const { baseUrl, apiKey } = config.openai;
   const adapter = useMemo(
     () => adapterOverride ?? createOpenAiChatAdapter({
-        getEndpoint: () => resolveEndpoint(chatPrefs.server.get(), { baseUrl, apiKey }),
+        getEndpoint: () => resolveEndpoint(chatPrefs.server.get(), { baseUrl, apiKey }, auth.getState().token),
         getTimeoutMs: () => chatPrefs.server.get().timeoutSec * 1000,
       }),
-    [adapterOverride, baseUrl, apiKey],
+    [adapterOverride, baseUrl, apiKey, auth],
   );
 
   const [session, setSession] = useState<{ auth: boolean; disableGpt4: boolean; models: string[]; model: string | null; configured: boolean | null } | null>(null);
@@ -65,10 +82,10 @@ export function useChatService(adapterOverride?: ChatModelAdapter) {
       } catch {
         return 'failed';
       }
-      chatPrefs.server.set({ ...chatPrefs.server.get(), accessPassword: password });
+      auth.setToken(password);
       return 'ok';
     },
-    [services.libraryApi],
+    [services.libraryApi, auth],
   );
 
   const info: ServiceInfo = {

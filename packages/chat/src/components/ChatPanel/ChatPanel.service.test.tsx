@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { type AppStores, createStorage, createStores } from '@atelier/core';
 import { renderWithProvider } from '@atelier/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -43,7 +44,7 @@ afterAll(() => {
 });
 
 let n = 0;
-function setup(session: { auth: boolean; disableGpt4?: boolean }) {
+function setup(session: { auth: boolean; disableGpt4?: boolean }, stores: AppStores = createStores(createStorage({ backend: null }))) {
   fake = createFakeOpenAi({ accessPassword: PASSWORD });
   server.use(
     http.post(`${LIBRARY}/api/session`, () => HttpResponse.json({ status: 'Success', message: '', data: { model: 'ChatGPTAPI', openaiConfigured: true, ...session } })),
@@ -56,6 +57,7 @@ function setup(session: { auth: boolean; disableGpt4?: boolean }) {
   );
   const store = createChatStore({ name: `panel-service-${++n}` });
   renderWithProvider(<ChatPanel store={store} />, {
+    stores,
     config: { libraryApi: { baseUrl: LIBRARY }, storage: { backend: null }, openai: { baseUrl: OPENAI } },
   });
   return { user: userEvent.setup() };
@@ -66,7 +68,8 @@ const input = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Me
 describe('ChatPanel with the server session', { timeout: 45_000 }, () => {
   it('423 token_check → password screen → POST /api/verify → the refused request is sent again and streams', async () => {
     chatPrefs.server.set({ ...chatPrefs.server.get(), accessPassword: '', apiKey: '' });
-    const { user } = setup({ auth: false });
+    const stores = createStores(createStorage({ backend: null }));
+    const { user } = setup({ auth: false }, stores);
     fake.reply({ kind: 'stream', text: 'Welcome **in**' });
     await waitFor(() => expect(input().disabled).toBe(false), { timeout: 8000 });
     await user.type(input(), 'let me in{Enter}');
@@ -82,7 +85,7 @@ describe('ChatPanel with the server session', { timeout: 45_000 }, () => {
     await user.clear(screen.getByLabelText('Access password'));
     await user.type(screen.getByLabelText('Access password'), PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('in', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('in', {}, { timeout: 15_000 })).toBeTruthy();
     expect(verified).toEqual([{ token: 'wrong' }, { token: PASSWORD }]);
 
     const chats = fake.requests.filter((r) => r.path === '/v1/chat/completions');
@@ -92,6 +95,26 @@ describe('ChatPanel with the server session', { timeout: 45_000 }, () => {
     const sent = (chats[1]?.body as { messages: { role: string; content: string }[] }).messages;
     expect(sent.at(-1)).toEqual({ role: 'user', content: 'let me in' });
     expect(within(screen.getByRole('log')).getByText('let me in')).toBeTruthy();
+  });
+
+  it('keeps the access password in the app\'s shared store (drawing uses the same one) and adopts one saved by older versions', async () => {
+    const stores = createStores(createStorage({ backend: null }));
+    // An older version saved the password in chat's own preferences.
+    chatPrefs.server.set({ ...chatPrefs.server.get(), accessPassword: PASSWORD, apiKey: '' });
+    const { user } = setup({ auth: true }, stores);
+    await waitFor(() => expect(stores.auth.getState().token).toBe(PASSWORD));
+    expect(chatPrefs.server.get().accessPassword).toBe('');
+    fake.reply({ kind: 'stream', text: 'shared' });
+    await waitFor(() => expect(input().disabled).toBe(false), { timeout: 8000 });
+    await user.type(input(), 'hi{Enter}');
+    expect(await screen.findByText('shared', {}, { timeout: 8000 })).toBeTruthy();
+    expect(fake.requests.at(-1)?.headers['x-ptoken']).toBe(PASSWORD);
+
+    // A password set elsewhere in the app (e.g. the drawing studio) is what chat sends next.
+    stores.auth.setToken('changed-by-draw');
+    fake.reply({ kind: 'stream', text: 'again' });
+    await user.type(input(), 'once more{Enter}');
+    await waitFor(() => expect(fake.requests.filter((r) => r.path === '/v1/chat/completions').at(-1)?.headers['x-ptoken']).toBe('changed-by-draw'));
   });
 
   it("'GPT4 disabled': GPT-4 models are not offered and sending with one is refused", async () => {

@@ -1,3 +1,4 @@
+import { useAppStores, useStore } from '@atelier/core';
 import { useChatService } from '../../hooks/useChatService';
 import { chatPrefs } from '../../prefs/chatPrefs';
 import { usePref } from '../../prefs/usePref';
@@ -7,12 +8,15 @@ import { ChatAdvancedSettingsView } from './ChatAdvancedSettingsView';
 export function ChatAdvancedSettingsSection() {
   const server = usePref(chatPrefs.server);
   const service = useChatService();
+  // The app's one access password, shared with drawing (core's auth store).
+  const auth = useAppStores().auth;
+  const password = useStore(auth, (s) => s.token);
   return (
     <ChatAdvancedSettingsView
       timeoutSec={server.timeoutSec}
       onTimeoutChange={(timeoutSec) => chatPrefs.server.set({ ...chatPrefs.server.get(), timeoutSec })}
-      accessPassword={server.accessPassword}
-      onAccessPasswordChange={(accessPassword) => chatPrefs.server.set({ ...chatPrefs.server.get(), accessPassword })}
+      accessPassword={password}
+      onAccessPasswordChange={(next) => auth.setToken(next)}
       upstreamConfigured={service.info.upstreamConfigured}
     />
   );
