@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { renderWithProvider } from '@atelier/core/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createDalleApi } from '../../api/createDalleApi';
@@ -10,10 +10,10 @@ import { createFakeMidjourney } from '../../testing/createFakeMidjourney';
 import { DrawStudio } from './DrawStudio';
 
 let n = 0;
-function setup() {
+function setup(dalleFetch?: typeof fetch) {
   const fake = createFakeMidjourney({ progressSteps: [] });
   const api = createDrawApi({ getEndpoint: () => ({ baseUrl: '/mjapi', secret: null, accessPassword: null }), fetch: fake.fetch });
-  const dalleApi = createDalleApi({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null, accessPassword: null }), fetch: fake.fetch });
+  const dalleApi = createDalleApi({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null, accessPassword: null }), fetch: dalleFetch ?? fake.fetch });
   const store = createDrawStore({ name: `forms-${++n}` });
   renderWithProvider(<DrawStudio store={store} api={api} dalleApi={dalleApi} pollIntervalMs={20} />);
   return { fake, user: userEvent.setup() };
@@ -92,6 +92,48 @@ describe('DrawStudio forms', { timeout: 30_000 }, () => {
     const task = await screen.findByRole('listitem', { name: /a lighthouse/ });
     expect(await within(task).findByRole('img', {}, { timeout: 3000 })).toBeTruthy();
   });
+  it('imagine: base images can be pasted and dropped, under the same rules as the picker', async () => {
+    setup();
+    const zone = screen.getByRole('group', { name: 'Base images (at most 5)' });
+    fireEvent.paste(zone, { clipboardData: { files: [png('pasted')] } });
+    await screen.findByRole('button', { name: /Remove pasted\.png/ });
+    fireEvent.drop(zone, { dataTransfer: { files: [png('dropped')] } });
+    await screen.findByRole('button', { name: /Remove dropped\.png/ });
+    fireEvent.paste(zone, { clipboardData: { files: [png('pasted')] } });
+    expect((await within(zone).findByRole('alert')).textContent).toBe('Do not add the same image repeatedly');
+    fireEvent.drop(zone, { dataTransfer: { files: [new File(['BM'], 'scan.bmp', { type: 'image/bmp' })] } });
+    await waitFor(() => expect(within(zone).getByRole('alert').textContent).toBe('Format must be jpg, gif, png, jpeg'));
+    fireEvent.drop(zone, { dataTransfer: { files: [new File([new Uint8Array(1024 * 1024 + 1)], 'huge.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(within(zone).getByRole('alert').textContent).toBe('Image size must not exceed 1 MB'));
+    fireEvent.drop(zone, { dataTransfer: { files: pngs(4) } });
+    await waitFor(() => expect(within(zone).getByRole('alert').textContent).toBe('Maximum 5 images'));
+    expect(within(zone).getAllByRole('button', { name: /^Remove / })).toHaveLength(5);
+  });
+
+  it('DALL·E: an OpenAI refusal is shown in words on the task, and a network failure too', async () => {
+    let answer: () => Response = () =>
+      new Response(JSON.stringify({ error: { message: 'Your request was rejected as a result of our safety system.', type: 'invalid_request_error', code: 'content_policy_violation' } }), {
+        status: 400,
+        headers: { 'content-type': 'application/json' },
+      });
+    const { user } = setup((async () => answer()) as unknown as typeof fetch);
+    await user.click(screen.getByRole('tab', { name: 'DALL·E' }));
+    const form = screen.getByRole('form', { name: 'DALL·E' });
+    await user.type(within(form).getByLabelText('Prompt'), 'something refused');
+    await user.click(within(form).getByRole('button', { name: 'Generate' }));
+    const refused = await screen.findByRole('listitem', { name: /something refused/ });
+    await within(refused).findByText(/rejected as a result of our safety system/);
+
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await user.clear(within(form).getByLabelText('Prompt'));
+    await user.type(within(form).getByLabelText('Prompt'), 'offline attempt');
+    await user.click(within(form).getByRole('button', { name: 'Generate' }));
+    const offline = await screen.findByRole('listitem', { name: /offline attempt/ });
+    await within(offline).findByText(/Something went wrong, please try again later\./);
+  });
+
   it('describe: the result shows T1–T4 and T1 imagines from the first described prompt', async () => {
     const { fake, user } = setup();
     await user.click(screen.getByRole('tab', { name: 'Describe' }));

@@ -13,12 +13,17 @@ export function usePickedImages(max: number) {
       setError(null);
       let next = images;
       for (const file of files) {
+        // The files before the first refused one are kept, as one by one they would have been.
         const early = checkImage(file, next, max);
-        if (early) return setError({ code: early });
+        if (early) {
+          setImages(next);
+          return setError({ code: early });
+        }
         let dataUrl: string;
         try {
           dataUrl = await readImageFile(file);
         } catch {
+          setImages(next);
           return setError({ code: 'READ_FAILED', name: file.name });
         }
         const problem = checkImage(file, next, max, dataUrl);

@@ -13,5 +13,9 @@ export function taskErrorText(t: TranslateFn<DrawMessages>, error: DrawTaskError
     return t('submit.other', { code: error.submitCode, description });
   }
   const code = (KNOWN as readonly string[]).includes(error.code) ? (error.code as (typeof KNOWN)[number]) : 'HTTP';
+  // An upstream that said why (OpenAI's content policy, a proxy's own words) is quoted after the
+  // generic sentence; a bare status line is not worth showing.
+  const reason = code === 'HTTP' && 'message' in error ? error.message.trim() : '';
+  if (reason && !/^HTTP \d+$/.test(reason)) return `${t('errors.HTTP')} ${t('task.failed', { reason })}`;
   return t(`errors.${code}`);
 }
