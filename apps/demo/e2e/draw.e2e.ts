@@ -56,7 +56,7 @@ function png(n: number): { name: string; mimeType: string; buffer: Buffer } {
 const card = (page: Page, label: RegExp) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: label }) });
 
 describe('drawing through the server proxy', () => {
-  it('imagines a prompt with progress to 100 %, upscales U1, and finds both works in the gallery', async () => {
+  it('imagines a prompt with progress to 100 %, upscales U2, and finds both works in the gallery', async () => {
     const page = await newPage(server.baseUrl);
     await page.goto('/draw', { waitUntil: 'networkidle' });
     await page.getByLabel('提示词', { exact: true }).fill('a red fox');
@@ -68,12 +68,12 @@ describe('drawing through the server proxy', () => {
     expect(await grid.getByRole('status').innerText()).toBe('已完成');
     expect(fake.requests.some((r) => r.path === '/mj/submit/imagine' && (r.body as { prompt: string }).prompt === 'a red fox --v 7.0')).toBe(true);
 
-    await grid.getByRole('button', { name: 'U1', exact: true }).click();
-    const upscaled = card(page, /^U1 · a red fox/);
+    await grid.getByRole('button', { name: 'U2', exact: true }).click();
+    const upscaled = card(page, /^U2 · a red fox/);
     await upscaled.getByRole('img', { name: /的结果$/ }).waitFor({ timeout: 25_000 });
     await expect.poll(() => upscaled.getByRole('img').first().getAttribute('src')).toMatch(/^blob:/);
     const action = fake.requests.find((r) => r.path === '/mj/submit/action');
-    expect((action?.body as { customId: string }).customId).toMatch(/^MJ::JOB::upsample::1::/);
+    expect((action?.body as { customId: string }).customId).toMatch(/^MJ::JOB::upsample::2::/);
     await expectNoAxeViolations(page);
 
     // Custom zoom: 2.5 is refused in the dialog and nothing is sent; 1.5 goes through the modal.
@@ -110,11 +110,11 @@ describe('drawing through the server proxy', () => {
     expect([...mask.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
     await page.goto('/gallery', { waitUntil: 'networkidle' });
-    await expect.poll(() => page.getByRole('button', { name: /^打开 U1 · a red fox/ }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: /^打开 U2 · a red fox/ }).count()).toBe(1);
     // The works are kept in this browser: still there after a reload.
     await page.reload({ waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: /^打开 U1 · a red fox/ }).waitFor();
-    await page.getByRole('button', { name: /^打开 U1 · a red fox/ }).click();
+    await page.getByRole('button', { name: /^打开 U2 · a red fox/ }).waitFor();
+    await page.getByRole('button', { name: /^打开 U2 · a red fox/ }).click();
     await page.getByRole('dialog').waitFor();
     await expectNoAxeViolations(page);
     expectNoPageProblems(page);
