@@ -6,7 +6,7 @@ import { currentUser } from '../http/auth';
 import { ApiError } from '../http/errors';
 import { BOOK_TYPES, idParams, limit, object } from '../http/schemas';
 import { findBook } from '../services/bookService';
-import { presentBook, presentProgress, presentRawProgress } from '../services/present';
+import { presentBook, presentProgress } from '../services/present';
 
 const bookParams = idParams('book_id');
 
@@ -66,7 +66,7 @@ export async function readingRoutes(app: FastifyInstance): Promise<void> {
         clientUpdatedAt: body.client_updated_at,
         deviceId: body.device_id,
       });
-      if (written) return presentRawProgress(written);
+      if (written) return presentProgress(written);
       // Nothing written: there is no such book, or a newer write from another device is stored.
       await findBook(ctx, bookId);
       const [stored] = await ctx.db

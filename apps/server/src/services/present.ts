@@ -104,30 +104,3 @@ export function presentProgress(row: ReadingProgressRow): ReadingProgress {
     device_id: row.deviceId,
   };
 }
-
-/** A reading_progress row as a raw SQL statement returns it (snake_case columns). */
-export interface RawProgress {
-  book_id: string;
-  format: string;
-  file_index: number;
-  locator: string;
-  percentage: number;
-  finished: boolean;
-  client_updated_at: Date | string;
-  updated_at: Date | string;
-  device_id: string;
-}
-
-export function presentRawProgress(row: RawProgress): ReadingProgress {
-  return {
-    book_id: row.book_id,
-    format: row.format as BookType,
-    file_index: row.file_index,
-    locator: row.locator,
-    percentage: row.percentage,
-    finished: row.finished,
-    client_updated_at: iso(row.client_updated_at),
-    updated_at: iso(row.updated_at),
-    device_id: row.device_id,
-  };
-}

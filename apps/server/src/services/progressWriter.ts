@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/openDatabase';
-import type { RawProgress } from './present';
+import type { ReadingProgressRow } from '../db/schema';
 
 export interface ProgressWrite {
   userId: string;
@@ -17,7 +17,7 @@ export interface ProgressWrite {
 
 interface Pending {
   write: ProgressWrite;
-  resolve: (row: RawProgress | null) => void;
+  resolve: (row: ReadingProgressRow | null) => void;
   reject: (error: unknown) => void;
 }
 
@@ -42,7 +42,7 @@ export class ProgressWriter {
 
   constructor(private readonly db: Db) {}
 
-  write(write: ProgressWrite): Promise<RawProgress | null> {
+  write(write: ProgressWrite): Promise<ReadingProgressRow | null> {
     return new Promise((resolve, reject) => {
       this.queue.push({ write, resolve, reject });
       if (!this.running) {
@@ -76,7 +76,7 @@ export class ProgressWriter {
     }
     try {
       const rows = await this.upsert([...winners.values()]);
-      const stored = new Map(rows.map((row) => [key(row.user_id, row.book_id), row]));
+      const stored = new Map(rows.map((row) => [key(row.userId, row.bookId), row]));
       for (const pending of batch) pending.resolve(stored.get(key(pending.write.userId, pending.write.bookId)) ?? null);
     } catch (error) {
       if (batch.length === 1) {
@@ -88,7 +88,7 @@ export class ProgressWriter {
     }
   }
 
-  private async upsert(writes: ProgressWrite[]): Promise<Array<RawProgress & { user_id: string }>> {
+  private async upsert(writes: ProgressWrite[]): Promise<ReadingProgressRow[]> {
     const values: SQL[] = writes.map(
       (w) =>
         sql`(${w.userId}::uuid, ${w.bookId}::uuid, ${w.format}::text, ${w.fileIndex}::integer, ${w.locator}::text,
@@ -106,8 +106,10 @@ export class ProgressWriter {
         percentage = excluded.percentage, finished = excluded.finished,
         client_updated_at = excluded.client_updated_at, updated_at = excluded.updated_at, device_id = excluded.device_id
       WHERE rp.client_updated_at <= excluded.client_updated_at
-      RETURNING user_id, book_id, format, file_index, locator, percentage, finished, client_updated_at, updated_at, device_id`);
-    // Both drivers (PGlite and node-postgres) answer `execute` with `{ rows }`.
-    return (result as unknown as { rows: Array<RawProgress & { user_id: string }> }).rows;
+      RETURNING user_id AS "userId", book_id AS "bookId", format, file_index AS "fileIndex", locator, percentage, finished,
+        client_updated_at AS "clientUpdatedAt", updated_at AS "updatedAt", device_id AS "deviceId"`);
+    // Both drivers (PGlite and node-postgres) answer `execute` with `{ rows }`, timestamps as Dates;
+    // the aliases give the rows Drizzle's shape, so one presenter serves both paths.
+    return (result as unknown as { rows: ReadingProgressRow[] }).rows;
   }
 }
