@@ -68,6 +68,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   });
   const cleanUp = async (request: FastifyRequest) => {
     const staged = Object.values(request.staged ?? {});
+    request.staged = null;
     await Promise.all(staged.map((f) => rm(f.path, { force: true })));
   };
   app.decorateRequest('bodyRead', false);
@@ -80,6 +81,12 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       throw new ApiError(400, 'MALFORMED_MULTIPART', `The multipart body could not be read: ${error.message}`);
     }
     throw error;
+  });
+  // Staged bodies are gone before the answer leaves (a refused upload leaves nothing behind the
+  // moment the client hears so); the later hooks catch aborted requests.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    await cleanUp(request);
+    return payload;
   });
   app.addHook('onResponse', cleanUp);
   app.addHook('onRequestAbort', cleanUp);
