@@ -8,7 +8,9 @@ const server = serverPerFile();
 /** Waits until React has rendered into #root and lazy chunks and locales have loaded. */
 async function openApp(page: Page, url = '/') {
   await page.goto(url);
-  await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
+  // A lazy route shows an empty Suspense fallback first; on a loaded machine the network can go
+  // idle before its chunk has rendered, so wait for words, not just for children.
+  await page.waitForFunction(() => (document.getElementById('root')?.innerText.trim().length ?? 0) > 0);
   await page.waitForLoadState('networkidle');
 }
 
