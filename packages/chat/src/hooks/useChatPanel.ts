@@ -114,6 +114,7 @@ export function useChatPanel(props: ChatPanelProps): ChatPanelViewProps {
         send({ type: 'message.send', text, model, settings });
       },
     },
+    tools: {},
     password: {
       failed: verifyFailed || authFailed,
       verifying,

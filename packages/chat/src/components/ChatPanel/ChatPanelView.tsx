@@ -8,6 +8,7 @@ import {
 } from '../AccessPassword/AccessPasswordView';
 import { Alert, Button, LinkButton } from '../common/common.styles';
 import { Composer, type ComposerProps } from '../Composer/Composer';
+import { ComposerTools, type ComposerToolsProps } from '../ComposerTools/ComposerTools';
 import { SmallButton } from '../Markdown/Markdown.styles';
 import { MessageList, type MessageListProps } from '../MessageList/MessageList';
 import { NoServiceView } from '../NoService/NoServiceView';
@@ -31,6 +32,8 @@ export interface ChatPanelViewProps {
   onToggleSidebar: () => void;
   list: MessageListProps;
   composer: ComposerProps;
+  /** View models of the tools above the message box. */
+  tools: ComposerToolsProps;
   password: Omit<AccessPasswordViewProps, 'onOpenServerSettings'>;
   error: { code: ChatErrorCode; message: string } | null;
   onDismissError: () => void;
@@ -137,7 +140,7 @@ export function ChatPanelView(props: ChatPanelViewProps) {
                   </Alert>
                 </Banner>
               )}
-              <Composer {...props.composer} />
+              <Composer {...props.composer} toolbar={<ComposerTools {...props.tools} />} />
             </>
           )}
         </ChatMain>

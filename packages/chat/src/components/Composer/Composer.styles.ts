@@ -28,3 +28,13 @@ export const ComposerMeter = styled.div<{ $over: boolean }>`
   font-size: ${vars.font.sizeSm};
   color: ${({ $over }) => ($over ? vars.color.danger : vars.color.fgMuted)};
 `;
+
+export const ComposerToolbar = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space.xs};
+  min-width: 0;
+  &:empty { display: none; }
+`;

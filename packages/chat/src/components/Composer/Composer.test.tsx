@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Composer } from './Composer';
+import { useComposerDraft } from './ComposerDraft';
 
 function setup(props: { busy?: boolean; mobile?: boolean } = {}) {
   const sent: string[] = [];
@@ -29,5 +30,26 @@ describe('Composer', () => {
     await user.keyboard('{Control>}{Enter}{/Control}');
     expect(sent).toEqual(['one\ntwo']);
     expect(input.value).toBe('');
+  });
+
+  it('a toolbar tool appends to the draft the user is typing, and the result is sent', async () => {
+    function AddWord() {
+      const draft = useComposerDraft();
+      return (
+        <button type="button" onClick={() => (draft.append('world'), draft.focus())}>
+          add
+        </button>
+      );
+    }
+    const sent: string[] = [];
+    const user = userEvent.setup();
+    renderWithProvider(<Composer busy={false} onSend={(t) => sent.push(t)} onStop={() => undefined} toolbar={<AddWord />} />);
+    const input = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' });
+    await user.type(input, 'hello');
+    await user.click(screen.getByRole('button', { name: 'add' }));
+    expect(input.value).toBe('hello world');
+    expect(document.activeElement).toBe(input);
+    await user.keyboard('{Enter}');
+    expect(sent).toEqual(['hello world']);
   });
 });

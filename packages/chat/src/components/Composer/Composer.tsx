@@ -1,9 +1,17 @@
 import { useT } from '@atelier/core';
-import { type KeyboardEvent, useDeferredValue, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useDeferredValue,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { TokenBudget } from '../../context/remainingTokens';
 import { chatNamespace } from '../../i18n/chatNamespace';
 import { Button } from '../common/common.styles';
-import { ComposerForm, ComposerMeter, ComposerTextarea } from './Composer.styles';
+import { ComposerForm, ComposerMeter, ComposerTextarea, ComposerToolbar } from './Composer.styles';
+import { type ComposerDraft, ComposerDraftContext, appendText } from './ComposerDraft';
 
 export interface ComposerProps {
   busy: boolean;
@@ -14,19 +22,46 @@ export interface ComposerProps {
   onStop: () => void;
   /** The remaining-tokens meter for a draft; null until the tokenizer has loaded. */
   measure?: (draft: string) => TokenBudget | null;
+  /** Tools shown above the text box; they reach the draft with `useComposerDraft()`. */
+  toolbar?: ReactNode;
 }
 
 /** The input keeps its own state so typing never re-renders the message list. */
-export function Composer({ busy, disabled = false, mobile = false, onSend, onStop, measure }: ComposerProps) {
+export function Composer({
+  busy,
+  disabled = false,
+  mobile = false,
+  onSend,
+  onStop,
+  measure,
+  toolbar,
+}: ComposerProps) {
   const t = useT(chatNamespace);
   const [draft, setDraft] = useState('');
+  // Mirrors the draft for tools that read it from event handlers; written wherever the draft is.
+  const draftRef = useRef('');
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const api = useMemo<ComposerDraft>(
+    () => ({
+      get: () => draftRef.current,
+      set: (text) => ((draftRef.current = text), setDraft(text)),
+      append: (text) => {
+        const next = appendText(draftRef.current, text);
+        draftRef.current = next;
+        setDraft(next);
+      },
+      focus: () => textareaRef.current?.focus(),
+      textarea: () => textareaRef.current,
+    }),
+    [],
+  );
   const deferred = useDeferredValue(draft);
   const budget = measure?.(deferred) ?? null;
 
   const send = () => {
     if (busy || disabled || draft.trim() === '') return;
     onSend(draft);
-    setDraft('');
+    api.set('');
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -44,38 +79,47 @@ export function Composer({ busy, disabled = false, mobile = false, onSend, onSto
   };
 
   return (
-    <ComposerForm
-      data-part="composer"
-      onSubmit={(e) => {
-        e.preventDefault();
-        send();
-      }}
-    >
-      <ComposerTextarea
-        aria-label={t('composer.label')}
-        placeholder={mobile ? t('composer.placeholderMobile') : t('composer.placeholder')}
-        value={draft}
-        disabled={disabled}
-        rows={2}
-        onChange={(e) => setDraft(e.target.value)}
-        onKeyDown={onKeyDown}
-      />
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 4, alignItems: 'stretch' }}>
-        {busy ? (
-          <Button type="button" $variant="danger" onClick={onStop}>
-            {t('composer.stop')}
-          </Button>
-        ) : (
-          <Button type="submit" $variant="primary" disabled={disabled || draft.trim() === ''}>
-            {t('composer.send')}
-          </Button>
+    <ComposerDraftContext.Provider value={api}>
+      <ComposerForm
+        data-part="composer"
+        onSubmit={(e) => {
+          e.preventDefault();
+          send();
+        }}
+      >
+        {toolbar && <ComposerToolbar data-part="composer-toolbar">{toolbar}</ComposerToolbar>}
+        <ComposerTextarea
+          ref={textareaRef}
+          aria-label={t('composer.label')}
+          placeholder={mobile ? t('composer.placeholderMobile') : t('composer.placeholder')}
+          value={draft}
+          disabled={disabled}
+          rows={2}
+          onChange={(e) => api.set(e.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 4, alignItems: 'stretch' }}>
+          {busy ? (
+            <Button type="button" $variant="danger" onClick={onStop}>
+              {t('composer.stop')}
+            </Button>
+          ) : (
+            <Button type="submit" $variant="primary" disabled={disabled || draft.trim() === ''}>
+              {t('composer.send')}
+            </Button>
+          )}
+        </div>
+        {budget && (
+          <ComposerMeter data-part="token-meter" $over={budget.remaining < 0}>
+            {budget.remaining < 0
+              ? t('composer.overBudget')
+              : t('composer.remaining', {
+                  remaining: budget.remaining.toLocaleString(),
+                  total: budget.contextLength.toLocaleString(),
+                })}
+          </ComposerMeter>
         )}
-      </div>
-      {budget && (
-        <ComposerMeter data-part="token-meter" $over={budget.remaining < 0}>
-          {budget.remaining < 0 ? t('composer.overBudget') : t('composer.remaining', { remaining: budget.remaining.toLocaleString(), total: budget.contextLength.toLocaleString() })}
-        </ComposerMeter>
-      )}
-    </ComposerForm>
+      </ComposerForm>
+    </ComposerDraftContext.Provider>
   );
 }

@@ -1,0 +1,32 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * What a composer tool (voice, speech recognition, prompt picker, attachments…) may do to the
+ * message being typed. The draft lives in the Composer so typing never re-renders the panel;
+ * tools reach it through this context instead of lifting it up.
+ */
+export interface ComposerDraft {
+  /** The current text (read at call time, never stale). */
+  get(): string;
+  set(text: string): void;
+  /** Adds text at the end, separated by a space when the draft does not end in whitespace. */
+  append(text: string): void;
+  /** Moves focus back to the text box (after a tool's dialog or button). */
+  focus(): void;
+  /** The text box, for tools that position a popup against it. */
+  readonly textarea: () => HTMLTextAreaElement | null;
+}
+
+export const ComposerDraftContext = createContext<ComposerDraft | null>(null);
+
+/** The draft of the Composer this tool is rendered in. */
+export function useComposerDraft(): ComposerDraft {
+  const draft = useContext(ComposerDraftContext);
+  if (!draft) throw new Error('useComposerDraft must be used inside a Composer toolbar');
+  return draft;
+}
+
+export function appendText(draft: string, text: string): string {
+  if (draft === '' || /\s$/.test(draft)) return draft + text;
+  return `${draft} ${text}`;
+}
