@@ -47,6 +47,22 @@ export interface ChatModelAdapter {
   listModels(options?: { signal?: AbortSignal }): Promise<string[]>;
   /** This month's spend and the account limit, where the service reports them (OpenAI's billing endpoints). */
   getUsage?(options?: { signal?: AbortSignal; now?: Date }): Promise<ChatUsage>;
+  /** Speech to text: `POST /v1/audio/transcriptions` (multipart, `whisper-1`); resolves with the text. */
+  transcribe?(audio: Blob, options: { fileName: string; signal?: AbortSignal }): Promise<string>;
+  /** Text to speech: `POST /v1/audio/speech` (`tts-1`); resolves with the audio. */
+  speak?(request: SpeechRequest, options?: { signal?: AbortSignal }): Promise<Blob>;
+  /** The file service of reference §2.6: `POST /v1/upload` (multipart `file`) → a URL models can read. */
+  upload?(file: Blob, options: { fileName: string; signal?: AbortSignal }): Promise<string>;
+}
+
+export const TTS_VOICES = ['alloy', 'echo', 'fable', 'onyx', 'nova', 'shimmer'] as const;
+export type TtsVoice = (typeof TTS_VOICES)[number];
+
+export interface SpeechRequest {
+  input: string;
+  voice: TtsVoice;
+  /** @default 'tts-1' */
+  model?: string;
 }
 
 /** Settings → About: API balance and monthly usage, in US dollars. */
