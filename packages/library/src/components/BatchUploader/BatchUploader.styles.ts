@@ -42,6 +42,15 @@ export const GroupList = styled.ul`
   padding: 0;
 `;
 
+export const GroupScroller = styled.div`
+  max-height: min(640px, 70dvh);
+  overflow: auto;
+  &:focus-visible {
+    outline: 2px solid ${vars.color.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
 export const FileLine = styled.div`
   display: flex;
   align-items: center;

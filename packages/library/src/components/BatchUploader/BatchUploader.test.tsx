@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import en from '../../locales/en-US/library.json';
 import { droppedTree } from '../../upload/droppedEntries.testing';
 import { BatchUploader } from './BatchUploader';
@@ -152,6 +152,34 @@ describe('BatchUploader', () => {
       ['Story/2.mp3', 'Mine', '2'],
     ]);
   }, 15_000);
+
+  it('a batch of 300 books mounts only the cards in view, and a renamed book keeps its title when it scrolls back', async () => {
+    fakeServer();
+    // jsdom has no layout: give the scroller a phone-sized box and each card a height, as a browser would.
+    const box = vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(640);
+    const wide = vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(360);
+    const rect = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(150);
+    onTestFinished(() => (box.mockRestore(), wide.mockRestore(), rect.mockRestore()));
+    const user = userEvent.setup();
+    const { container } = renderWithProvider(<BatchUploader />);
+    const files = Array.from({ length: 300 }, (_, i) => inFolder(`Novels/Novel ${i + 1}.txt`, '第一章 山'));
+    await user.upload(screen.getByLabelText(en.batch.chooseFolder), files);
+    const list = await screen.findByRole('group', { name: /300 books/ });
+    const cards = () => container.querySelectorAll('[data-part="group"]');
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0));
+    expect(cards().length).toBeLessThan(30);
+    const first = within(cards()[0] as HTMLElement).getByRole('textbox');
+    await user.clear(first);
+    await user.type(first, 'First of many');
+    const titleOf = (card: Element) => (within(card as HTMLElement).getByRole('textbox') as HTMLInputElement).value;
+    list.scrollTop = 150 * 200;
+    fireEvent.scroll(list);
+    await waitFor(() => expect(titleOf(cards()[0]!)).not.toBe('First of many'));
+    expect(cards().length).toBeLessThan(30);
+    list.scrollTop = 0;
+    fireEvent.scroll(list);
+    await waitFor(() => expect(titleOf(cards()[0]!)).toBe('First of many'));
+  }, 20_000);
 
   it('after a reload resumes the same task once the folder is chosen again', async () => {
     const config: AppConfig = { ...testConfig, storage: { backend: memoryBackend() } };
