@@ -8,7 +8,9 @@ import { chatNamespace } from '../i18n/chatNamespace';
 import { chatPrefs } from '../prefs/chatPrefs';
 import { usePref } from '../prefs/usePref';
 import { contextLengthOf, isGpt4Model, mergeModels } from '../settings/modelCatalog';
-import { resolveSettings } from '../settings/sanitizeSettings';
+import { resolveSettings, sanitizeConversationSettings } from '../settings/sanitizeSettings';
+import { MODEL_PARAM_KEYS } from '../settings/sections/ModelParamsFields';
+import type { ConversationSettings } from '../settings/chatSettings';
 import { type ChatStore, createChatStore } from '../store/createChatStore';
 import { downloadFile, elementToPng } from './downloadFile';
 import { useChatService } from './useChatService';
@@ -39,7 +41,11 @@ export function useChatPanel(props: ChatPanelProps): ChatPanelViewProps {
   const service = useChatService(props.adapter);
   const conversations = useConversations(store, ui.lastConversationId);
   const active = conversations.list.find((c) => c.id === conversations.activeId);
-  const settings = useMemo(() => resolveSettings(global, active?.settings), [global, active?.settings]);
+  // Edits show at once; the stored copy catches up (typing into a field must not lose keys to
+  // the round trip through IndexedDB).
+  const [edited, setEdited] = useState<{ id: string; settings: ConversationSettings } | null>(null);
+  const own = active && edited?.id === active.id ? edited.settings : active?.settings;
+  const settings = useMemo(() => resolveSettings(global, own), [global, own]);
   const { refresh } = conversations;
 
   const session = useChatSession({
@@ -84,10 +90,15 @@ export function useChatPanel(props: ChatPanelProps): ChatPanelViewProps {
   });
   const onAction = useCallback((a: MessageAction) => actionRef.current(a), []);
 
-  const updateOverride = (patch: Partial<typeof settings>) => {
+  const saveOwn = (next: ConversationSettings) => {
     if (!active) return;
-    void store.updateConversation(active.id, { settings: { ...active.settings, ...patch } }).then(refresh);
+    setEdited({ id: active.id, settings: next });
+    void store.updateConversation(active.id, { settings: next }).then(refresh);
   };
+  const updateOverride = (patch: ConversationSettings) => saveOwn({ ...own, ...patch });
+
+  const [paramsOpen, setParamsOpen] = useState(false);
+  const ownParams = MODEL_PARAM_KEYS.filter((key) => own?.[key] !== undefined).length;
 
   const [exportFailed, setExportFailed] = useState(false);
   const sidebar = useSidebar({ conversations, store, t });
@@ -115,6 +126,20 @@ export function useChatPanel(props: ChatPanelProps): ChatPanelViewProps {
       },
     },
     tools: {},
+    conversationSettings: active
+      ? {
+          open: paramsOpen,
+          onOpenChange: setParamsOpen,
+          settings,
+          overrides: ownParams,
+          onChange: (patch) => updateOverride(sanitizeConversationSettings(patch)),
+          onUseGlobal: () => {
+            const kept = { ...own };
+            for (const key of MODEL_PARAM_KEYS) delete kept[key];
+            saveOwn(kept);
+          },
+        }
+      : null,
     password: {
       failed: verifyFailed || authFailed,
       verifying,

@@ -100,4 +100,38 @@ describe('ChatPanel', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Previous version' }));
     expect(await screen.findByText('first answer')).toBeTruthy();
   });
+
+  it("this chat's own settings apply to its requests only, and 'Use global settings' drops them", async () => {
+    const { fake, user } = setup();
+    fake.reply({ kind: 'stream', text: 'brief' }, { kind: 'stream', text: 'other' }, { kind: 'stream', text: 'again' });
+    await waitFor(() => expect(input().disabled).toBe(false), { timeout: 8000 });
+    await user.click(screen.getByRole('button', { name: "This chat's settings" }));
+    const dialog = await screen.findByRole('dialog', { name: "This chat's settings" });
+    expect(within(dialog).getByText('This chat uses the global settings.')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(/^Role setting/), 'Answer in one word');
+    expect(within(dialog).getByText('Own settings in this chat: 1')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+
+    await user.type(input(), 'q{Enter}');
+    await screen.findByText('brief');
+    const sent = (i: number) => (fake.requests.filter((r) => r.path.endsWith('/chat/completions'))[i]!.body as { messages: { role: string; content: string }[] }).messages;
+    expect(sent(0)[0]).toEqual({ role: 'system', content: 'Answer in one word' });
+
+    await user.click(within(screen.getByRole('navigation')).getByRole('button', { name: '+ New chat' }));
+    await screen.findByText('Ask me anything to start.');
+    await user.type(input(), 'r{Enter}');
+    await screen.findByText('other');
+    expect(sent(1).map((m) => m.role)).toEqual(['user']);
+
+    await user.click(within(screen.getByRole('navigation')).getByRole('button', { name: 'q' }));
+    await user.click(screen.getByRole('button', { name: "This chat's settings" }));
+    const again = await screen.findByRole('dialog', { name: "This chat's settings" });
+    expect((within(again).getByLabelText(/^Role setting/) as HTMLTextAreaElement).value).toBe('Answer in one word');
+    await user.click(within(again).getByRole('button', { name: 'Use global settings' }));
+    expect(within(again).getByText('This chat uses the global settings.')).toBeTruthy();
+    await user.click(within(again).getByRole('button', { name: 'Done' }));
+    await user.click(screen.getByRole('button', { name: 'Regenerate' }));
+    await screen.findByText('again');
+    expect(sent(2).map((m) => m.role)).toEqual(['user']);
+  });
 });

@@ -9,6 +9,10 @@ import {
 import { Alert, Button, LinkButton } from '../common/common.styles';
 import { Composer, type ComposerProps } from '../Composer/Composer';
 import { ComposerTools, type ComposerToolsProps } from '../ComposerTools/ComposerTools';
+import {
+  ConversationSettingsView,
+  type ConversationSettingsViewProps,
+} from '../ConversationSettings/ConversationSettingsView';
 import { SmallButton } from '../Markdown/Markdown.styles';
 import { MessageList, type MessageListProps } from '../MessageList/MessageList';
 import { NoServiceView } from '../NoService/NoServiceView';
@@ -34,6 +38,8 @@ export interface ChatPanelViewProps {
   composer: ComposerProps;
   /** View models of the tools above the message box. */
   tools: ComposerToolsProps;
+  /** "This chat's settings"; null without an open conversation. */
+  conversationSettings: ConversationSettingsViewProps | null;
   password: Omit<AccessPasswordViewProps, 'onOpenServerSettings'>;
   error: { code: ChatErrorCode; message: string } | null;
   onDismissError: () => void;
@@ -96,6 +102,15 @@ export function ChatPanelView(props: ChatPanelViewProps) {
             >
               {props.contextMode ? t('header.contextOn') : t('header.contextOff')}
             </SmallButton>
+            {props.conversationSettings && (
+              <SmallButton
+                type="button"
+                aria-haspopup="dialog"
+                onClick={() => props.conversationSettings?.onOpenChange(true)}
+              >
+                {t('header.chatSettings')}
+              </SmallButton>
+            )}
             <SmallButton
               type="button"
               onClick={() => exportRef.current && props.onExportImage(exportRef.current)}
@@ -145,6 +160,7 @@ export function ChatPanelView(props: ChatPanelViewProps) {
           )}
         </ChatMain>
       </ChatPanelRoot>
+      {props.conversationSettings && <ConversationSettingsView {...props.conversationSettings} />}
     </ChatPanelFrame>
   );
 }
