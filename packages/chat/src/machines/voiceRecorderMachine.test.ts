@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { voiceRecorderMachine } from './voiceRecorderMachine';
-import type { MicrophoneCommand, MicrophoneEvent, VoiceRecorderInput } from './voiceRecorderMachine.types';
+import type { MicrophoneCommand, MicrophoneEvent, TranscribeInput, VoiceRecorderInput } from './voiceRecorderMachine.types';
 
 /** A microphone the test plays: levels, the recorded bytes and failures on demand. */
 function fakeMicrophone(options: { denied?: boolean } = {}) {
@@ -30,10 +30,10 @@ function fakeMicrophone(options: { denied?: boolean } = {}) {
   };
 }
 
-function setup(input: VoiceRecorderInput = {}, mic = fakeMicrophone(), transcribe = vi.fn(async () => 'hello world')) {
+function setup(input: VoiceRecorderInput = {}, mic = fakeMicrophone(), transcribe = vi.fn(async (_input: TranscribeInput) => 'hello world')) {
   const actor = createActor(
     voiceRecorderMachine.provide({
-      actors: { openMicrophone: mic.logic, transcribe: fromPromise(({ input: i }) => transcribe(i)) },
+      actors: { openMicrophone: mic.logic, transcribe: fromPromise<string, TranscribeInput>(({ input: i }) => transcribe(i)) },
     }),
     { input },
   );
@@ -166,7 +166,7 @@ describe('voiceRecorderMachine', () => {
   });
 
   it('a failed transcription keeps the recording, and Send tries again with the same audio', async () => {
-    const transcribe = vi.fn().mockRejectedValueOnce(new Error('Upstream 500')).mockResolvedValueOnce('second try');
+    const transcribe = vi.fn(async (_input: TranscribeInput) => '').mockRejectedValueOnce(new Error('Upstream 500')).mockResolvedValueOnce('second try');
     const { state, start, play, actor, texts } = setup({}, fakeMicrophone(), transcribe);
     await start();
     await play(0.6, 300);
@@ -185,7 +185,7 @@ describe('voiceRecorderMachine', () => {
   });
 
   it('an empty transcription is "nothing heard", not an empty message', async () => {
-    const { state, start, play, actor, texts } = setup({}, fakeMicrophone(), vi.fn(async () => '  '));
+    const { state, start, play, actor, texts } = setup({}, fakeMicrophone(), vi.fn(async (_input: TranscribeInput) => '  '));
     await start();
     await play(0.6, 300);
     actor.send({ type: 'recording.stop' });
