@@ -98,7 +98,7 @@ describe('VoiceRecorder', () => {
     await user.click(button('Stop recording'));
     await user.click(await screen.findByRole('button', { name: 'Send recording' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Transcription failed. Your recording is kept: press Send to try again.');
+    expect(alert.textContent).toContain('Transcription failed. Your recording is kept: press Send recording to try again.');
     expect(alert.textContent).toContain('Details: Upstream 502');
     await user.click(button('Send recording'));
     await waitFor(() => expect(sent).toEqual(['second try']));
