@@ -11,3 +11,11 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * A microphone that plays `wavPath` (looped) and grants every media permission without a
+ * prompt, for tests of recording.
+ */
+export function fakeMicrophoneArgs(wavPath: string): string[] {
+  return ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${wavPath}`];
+}

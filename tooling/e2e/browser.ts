@@ -14,18 +14,29 @@ const require = createRequire(import.meta.url);
 let axeSource: string | undefined;
 
 let browserPromise: Promise<Browser> | undefined;
+let extraArgs: string[] = [];
 const openContexts = new Set<BrowserContext>();
 const problemsByPage = new WeakMap<Page, string[]>();
 
 /** The test file's browser, launched on first use (the e2e setup file starts it early). */
 export function getBrowser(): Promise<Browser> {
-  browserPromise ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  browserPromise ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
   return browserPromise;
+}
+
+/**
+ * Extra Chromium flags for this test file's browser (e.g. `fakeMicrophoneArgs`). Call it at the
+ * top level of the file: the browser launches in the first `beforeAll`, with the flags set then.
+ */
+export function setBrowserArgs(args: string[]): void {
+  if (browserPromise) throw new Error('setBrowserArgs: the browser is already running; call it at the top of the test file');
+  extraArgs = [...args];
 }
 
 export async function closeBrowser(): Promise<void> {
   const pending = browserPromise;
   browserPromise = undefined;
+  extraArgs = [];
   openContexts.clear();
   if (pending) await (await pending.catch(() => undefined))?.close();
 }

@@ -48,3 +48,33 @@ export { ChatAdvancedSettingsSection } from './settings/sections/ChatAdvancedSet
 export { ChatAdvancedSettingsView, type ChatAdvancedSettingsViewProps } from './settings/sections/ChatAdvancedSettingsView';
 export { ChatAboutSettingsSection } from './settings/sections/ChatAboutSettingsSection';
 export { ChatAboutSettingsView, type ChatAboutSettingsViewProps, type UsageState } from './settings/sections/ChatAboutSettingsView';
+
+export { type ComposerDraft, useComposerDraft } from './components/Composer/ComposerDraft';
+export { ComposerTools, type ComposerToolsProps } from './components/ComposerTools/ComposerTools';
+export { VoiceRecorder } from './components/VoiceRecorder/VoiceRecorder';
+export { VoiceRecorderView, type VoiceRecorderViewProps, type VoiceRecorderStatus } from './components/VoiceRecorder/VoiceRecorderView';
+export { useVoiceRecorder, type VoiceRecorderProps, type TranscribeFn } from './hooks/useVoiceRecorder';
+export { voiceRecorderMachine, recordingFileName, DEFAULT_SILENCE_MS, DEFAULT_SILENCE_THRESHOLD } from './machines/voiceRecorderMachine';
+export type {
+  MicrophoneCommand,
+  MicrophoneEvent,
+  TranscribeInput,
+  VoiceErrorCode,
+  VoiceRecorderContext,
+  VoiceRecorderError,
+  VoiceRecorderEvent,
+  VoiceRecorderInput,
+  VoiceRecording,
+  VoiceTranscribedEvent,
+} from './machines/voiceRecorderMachine.types';
+export { createMicrophoneActor, levelOf, type MicrophoneActorOptions } from './voice/createMicrophoneActor';
+export { SpeechInput } from './components/SpeechInput/SpeechInput';
+export { SpeechInputView, type SpeechInputViewProps } from './components/SpeechInput/SpeechInputView';
+export { useSpeechInput, type SpeechInputProps } from './hooks/useSpeechInput';
+export {
+  findSpeechRecognition,
+  type SpeechErrorCode,
+  type SpeechRecognitionConstructor,
+  type SpeechRecognitionLike,
+  type SpeechResultEventLike,
+} from './voice/speechRecognition';

@@ -47,11 +47,14 @@ function silenceGuard(outer: AbortSignal | undefined, ms: number | null) {
   };
 }
 
+function authHeaders(endpoint: ChatEndpoint): Record<string, string> {
+  if (endpoint.apiKey) return { Authorization: `Bearer ${endpoint.apiKey}` };
+  if (endpoint.accessPassword) return { 'x-ptoken': endpoint.accessPassword };
+  return {};
+}
+
 function headersFor(endpoint: ChatEndpoint, accept: string): Record<string, string> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: accept };
-  if (endpoint.apiKey) headers.Authorization = `Bearer ${endpoint.apiKey}`;
-  else if (endpoint.accessPassword) headers['x-ptoken'] = endpoint.accessPassword;
-  return headers;
+  return { 'Content-Type': 'application/json', Accept: accept, ...authHeaders(endpoint) };
 }
 
 // Accept both `http://host` and `http://host/v1` (how Ollama documents its address).
@@ -151,6 +154,23 @@ export function createOpenAiChatAdapter(options: OpenAiChatAdapterOptions): Chat
       if (typeof usage.total_usage !== 'number') throw new ChatApiError('UPSTREAM', 'No total_usage in the usage answer', 200);
       const limit = subscription.hard_limit_usd ?? subscription.hard_limit;
       return { monthUsd: usage.total_usage / 100, limitUsd: typeof limit === 'number' ? limit : null };
+    },
+    async transcribe(audio, { fileName, signal }) {
+      const endpoint = options.getEndpoint();
+      const form = new FormData();
+      form.append('file', audio, fileName);
+      form.append('model', 'whisper-1');
+      // No Content-Type: fetch writes the multipart boundary itself.
+      const response = await request(
+        fetchImpl,
+        urlFor(endpoint, '/audio/transcriptions'),
+        { method: 'POST', headers: { Accept: 'application/json', ...authHeaders(endpoint) }, body: form },
+        signal,
+      );
+      const body: unknown = await response.json().catch(() => null);
+      const text = typeof body === 'object' && body !== null ? (body as { text?: unknown }).text : undefined;
+      if (typeof text !== 'string') throw new ChatApiError('UPSTREAM', 'No text in the transcription answer', response.status);
+      return text.trim();
     },
     async listModels({ signal } = {}) {
       const endpoint = options.getEndpoint();

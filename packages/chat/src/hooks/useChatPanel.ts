@@ -74,6 +74,9 @@ export function useChatPanel(props: ChatPanelProps): ChatPanelViewProps {
     [counter, settings, session.branch],
   );
 
+  const { adapter } = service;
+  const transcribe = useMemo(() => (adapter.transcribe ? adapter.transcribe.bind(adapter) : null), [adapter]);
+
   const [localError, setLocalError] = useState<'GPT4_DISABLED' | null>(null);
   const model = settings.model;
   const mobile = useCoarsePointer();
@@ -125,7 +128,10 @@ export function useChatPanel(props: ChatPanelProps): ChatPanelViewProps {
         send({ type: 'message.send', text, model, settings });
       },
     },
-    tools: {},
+    tools: {
+      voice: { transcribe },
+      speech: {},
+    },
     conversationSettings: active
       ? {
           open: paramsOpen,

@@ -1,3 +1,4 @@
+import { createFakeAudioTranscriptions, type FakeTranscriptions } from './fakeAudioTranscriptions';
 import { openAiErrorBody, splitBytes, streamText, tokenize } from './openAiWire';
 
 /** One scripted answer of the fake server; unscripted requests get an echo reply. */
@@ -34,12 +35,16 @@ export interface FakeOpenAiOptions {
   accessPassword?: string;
   /** Answers OpenAI's legacy billing endpoints; without it they are 404, as on most servers today. */
   billing?: { totalUsageCents: number; hardLimitUsd: number };
+  /** What unscripted `POST /v1/audio/transcriptions` answers. @default DEFAULT_TRANSCRIPTION */
+  transcriptionText?: string;
 }
 
 export interface FakeOpenAi {
   readonly requests: RecordedRequest[];
   /** Queues answers for the next chat requests, in order. */
   reply(...replies: FakeReply[]): void;
+  /** `POST /v1/audio/transcriptions`; script its answers with `transcriptions.reply(…)`. */
+  readonly transcriptions: FakeTranscriptions;
   handle(request: Request): Promise<Response>;
   /** A `fetch` bound to the fake (URLs are matched by path only). */
   fetch: typeof fetch;
@@ -100,10 +105,13 @@ export function createFakeOpenAi(options: FakeOpenAiOptions = {}): FakeOpenAi {
   const requests: RecordedRequest[] = [];
   const queue: FakeReply[] = [];
   const models = options.models ?? ['gpt-4o-mini', 'gpt-4o', 'deepseek-reasoner'];
+  const transcriptions = createFakeAudioTranscriptions(options.transcriptionText);
 
   async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url, 'http://fake.local');
-    const text = request.method === 'GET' ? '' : await request.text();
+    // Multipart bodies (audio, files) are read by their own handler.
+    const multipart = /^multipart\/form-data/i.test(request.headers.get('content-type') ?? '');
+    const text = request.method === 'GET' || multipart ? '' : await request.text();
     let body: unknown = null;
     try {
       body = text ? JSON.parse(text) : null;
@@ -128,6 +136,7 @@ export function createFakeOpenAi(options: FakeOpenAiOptions = {}): FakeOpenAi {
     if (options.billing && request.method === 'GET' && url.pathname.endsWith('/v1/dashboard/billing/subscription')) {
       return json(200, { object: 'billing_subscription', has_payment_method: true, hard_limit_usd: options.billing.hardLimitUsd, system_hard_limit_usd: options.billing.hardLimitUsd });
     }
+    if (url.pathname.endsWith('/v1/audio/transcriptions')) return transcriptions.handle(request, requests.at(-1) as RecordedRequest);
     if (!url.pathname.endsWith('/v1/chat/completions') || request.method !== 'POST') {
       return json(404, openAiErrorBody(`Invalid URL (${request.method} ${url.pathname})`));
     }
@@ -144,6 +153,7 @@ export function createFakeOpenAi(options: FakeOpenAiOptions = {}): FakeOpenAi {
   return {
     requests,
     reply: (...replies) => void queue.push(...replies),
+    transcriptions,
     handle,
     fetch: (input, init) => handle(new Request(new URL(String(input instanceof Request ? input.url : input), 'http://fake.local'), init)),
   };

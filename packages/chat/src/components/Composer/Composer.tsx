@@ -3,6 +3,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
   useDeferredValue,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -41,6 +42,11 @@ export function Composer({
   // Mirrors the draft for tools that read it from event handlers; written wherever the draft is.
   const draftRef = useRef('');
   const textareaRef = useRef<HTMLTextAreaElement>(null);
+  // Tools submit from their own callbacks, so the send rules read the latest props.
+  const latest = useRef({ busy, disabled, onSend });
+  useEffect(() => {
+    latest.current = { busy, disabled, onSend };
+  });
   const api = useMemo<ComposerDraft>(
     () => ({
       get: () => draftRef.current,
@@ -50,6 +56,14 @@ export function Composer({
         draftRef.current = next;
         setDraft(next);
       },
+      submit: () => {
+        const text = draftRef.current;
+        if (latest.current.busy || latest.current.disabled || text.trim() === '') return false;
+        latest.current.onSend(text);
+        draftRef.current = '';
+        setDraft('');
+        return true;
+      },
       focus: () => textareaRef.current?.focus(),
       textarea: () => textareaRef.current,
     }),
@@ -58,11 +72,7 @@ export function Composer({
   const deferred = useDeferredValue(draft);
   const budget = measure?.(deferred) ?? null;
 
-  const send = () => {
-    if (busy || disabled || draft.trim() === '') return;
-    onSend(draft);
-    api.set('');
-  };
+  const send = () => void api.submit();
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Escape' && busy) {

@@ -11,6 +11,11 @@ export interface ComposerDraft {
   set(text: string): void;
   /** Adds text at the end, separated by a space when the draft does not end in whitespace. */
   append(text: string): void;
+  /**
+   * Sends the draft as the Send button would and clears it; false (draft kept) while a reply
+   * streams, the composer is disabled or the draft is blank.
+   */
+  submit(): boolean;
   /** Moves focus back to the text box (after a tool's dialog or button). */
   focus(): void;
   /** The text box, for tools that position a popup against it. */

@@ -1,11 +1,25 @@
+import type { SpeechInputProps } from '../../hooks/useSpeechInput';
+import type { VoiceRecorderProps } from '../../hooks/useVoiceRecorder';
+import { SpeechInput } from '../SpeechInput/SpeechInput';
+import { VoiceRecorder } from '../VoiceRecorder/VoiceRecorder';
+
 /**
  * The row of tools above the message box (voice, speech recognition, attachments, prompts,
  * GPTs). Each tool is its own component with its own view model; this only lays them out in a
  * fixed order. Rendered inside the Composer, so tools reach the draft with `useComposerDraft()`.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- tools add their view models here
-export interface ComposerToolsProps {}
+export interface ComposerToolsProps {
+  /** Voice recording sent through the model service's transcription. */
+  voice: VoiceRecorderProps;
+  /** The browser's own speech recognition. */
+  speech: SpeechInputProps;
+}
 
-export function ComposerTools(_props: ComposerToolsProps) {
-  return null;
+export function ComposerTools(props: ComposerToolsProps) {
+  return (
+    <>
+      <VoiceRecorder {...props.voice} />
+      <SpeechInput {...props.speech} />
+    </>
+  );
 }
