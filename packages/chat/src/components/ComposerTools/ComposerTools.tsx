@@ -1,11 +1,25 @@
+import type { PromptStoreModel } from '../../hooks/usePromptStore';
+import { GptsTool } from '../Gpts/GptsTool';
+import type { GptsViewProps } from '../Gpts/GptsView';
+import { PromptStoreTool } from '../PromptStore/PromptStoreTool';
+
 /**
  * The row of tools above the message box (voice, speech recognition, attachments, prompts,
  * GPTs). Each tool is its own component with its own view model; this only lays them out in a
  * fixed order. Rendered inside the Composer, so tools reach the draft with `useComposerDraft()`.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- tools add their view models here
-export interface ComposerToolsProps {}
+export interface ComposerToolsProps {
+  /** The prompt store button and dialog. */
+  prompts?: PromptStoreModel;
+  /** The GPTs button and dialog. */
+  gpts?: GptsViewProps;
+}
 
-export function ComposerTools(_props: ComposerToolsProps) {
-  return null;
+export function ComposerTools({ prompts, gpts }: ComposerToolsProps) {
+  return (
+    <>
+      {prompts && <PromptStoreTool {...prompts} />}
+      {gpts && <GptsTool {...gpts} />}
+    </>
+  );
 }
