@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createGptsDirectory } from './createGptsDirectory';
+import { createGptsGet } from './createGptsGet';
 import { gptModel } from './gptModel';
 import { parseGptsResponse } from './parseGpts';
 import { matchRecentGpts, readRecentGpts, rememberGpt } from './recentGpts';
@@ -55,5 +56,26 @@ describe('GPTs', () => {
     const fallback = createGptsDirectory({ resolveUrl: () => Promise.reject(new Error('offline')), get });
     await fallback.search('');
     expect(get).toHaveBeenLastCalledWith('/api/gpts', { q: '', limit: 30 }, undefined);
+  });
+});
+
+describe('createGptsGet', () => {
+  it("sends a relative address to the app's server client with the query as params", async () => {
+    const serverGet = vi.fn(async () => ({ items: [] }));
+    const fetchFn = vi.fn<typeof fetch>();
+    await createGptsGet({ serverGet, fetch: fetchFn })('/api/gpts', { q: 'chef', limit: 30 });
+    expect(serverGet).toHaveBeenCalledWith('/api/gpts', { params: { q: 'chef', limit: 30 } });
+    expect(fetchFn).not.toHaveBeenCalled();
+  });
+
+  it('fetches an absolute address plainly (no app token), and fails on an HTTP error', async () => {
+    const serverGet = vi.fn();
+    const fetchFn = vi.fn<typeof fetch>(async () => Response.json({ items: [chef] }));
+    const get = createGptsGet({ serverGet, fetch: fetchFn });
+    expect(await get('https://gpts.example/search?lang=en', { q: 'chef', limit: 30 })).toEqual({ items: [chef] });
+    expect(String(fetchFn.mock.calls[0]?.[0])).toBe('https://gpts.example/search?lang=en&q=chef&limit=30');
+    expect(serverGet).not.toHaveBeenCalled();
+    fetchFn.mockResolvedValueOnce(new Response('nope', { status: 502 }));
+    await expect(get('https://gpts.example/search', { q: '', limit: 30 })).rejects.toThrow('502');
   });
 });

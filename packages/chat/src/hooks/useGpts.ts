@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { SuggestionSource } from '../components/ComposerSuggestions/suggestionTypes';
 import type { GptsViewProps } from '../components/Gpts/GptsView';
 import { createGptsDirectory, DEFAULT_GPTS_URL } from '../gpts/createGptsDirectory';
+import { createGptsGet } from '../gpts/createGptsGet';
 import { gptModel } from '../gpts/gptModel';
 import { createGptSuggestions } from '../gpts/gptSuggestions';
 import { recentGptsPref, rememberGpt } from '../gpts/recentGpts';
@@ -19,10 +20,7 @@ export interface GptsOptions {
 
 const SEARCH_DELAY_MS = 250;
 
-/**
- * Relative addresses go through the library API client (the app's own server, with its
- * headers); an absolute one is another host, which must not receive the user's token.
- */
+/** `GET /api/gpts` on the app's server, or the address the host or the server's session names. */
 function useDefaultDirectory(url: string | undefined): GptsDirectory {
   const services = useServices();
   return useMemo(
@@ -33,14 +31,7 @@ function useDefaultDirectory(url: string | undefined): GptsDirectory {
           const session = await services.session.fetchSession();
           return typeof session.gptsUrl === 'string' && session.gptsUrl.trim() ? session.gptsUrl.trim() : DEFAULT_GPTS_URL;
         },
-        get: async (address, params, signal) => {
-          if (!/^https?:\/\//i.test(address)) return services.libraryApi.get(address, { params, ...(signal ? { signal } : {}) });
-          const target = new URL(address);
-          for (const [key, value] of Object.entries(params)) target.searchParams.set(key, String(value));
-          const response = await fetch(target, signal ? { signal } : {});
-          if (!response.ok) throw new Error(`GPTs directory answered ${response.status}`);
-          return response.json() as Promise<unknown>;
-        },
+        get: createGptsGet({ serverGet: (address, config) => services.libraryApi.get(address, config), fetch: (...args) => fetch(...args) }),
       }),
     [services, url],
   );

@@ -12,7 +12,12 @@ export interface ComposerSuggestionsOptions {
 }
 
 export interface ComposerSuggestionsModel {
-  /** Spread on the textarea: the ARIA parts of the combobox pattern that a textarea may carry. */
+  /**
+   * Spread on the textarea: the parts of the ARIA combobox pattern a textarea may carry.
+   * `aria-expanded` and `role="combobox"` are not allowed on a textarea (axe: aria-allowed-attr,
+   * aria-allowed-role); the listbox appearing under `aria-controls` and the active option under
+   * `aria-activedescendant` say the same.
+   */
   inputProps: {
     'aria-autocomplete': 'list';
     'aria-controls': string | undefined;

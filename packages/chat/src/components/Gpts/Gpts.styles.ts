@@ -23,25 +23,39 @@ export const GptsList = styled.ul`
   list-style: none;
 `;
 
-export const GptButton = styled.button`
+export const GptItem = styled.li<{ $current: boolean }>`
   display: grid;
-  grid-template-columns: 40px minmax(0, 1fr);
+  gap: ${vars.space.xxs};
+  padding: ${vars.space.xs};
+  border: 1px solid ${({ $current }) => ($current ? vars.color.primary : vars.color.border)};
+  border-radius: ${vars.radius.md};
+  overflow-wrap: anywhere;
+`;
+
+export const GptButton = styled.button`
+  display: flex;
+  align-items: center;
   gap: ${vars.space.sm};
-  align-items: start;
   width: 100%;
-  padding: ${vars.space.sm};
+  padding: ${vars.space.xs};
   font: inherit;
   text-align: start;
   color: ${vars.color.fg};
-  background: ${vars.color.bg};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
+  background: transparent;
+  border: 0;
+  border-radius: ${vars.radius.sm};
   cursor: pointer;
-  overflow-wrap: anywhere;
   &:hover { background: ${vars.color.bgSubtle}; }
-  &[aria-current='true'] { border-color: ${vars.color.primary}; }
   &:focus-visible { outline: 2px solid ${vars.color.focusRing}; outline-offset: 1px; }
-  & small { color: ${vars.color.fgMuted}; font-size: ${vars.font.sizeSm}; }
+`;
+
+export const GptBadge = styled.span`
+  margin-inline-start: auto;
+  padding: 0 ${vars.space.xs};
+  border-radius: ${vars.radius.full};
+  background: ${vars.color.primarySubtle};
+  color: ${vars.color.primaryText};
+  font-size: ${vars.font.sizeSm};
 `;
 
 export const GptLogo = styled.span`
@@ -57,8 +71,12 @@ export const GptLogo = styled.span`
   & img { width: 100%; height: 100%; object-fit: cover; }
 `;
 
-export const GptText = styled.span`
+export const GptText = styled.div`
   display: grid;
   gap: 2px;
   min-width: 0;
+  padding-inline-start: calc(40px + ${vars.space.md});
+  font-size: ${vars.font.sizeSm};
+  & small { color: ${vars.color.fgMuted}; font-size: ${vars.font.sizeSm}; }
+  &:empty { display: none; }
 `;

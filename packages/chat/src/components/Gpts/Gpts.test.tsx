@@ -49,8 +49,8 @@ describe('GPTs', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'GPTs' }));
     const dialog = screen.getByRole('dialog', { name: 'GPTs' });
     await user.type(within(dialog).getByRole('searchbox', { name: 'Search GPTs' }), 'recipe');
-    const choice = await within(dialog).findByRole('button', { name: 'Chat with Recipe Remixer' });
-    expect(within(dialog).queryByRole('button', { name: 'Chat with SQL Tutor' })).toBeNull();
+    const choice = await within(dialog).findByRole('button', { name: 'Recipe Remixer' });
+    expect(within(dialog).queryByRole('button', { name: 'SQL Tutor' })).toBeNull();
     expect(search).toHaveBeenLastCalledWith('recipe', expect.any(AbortSignal));
     await user.click(choice);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -70,7 +70,7 @@ describe('GPTs', { timeout: 20_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: 'GPTs' });
     expect((await within(dialog).findByRole('alert')).textContent).toContain('The GPTs directory could not be reached');
     await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
-    expect(await within(dialog).findByRole('button', { name: 'Chat with SQL Tutor' })).toBeTruthy();
+    expect(await within(dialog).findByRole('button', { name: 'SQL Tutor' })).toBeTruthy();
   });
 
   it('"@" offers the recently used GPTs; picking one switches the model and removes "@query"', async () => {

@@ -4,7 +4,7 @@ import { gptModel } from '../../gpts/gptModel';
 import type { Gpt } from '../../gpts/types';
 import { chatNamespace } from '../../i18n/chatNamespace';
 import { Button, TextInput } from '../common/common.styles';
-import { GptButton, GptLogo, GptsList, GptsPane, GptsSection, GptText } from './Gpts.styles';
+import { GptBadge, GptButton, GptItem, GptLogo, GptsList, GptsPane, GptsSection, GptText } from './Gpts.styles';
 
 export interface GptsViewProps {
   open: boolean;
@@ -28,19 +28,17 @@ function GptList({ gpts, currentModel, label, onPick }: { gpts: readonly Gpt[]; 
       {gpts.map((gpt) => {
         const inUse = gptModel(gpt.id) === currentModel;
         return (
-          <li key={gpt.id}>
-            <GptButton type="button" aria-current={inUse ? 'true' : undefined} aria-label={t('gpts.choose', { name: gpt.name })} aria-describedby={`${id}-${gpt.id}`} onClick={() => onPick(gpt)}>
+          <GptItem key={gpt.id} $current={inUse}>
+            <GptButton type="button" aria-current={inUse ? 'true' : undefined} aria-describedby={`${id}-${gpt.id}`} title={t('gpts.choose', { name: gpt.name })} onClick={() => onPick(gpt)}>
               <GptLogo aria-hidden="true">{gpt.logo ? <img src={gpt.logo} alt="" loading="lazy" /> : initialsOf(gpt.name)}</GptLogo>
-              <GptText id={`${id}-${gpt.id}`}>
-                <strong>
-                  {gpt.name}
-                  {inUse && ` · ${t('gpts.current')}`}
-                </strong>
-                {gpt.description && <span>{gpt.description}</span>}
-                {gpt.author && <small>{t('gpts.by', { author: gpt.author })}</small>}
-              </GptText>
+              <strong>{gpt.name}</strong>
+              {inUse && <GptBadge>{t('gpts.current')}</GptBadge>}
             </GptButton>
-          </li>
+            <GptText id={`${id}-${gpt.id}`}>
+              {gpt.description && <span>{gpt.description}</span>}
+              {gpt.author && <small>{t('gpts.by', { author: gpt.author })}</small>}
+            </GptText>
+          </GptItem>
         );
       })}
     </GptsList>
