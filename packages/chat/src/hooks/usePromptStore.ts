@@ -56,6 +56,7 @@ export function usePromptStore(options: PromptStoreOptions = {}): { view: Prompt
   const fail = (code: 'INVALID_JSON' | 'KEY_MISMATCH' | 'READ_FAILED') => setNotice({ tone: 'danger', text: t(`prompts.problem.${code}`), details: [] });
 
   const online = useOnlinePrompts({ sources: options.sources ?? DEFAULT_PROMPT_SOURCES, fetch: options.fetch ?? browserFetch, onAdd: merge });
+  const matching = useMemo(() => searchPrompts(prompts, query), [prompts, query]);
   const suggestionLabel = t('prompts.suggestions');
   const suggestions = useMemo(() => createPromptSuggestions(prompts, suggestionLabel), [prompts, suggestionLabel]);
   const problemText = (p: PromptProblem) => (p.code === 'CONTENT_DUPLICATE' ? t('prompts.problem.CONTENT_DUPLICATE', { msg: p.title }) : t(`prompts.problem.${p.code}`));
@@ -72,7 +73,7 @@ export function usePromptStore(options: PromptStoreOptions = {}): { view: Prompt
     onTabChange: setTab,
     query,
     onQueryChange: setQuery,
-    prompts: searchPrompts(prompts, query),
+    prompts: matching,
     total: prompts.length,
     form: form && { mode: form.mode, title: form.title, content: form.content, error: form.problem && problemText(form.problem) },
     onFormOpen: (prompt) =>

@@ -80,3 +80,10 @@ export const GptText = styled.div`
   & small { color: ${vars.color.fgMuted}; font-size: ${vars.font.sizeSm}; }
   &:empty { display: none; }
 `;
+
+export const GptsFailure = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space.sm};
+`;

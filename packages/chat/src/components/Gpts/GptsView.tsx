@@ -4,7 +4,7 @@ import { gptModel } from '../../gpts/gptModel';
 import type { Gpt } from '../../gpts/types';
 import { chatNamespace } from '../../i18n/chatNamespace';
 import { Button, TextInput } from '../common/common.styles';
-import { GptBadge, GptButton, GptItem, GptLogo, GptsList, GptsPane, GptsSection, GptText } from './Gpts.styles';
+import { GptBadge, GptButton, GptItem, GptLogo, GptsFailure, GptsList, GptsPane, GptsSection, GptText } from './Gpts.styles';
 
 export interface GptsViewProps {
   open: boolean;
@@ -66,12 +66,12 @@ export function GptsView(props: GptsViewProps) {
             {props.status === 'loading' ? t('gpts.loading') : props.status === 'done' && props.results.length === 0 ? t('gpts.noResults') : null}
           </div>
           {props.status === 'failed' && (
-            <div role="alert" style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+            <GptsFailure role="alert">
               <span>{t('gpts.failed')}</span>
               <Button type="button" onClick={props.onRetry}>
                 {t('gpts.retry')}
               </Button>
-            </div>
+            </GptsFailure>
           )}
           {props.status === 'done' && props.results.length > 0 && <GptList gpts={props.results} currentModel={props.currentModel} label={t('gpts.results')} onPick={props.onPick} />}
         </GptsSection>

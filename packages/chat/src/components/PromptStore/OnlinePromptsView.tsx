@@ -4,7 +4,7 @@ import { chatNamespace } from '../../i18n/chatNamespace';
 import type { PromptSource } from '../../prompts/downloadPromptList';
 import type { Prompt } from '../../prompts/types';
 import { Button, TextInput } from '../common/common.styles';
-import { PromptActions, PromptError, PromptHint, PromptListRoot, PromptPane, PromptRow, PromptText } from './PromptStore.styles';
+import { PromptActions, PromptError, PromptHint, PromptListRoot, PromptPane, PromptRow, PromptText, PromptUrlForm } from './PromptStore.styles';
 
 export interface OnlinePromptsModel {
   /** Recommended lists; choosing one fills in the address. */
@@ -36,21 +36,20 @@ export function OnlinePromptsView(props: OnlinePromptsModel) {
           ))}
         </PromptActions>
       )}
-      <form
-        style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}
+      <PromptUrlForm
         onSubmit={(e) => {
           e.preventDefault();
           props.onDownload();
         }}
       >
-        <label htmlFor={`${id}-url`} style={{ flexBasis: '100%', fontSize: 12, fontWeight: 600 }}>
+        <label htmlFor={`${id}-url`}>
           {t('prompts.online.url')}
         </label>
-        <TextInput id={`${id}-url`} type="url" inputMode="url" value={props.url} style={{ flex: '1 1 200px' }} aria-invalid={props.error ? true : undefined} aria-describedby={props.error ? `${id}-error` : undefined} onChange={(e) => props.onUrlChange(e.target.value)} />
+        <TextInput id={`${id}-url`} type="url" inputMode="url" value={props.url} aria-invalid={props.error ? true : undefined} aria-describedby={props.error ? `${id}-error` : undefined} onChange={(e) => props.onUrlChange(e.target.value)} />
         <Button type="submit" $variant="primary" disabled={props.downloading} aria-busy={props.downloading || undefined}>
           {t('prompts.online.download')}
         </Button>
-      </form>
+      </PromptUrlForm>
       {props.error && (
         <PromptError id={`${id}-error`} role="alert">
           {props.error}

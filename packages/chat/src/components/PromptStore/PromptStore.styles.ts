@@ -80,3 +80,12 @@ export const PromptNoticeDetails = styled.ul`
 export const PromptError = styled.span`
   color: ${vars.color.danger};
 `;
+
+export const PromptUrlForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space.sm};
+  & > label { flex-basis: 100%; font-size: ${vars.font.sizeSm}; font-weight: 600; }
+  & > input { flex: 1 1 200px; }
+`;
