@@ -78,3 +78,44 @@ export {
   type SpeechRecognitionLike,
   type SpeechResultEventLike,
 } from './voice/speechRecognition';
+export type { Prompt, PromptProblem, PromptResult } from './prompts/types';
+export { addPrompt, editPrompt, deletePrompt, searchPrompts, findConflict, matchPromptTitles } from './prompts/promptRules';
+export {
+  parsePromptFile,
+  parsePromptList,
+  mergePrompts,
+  exportPrompts,
+  PROMPT_EXPORT_FILE,
+  type ParsedPromptFile,
+  type PromptFileProblem,
+  type MergeResult,
+  type SkippedPrompt,
+} from './prompts/importPrompts';
+export { readPromptList } from './prompts/readPromptList';
+export { promptListPref } from './prompts/promptPrefs';
+export {
+  downloadPromptList,
+  DEFAULT_PROMPT_SOURCES,
+  type PromptSource,
+  type DownloadProblem,
+  type DownloadResult,
+} from './prompts/downloadPromptList';
+export { createPromptSuggestions } from './prompts/promptSuggestions';
+export { usePromptStore, type PromptStoreOptions, type PromptStoreModel } from './hooks/usePromptStore';
+export { PromptStoreView, type PromptStoreViewProps, type PromptStoreTab, type PromptNotice } from './components/PromptStore/PromptStoreView';
+export { PromptStoreTool } from './components/PromptStore/PromptStoreTool';
+
+export type { Gpt, GptsDirectory } from './gpts/types';
+export { gptModel, GPT_MODEL_PREFIX } from './gpts/gptModel';
+export { createGptsDirectory, DEFAULT_GPTS_URL, type GptsDirectoryOptions } from './gpts/createGptsDirectory';
+export { parseGptsResponse } from './gpts/parseGpts';
+export { recentGptsPref, readRecentGpts, rememberGpt, MAX_RECENT_GPTS } from './gpts/recentGpts';
+export { createGptSuggestions } from './gpts/gptSuggestions';
+export { useGpts, type GptsOptions } from './hooks/useGpts';
+export { GptsView, type GptsViewProps } from './components/Gpts/GptsView';
+export { GptsTool } from './components/Gpts/GptsTool';
+
+export { ComposerSuggestions, type ComposerSuggestionsProps } from './components/ComposerSuggestions/ComposerSuggestions';
+export { useComposerSuggestions, type ComposerSuggestionsModel, type ComposerSuggestionsOptions } from './components/ComposerSuggestions/useComposerSuggestions';
+export { findTrigger } from './components/ComposerSuggestions/findTrigger';
+export type { SuggestionItem, SuggestionSource, SuggestionDraft, SuggestionTrigger, TriggerMatch } from './components/ComposerSuggestions/suggestionTypes';

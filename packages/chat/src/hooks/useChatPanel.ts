@@ -12,9 +12,13 @@ import { resolveSettings, sanitizeConversationSettings } from '../settings/sanit
 import { MODEL_PARAM_KEYS } from '../settings/sections/ModelParamsFields';
 import type { ConversationSettings } from '../settings/chatSettings';
 import { type ChatStore, createChatStore } from '../store/createChatStore';
+import type { PromptSource } from '../prompts/downloadPromptList';
+import type { GptsDirectory } from '../gpts/types';
 import { downloadFile, elementToPng } from './downloadFile';
 import { useChatService } from './useChatService';
 import { useCoarsePointer } from './useCoarsePointer';
+import { useGpts } from './useGpts';
+import { usePromptStore } from './usePromptStore';
 import { useChatSession } from './useChatSession';
 import { useConversations } from './useConversations';
 import { useMessageRows } from './useMessageRows';
@@ -27,6 +31,10 @@ export interface ChatPanelProps {
   store?: ChatStore;
   /** Opens the host's settings at a chat section (e.g. after 'OpenAI API Key error'). */
   onOpenSettings?: (details: { section: 'model' | 'server' }) => void;
+  /** Prompt store: the Online tab's recommended lists and the fetch that downloads them. */
+  prompts?: { sources?: readonly PromptSource[]; fetch?: typeof fetch };
+  /** GPTs directory: its address (default: the server session's `gptsUrl`, else `/api/gpts`) or a replacement search. */
+  gpts?: { url?: string; directory?: GptsDirectory };
   className?: string;
 }
 
@@ -102,6 +110,16 @@ export function useChatPanel(props: ChatPanelProps): ChatPanelViewProps {
 
   const [paramsOpen, setParamsOpen] = useState(false);
   const ownParams = MODEL_PARAM_KEYS.filter((key) => own?.[key] !== undefined).length;
+  const updateOverrideRef = useRef(updateOverride);
+  useEffect(() => {
+    updateOverrideRef.current = updateOverride;
+  });
+
+  const prompts = usePromptStore(props.prompts);
+  // A GPT is this conversation's model, not the default for new ones.
+  const pickGpt = useCallback((next: string) => updateOverrideRef.current({ model: next }), []);
+  const gpts = useGpts({ ...props.gpts, model, onPick: pickGpt });
+  const composerSuggestions = useMemo(() => [prompts.suggestions, gpts.suggestions], [prompts.suggestions, gpts.suggestions]);
 
   const [exportFailed, setExportFailed] = useState(false);
   const sidebar = useSidebar({ conversations, store, t });
@@ -122,6 +140,7 @@ export function useChatPanel(props: ChatPanelProps): ChatPanelViewProps {
       disabled: !conversations.loaded,
       onStop: () => send({ type: 'stream.stop' }),
       measure,
+      suggestions: composerSuggestions,
       onSend: (text) => {
         if (service.info.disableGpt4 && isGpt4Model(model)) return setLocalError('GPT4_DISABLED');
         setLocalError(null);
@@ -131,6 +150,8 @@ export function useChatPanel(props: ChatPanelProps): ChatPanelViewProps {
     tools: {
       voice: { transcribe },
       speech: {},
+      prompts: prompts.view,
+      gpts: gpts.view,
     },
     conversationSettings: active
       ? {

@@ -2,6 +2,7 @@ import { vars } from '@atelier/core';
 import styled from 'styled-components';
 
 export const ComposerForm = styled.form`
+  position: relative;
   display: grid;
   grid-template-columns: 1fr auto;
   gap: ${vars.space.sm};

@@ -13,6 +13,9 @@ import { chatNamespace } from '../../i18n/chatNamespace';
 import { Button } from '../common/common.styles';
 import { ComposerForm, ComposerMeter, ComposerTextarea, ComposerToolbar } from './Composer.styles';
 import { type ComposerDraft, ComposerDraftContext, appendText } from './ComposerDraft';
+import { ComposerSuggestions } from '../ComposerSuggestions/ComposerSuggestions';
+import type { SuggestionSource } from '../ComposerSuggestions/suggestionTypes';
+import { useComposerSuggestions } from '../ComposerSuggestions/useComposerSuggestions';
 
 export interface ComposerProps {
   busy: boolean;
@@ -25,7 +28,11 @@ export interface ComposerProps {
   measure?: (draft: string) => TokenBudget | null;
   /** Tools shown above the text box; they reach the draft with `useComposerDraft()`. */
   toolbar?: ReactNode;
+  /** What typing a trigger character offers (`/` prompts, `@` recent GPTs). @default none */
+  suggestions?: readonly SuggestionSource[];
 }
+
+const NO_SUGGESTIONS: readonly SuggestionSource[] = [];
 
 /** The input keeps its own state so typing never re-renders the message list. */
 export function Composer({
@@ -36,6 +43,7 @@ export function Composer({
   onStop,
   measure,
   toolbar,
+  suggestions = NO_SUGGESTIONS,
 }: ComposerProps) {
   const t = useT(chatNamespace);
   const [draft, setDraft] = useState('');
@@ -69,12 +77,14 @@ export function Composer({
     }),
     [],
   );
+  const suggest = useComposerSuggestions({ sources: suggestions, text: draft, draft: api });
   const deferred = useDeferredValue(draft);
   const budget = measure?.(deferred) ?? null;
 
   const send = () => void api.submit();
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (suggest.onKeyDown(event)) return;
     if (event.key === 'Escape' && busy) {
       event.preventDefault();
       return onStop();
@@ -98,14 +108,16 @@ export function Composer({
         }}
       >
         {toolbar && <ComposerToolbar data-part="composer-toolbar">{toolbar}</ComposerToolbar>}
+        {suggest.list && <ComposerSuggestions {...suggest.list} />}
         <ComposerTextarea
           ref={textareaRef}
+          {...suggest.inputProps}
           aria-label={t('composer.label')}
           placeholder={mobile ? t('composer.placeholderMobile') : t('composer.placeholder')}
           value={draft}
           disabled={disabled}
           rows={2}
-          onChange={(e) => api.set(e.target.value)}
+          onChange={(e) => (api.set(e.target.value), suggest.onTextChange(e.target.selectionStart))}
           onKeyDown={onKeyDown}
         />
         <div style={{ display: 'flex', flexDirection: 'column', gap: 4, alignItems: 'stretch' }}>

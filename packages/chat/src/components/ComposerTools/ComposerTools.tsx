@@ -2,6 +2,10 @@ import type { SpeechInputProps } from '../../hooks/useSpeechInput';
 import type { VoiceRecorderProps } from '../../hooks/useVoiceRecorder';
 import { SpeechInput } from '../SpeechInput/SpeechInput';
 import { VoiceRecorder } from '../VoiceRecorder/VoiceRecorder';
+import type { PromptStoreModel } from '../../hooks/usePromptStore';
+import { GptsTool } from '../Gpts/GptsTool';
+import type { GptsViewProps } from '../Gpts/GptsView';
+import { PromptStoreTool } from '../PromptStore/PromptStoreTool';
 
 /**
  * The row of tools above the message box (voice, speech recognition, attachments, prompts,
@@ -10,16 +14,22 @@ import { VoiceRecorder } from '../VoiceRecorder/VoiceRecorder';
  */
 export interface ComposerToolsProps {
   /** Voice recording sent through the model service's transcription. */
-  voice: VoiceRecorderProps;
+  voice?: VoiceRecorderProps;
   /** The browser's own speech recognition. */
-  speech: SpeechInputProps;
+  speech?: SpeechInputProps;
+  /** The prompt store button and dialog. */
+  prompts?: PromptStoreModel;
+  /** The GPTs button and dialog. */
+  gpts?: GptsViewProps;
 }
 
-export function ComposerTools(props: ComposerToolsProps) {
+export function ComposerTools({ voice, speech, prompts, gpts }: ComposerToolsProps) {
   return (
     <>
-      <VoiceRecorder {...props.voice} />
-      <SpeechInput {...props.speech} />
+      {voice && <VoiceRecorder {...voice} />}
+      {speech && <SpeechInput {...speech} />}
+      {prompts && <PromptStoreTool {...prompts} />}
+      {gpts && <GptsTool {...gpts} />}
     </>
   );
 }
