@@ -1,3 +1,4 @@
+import { answerAudioSpeech } from './fakeAudioSpeech';
 import { openAiErrorBody, splitBytes, streamText, tokenize } from './openAiWire';
 
 /** One scripted answer of the fake server; unscripted requests get an echo reply. */
@@ -128,6 +129,7 @@ export function createFakeOpenAi(options: FakeOpenAiOptions = {}): FakeOpenAi {
     if (options.billing && request.method === 'GET' && url.pathname.endsWith('/v1/dashboard/billing/subscription')) {
       return json(200, { object: 'billing_subscription', has_payment_method: true, hard_limit_usd: options.billing.hardLimitUsd, system_hard_limit_usd: options.billing.hardLimitUsd });
     }
+    if (url.pathname.endsWith('/v1/audio/speech') && request.method === 'POST') return answerAudioSpeech(body);
     if (!url.pathname.endsWith('/v1/chat/completions') || request.method !== 'POST') {
       return json(404, openAiErrorBody(`Invalid URL (${request.method} ${url.pathname})`));
     }
