@@ -8,6 +8,7 @@ export type {
   ChatStreamDelta,
   ChatStreamOptions,
   ChatUsage,
+  SpeechRequest,
 } from './api/types';
 export { ChatApiError, CHAT_ERROR_CODES, isChatErrorCode, toChatErrorCode, type ChatErrorCode } from './api/ChatApiError';
 export { createSseParser, type SseEvent, type SseParser } from './api/createSseParser';
@@ -48,3 +49,10 @@ export { ChatAdvancedSettingsSection } from './settings/sections/ChatAdvancedSet
 export { ChatAdvancedSettingsView, type ChatAdvancedSettingsViewProps } from './settings/sections/ChatAdvancedSettingsView';
 export { ChatAboutSettingsSection } from './settings/sections/ChatAboutSettingsSection';
 export { ChatAboutSettingsView, type ChatAboutSettingsViewProps, type UsageState } from './settings/sections/ChatAboutSettingsView';
+export { speechMachine, type SpeechContext as SpeechMachineContext, type SpeechError, type SpeechErrorCode, type SpeechEvent, type LoadSpeechInput } from './machines/speechMachine';
+export { createLoadSpeechActor, createPlaySpeechActor, createAudioElement, type CreateSpeechAudio, type SpeechAudio } from './actors/createSpeechActors';
+export { useSpeech, type SpeechOptions, type SpeechStatus, type SpeechViewModel } from './hooks/useSpeech';
+export { ReadAloudButton, type ReadAloudButtonProps } from './components/ReadAloud/ReadAloudButton';
+export { SpeechContext } from './components/ReadAloud/SpeechContext';
+export { createSpeechCache, speechCacheKey, type SpeechCache, type SpeechCacheOptions } from './tts/createSpeechCache';
+export { toSpeechText, splitSpeechText, SPEECH_INPUT_MAX, SPEECH_MAX_PARTS } from './tts/toSpeechText';

@@ -29,6 +29,10 @@ export const createAudioElement: CreateSpeechAudio = (clip) => {
   };
 };
 
+// DOMExceptions are not Errors in every realm; read the message wherever it is.
+const messageOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string' ? (error as { message: string }).message : '';
+
 class SpeechFailure extends Error {
   constructor(
     readonly code: SpeechErrorCode,
@@ -63,7 +67,7 @@ export function createLoadSpeechActor({ adapter, cache }: { adapter: ChatModelAd
       try {
         clips.push(await adapter.speak({ input: part, voice: input.voice }, { signal }));
       } catch (error) {
-        throw new SpeechFailure(toSpeechCode(error), error instanceof Error ? error.message : '');
+        throw new SpeechFailure(toSpeechCode(error), messageOf(error));
       }
     }
     if (!signal.aborted) await cache.put(key, clips);
@@ -103,7 +107,7 @@ export function createPlaySpeechActor(createAudio: CreateSpeechAudio = createAud
       current.audio.addEventListener('ended', onEnded);
       current.audio.addEventListener('error', onError);
       // Refused autoplay (NotAllowedError) or an unplayable type lands here.
-      current.audio.play().catch((error: unknown) => fail(error instanceof Error ? error.message : 'Playback failed'));
+      current.audio.play().catch((error: unknown) => fail(messageOf(error) || 'Playback failed'));
     }
 
     playAt(0);
