@@ -8,7 +8,7 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** A real, playable mono 16-bit PCM WAV holding a sine tone. */
-export function createSineWav({ seconds = 0.4, hz = 440, sampleRate = 8000 }: { seconds?: number; hz?: number; sampleRate?: number } = {}): Uint8Array<ArrayBuffer> {
+export function createSineWav({ seconds = 1, hz = 440, sampleRate = 8000 }: { seconds?: number; hz?: number; sampleRate?: number } = {}): Uint8Array<ArrayBuffer> {
   const samples = Math.max(1, Math.round(seconds * sampleRate));
   const bytes = new Uint8Array(44 + samples * 2);
   const view = new DataView(bytes.buffer);
