@@ -66,8 +66,12 @@ export function useChatPanel(props: ChatPanelProps): ChatPanelViewProps {
     ...(props.speechCache ? { cache: props.speechCache } : {}),
     ...(props.createSpeechAudio ? { createAudio: props.createSpeechAudio } : {}),
   });
-  const { onStop: stopSpeech } = speech;
+  const { onStop: stopSpeech, activeId: speakingId } = speech;
   useEffect(() => stopSpeech(), [conversations.activeId, stopSpeech]);
+  // A reply deleted or switched away from while it plays takes its Stop button with it.
+  useEffect(() => {
+    if (speakingId && !rows.some((r) => r.id === speakingId)) stopSpeech();
+  }, [rows, speakingId, stopSpeech]);
 
   useEffect(() => {
     if (conversations.activeId && conversations.activeId !== chatPrefs.ui.get().lastConversationId) chatPrefs.ui.set({ ...chatPrefs.ui.get(), lastConversationId: conversations.activeId });

@@ -102,6 +102,19 @@ describe('Read aloud', { timeout: 20_000 }, () => {
     expect(await within(log()).findByRole('button', { name: 'Read aloud' })).toBeTruthy();
   });
 
+  it('stops reading a reply that is deleted while it plays', async () => {
+    const { audio, user } = setup();
+    await ask(user, 'Hi');
+    await within(log()).findByText('You said: Hi', {}, { timeout: 10_000 });
+    await user.click(within(log()).getByRole('button', { name: 'Read aloud' }));
+    await within(log()).findByRole('button', { name: 'Stop reading' });
+    const reply = within(log()).getAllByRole('article').at(-1)!;
+    await user.click(within(reply).getByRole('button', { name: 'Delete' }));
+    await user.click(within(reply).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(log()).queryByText('You said: Hi')).toBeNull());
+    await waitFor(() => expect(audio.players[0]?.playing).toBe(false));
+  });
+
   it('shows Loading while the audio is fetched', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
