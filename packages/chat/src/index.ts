@@ -8,6 +8,7 @@ export type {
   ChatStreamDelta,
   ChatStreamOptions,
   ChatUsage,
+  SpeechRequest,
 } from './api/types';
 export { ChatApiError, CHAT_ERROR_CODES, isChatErrorCode, toChatErrorCode, type ChatErrorCode } from './api/ChatApiError';
 export { createSseParser, type SseEvent, type SseParser } from './api/createSseParser';
@@ -73,7 +74,7 @@ export { SpeechInputView, type SpeechInputViewProps } from './components/SpeechI
 export { useSpeechInput, type SpeechInputProps } from './hooks/useSpeechInput';
 export {
   findSpeechRecognition,
-  type SpeechErrorCode,
+  type SpeechErrorCode as SpeechRecognitionErrorCode,
   type SpeechRecognitionConstructor,
   type SpeechRecognitionLike,
   type SpeechResultEventLike,
@@ -119,3 +120,10 @@ export { ComposerSuggestions, type ComposerSuggestionsProps } from './components
 export { useComposerSuggestions, type ComposerSuggestionsModel, type ComposerSuggestionsOptions } from './components/ComposerSuggestions/useComposerSuggestions';
 export { findTrigger } from './components/ComposerSuggestions/findTrigger';
 export type { SuggestionItem, SuggestionSource, SuggestionDraft, SuggestionTrigger, TriggerMatch } from './components/ComposerSuggestions/suggestionTypes';
+export { speechMachine, type SpeechContext as SpeechMachineContext, type SpeechError, type SpeechErrorCode as TtsErrorCode, type SpeechEvent, type LoadSpeechInput } from './machines/speechMachine';
+export { createLoadSpeechActor, createPlaySpeechActor, createAudioElement, type CreateSpeechAudio, type SpeechAudio } from './actors/createSpeechActors';
+export { useSpeech, type SpeechOptions, type SpeechStatus, type SpeechViewModel } from './hooks/useSpeech';
+export { ReadAloudButton, type ReadAloudButtonProps } from './components/ReadAloud/ReadAloudButton';
+export { SpeechContext } from './components/ReadAloud/SpeechContext';
+export { createSpeechCache, speechCacheKey, type SpeechCache, type SpeechCacheOptions } from './tts/createSpeechCache';
+export { toSpeechText, splitSpeechText, SPEECH_INPUT_MAX, SPEECH_MAX_PARTS } from './tts/toSpeechText';

@@ -172,6 +172,24 @@ export function createOpenAiChatAdapter(options: OpenAiChatAdapterOptions): Chat
       if (typeof text !== 'string') throw new ChatApiError('UPSTREAM', 'No text in the transcription answer', response.status);
       return text.trim();
     },
+    async speak({ input, voice, model = 'tts-1' }, { signal } = {}) {
+      const endpoint = options.getEndpoint();
+      const response = await request(
+        fetchImpl,
+        urlFor(endpoint, '/audio/speech'),
+        { method: 'POST', headers: headersFor(endpoint, 'audio/*'), body: JSON.stringify({ model, input, voice }) },
+        signal,
+      );
+      // A proxy that answers 200 with an error page would otherwise be "played" as silence.
+      const type = response.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() || 'audio/mpeg';
+      if (type.startsWith('text/') || type.includes('json')) throw new ChatApiError('UPSTREAM', `Expected audio, got ${type}`, response.status);
+      try {
+        return new Blob([await response.arrayBuffer()], { type });
+      } catch (cause) {
+        if (isAbort(cause, signal)) throw new ChatApiError('ABORTED', 'Aborted', null, { cause });
+        throw new ChatApiError('NETWORK', cause instanceof Error ? cause.message : 'Download interrupted', null, { cause });
+      }
+    },
     async listModels({ signal } = {}) {
       const endpoint = options.getEndpoint();
       const response = await request(

@@ -1,4 +1,3 @@
-import type { TtsVoice } from '../settings/chatSettings';
 /** One message as the OpenAI chat completions API takes it. */
 export interface ChatApiMessage {
   role: 'system' | 'user' | 'assistant';
@@ -56,6 +55,9 @@ export interface ChatModelAdapter {
   upload?(file: Blob, options: { fileName: string; signal?: AbortSignal }): Promise<string>;
 }
 
+
+export const TTS_VOICES = ['alloy', 'echo', 'fable', 'onyx', 'nova', 'shimmer'] as const;
+export type TtsVoice = (typeof TTS_VOICES)[number];
 
 export interface SpeechRequest {
   input: string;

@@ -1,5 +1,6 @@
 import { useAppStores, useStore, useT } from '@atelier/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { CreateSpeechAudio } from '../actors/createSpeechActors';
 import type { ChatModelAdapter } from '../api/types';
 import type { ChatPanelViewProps } from '../components/ChatPanel/ChatPanelView';
 import type { MessageAction } from '../components/MessageList/types';
@@ -14,6 +15,7 @@ import type { ConversationSettings } from '../settings/chatSettings';
 import { type ChatStore, createChatStore } from '../store/createChatStore';
 import type { PromptSource } from '../prompts/downloadPromptList';
 import type { GptsDirectory } from '../gpts/types';
+import type { SpeechCache } from '../tts/createSpeechCache';
 import { downloadFile, elementToPng } from './downloadFile';
 import { useChatService } from './useChatService';
 import { useCoarsePointer } from './useCoarsePointer';
@@ -23,12 +25,17 @@ import { useChatSession } from './useChatSession';
 import { useConversations } from './useConversations';
 import { useMessageRows } from './useMessageRows';
 import { useSidebar } from './useSidebar';
+import { useSpeech } from './useSpeech';
 
 export interface ChatPanelProps {
   /** Model service; @default the OpenAI-compatible adapter on the configured or user-set address */
   adapter?: ChatModelAdapter;
   /** Conversation storage; @default IndexedDB database "atelier-chat" */
   store?: ChatStore;
+  /** Read-aloud audio already fetched; @default IndexedDB database "atelier-chat-tts" (50 MiB, least recently used evicted) */
+  speechCache?: SpeechCache;
+  /** Makes the player of a read-aloud clip; @default an HTMLAudioElement */
+  createSpeechAudio?: CreateSpeechAudio;
   /** Opens the host's settings at a chat section (e.g. after 'OpenAI API Key error'). */
   onOpenSettings?: (details: { section: 'model' | 'server' }) => void;
   /** Prompt store: the Online tab's recommended lists and the fetch that downloads them. */
@@ -67,6 +74,18 @@ export function useChatPanel(props: ChatPanelProps): ChatPanelViewProps {
     onPersisted: () => void refresh(),
   });
   const { rows, streamingRow } = useMessageRows(session.messages, session.branch, session.streaming);
+  const speech = useSpeech({
+    adapter: service.adapter,
+    voice: settings.ttsVoice,
+    ...(props.speechCache ? { cache: props.speechCache } : {}),
+    ...(props.createSpeechAudio ? { createAudio: props.createSpeechAudio } : {}),
+  });
+  const { onStop: stopSpeech, activeId: speakingId } = speech;
+  useEffect(() => stopSpeech(), [conversations.activeId, stopSpeech]);
+  // A reply deleted or switched away from while it plays takes its Stop button with it.
+  useEffect(() => {
+    if (speakingId && !rows.some((r) => r.id === speakingId)) stopSpeech();
+  }, [rows, speakingId, stopSpeech]);
 
   useEffect(() => {
     if (conversations.activeId && conversations.activeId !== chatPrefs.ui.get().lastConversationId) chatPrefs.ui.set({ ...chatPrefs.ui.get(), lastConversationId: conversations.activeId });
@@ -133,7 +152,7 @@ export function useChatPanel(props: ChatPanelProps): ChatPanelViewProps {
     sidebar: sidebar.view,
     sidebarCollapsed: siderCollapsed,
     onToggleSidebar: () => appSettings.setSiderCollapsed(!appSettings.getState().siderCollapsed),
-    list: { rows, streamingRow, busy: session.busy, onAction },
+    list: { rows, streamingRow, busy: session.busy, onAction, speech },
     composer: {
       busy: session.busy,
       mobile,

@@ -1,3 +1,5 @@
+import type { TtsVoice } from '../api/types';
+
 /** Model settings of spec §3 with the ranges and defaults of reference §2.2. */
 export interface ChatModelSettings {
   model: string;
@@ -30,8 +32,8 @@ export type ChatGlobalSettings = ChatModelSettings & ChatProfileSettings;
 /** Overrides stored on one conversation. */
 export type ConversationSettings = Partial<ChatModelSettings>;
 
-export const TTS_VOICES = ['alloy', 'echo', 'fable', 'onyx', 'nova', 'shimmer'] as const;
-export type TtsVoice = (typeof TTS_VOICES)[number];
+// One list for the setting and the adapter's speech request.
+export { TTS_VOICES, type TtsVoice } from '../api/types';
 
 interface Range {
   min: number;

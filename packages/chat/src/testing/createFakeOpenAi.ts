@@ -1,4 +1,5 @@
 import { createFakeAudioTranscriptions, type FakeTranscriptions } from './fakeAudioTranscriptions';
+import { answerAudioSpeech } from './fakeAudioSpeech';
 import { openAiErrorBody, splitBytes, streamText, tokenize } from './openAiWire';
 
 /** One scripted answer of the fake server; unscripted requests get an echo reply. */
@@ -137,6 +138,7 @@ export function createFakeOpenAi(options: FakeOpenAiOptions = {}): FakeOpenAi {
       return json(200, { object: 'billing_subscription', has_payment_method: true, hard_limit_usd: options.billing.hardLimitUsd, system_hard_limit_usd: options.billing.hardLimitUsd });
     }
     if (url.pathname.endsWith('/v1/audio/transcriptions')) return transcriptions.handle(request, requests.at(-1) as RecordedRequest);
+    if (url.pathname.endsWith('/v1/audio/speech') && request.method === 'POST') return answerAudioSpeech(body);
     if (!url.pathname.endsWith('/v1/chat/completions') || request.method !== 'POST') {
       return json(404, openAiErrorBody(`Invalid URL (${request.method} ${url.pathname})`));
     }

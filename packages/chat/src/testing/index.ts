@@ -7,3 +7,4 @@ export {
   type RecordedTranscription,
 } from './fakeAudioTranscriptions';
 export { completionChunk, openAiErrorBody, splitBytes, streamText, tokenize } from './openAiWire';
+export { answerAudioSpeech, createSineWav } from './fakeAudioSpeech';

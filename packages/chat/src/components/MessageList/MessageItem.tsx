@@ -7,6 +7,7 @@ import { Markdown } from '../Markdown/Markdown';
 import { PlainText, SmallButton } from '../Markdown/Markdown.styles';
 import { StreamingMarkdown } from '../Markdown/StreamingMarkdown';
 import { useCopyFeedback } from '../Markdown/useCopyFeedback';
+import { ReadAloudButton } from '../ReadAloud/ReadAloudButton';
 import { Bubble, EditArea, MessageArticle, MetaRow, Thinking } from './MessageList.styles';
 import type { MessageAction, MessageRow } from './types';
 
@@ -114,6 +115,7 @@ export const MessageItem = memo(function MessageItem({ row, busy, onAction }: Me
                 {raw ? t('messages.rendered') : t('messages.raw')}
               </SmallButton>
             )}
+            {row.role === 'assistant' && row.content !== '' && <ReadAloudButton messageId={row.id} text={row.content} />}
             {row.role === 'assistant' && !row.error && (
               <SmallButton type="button" disabled={busy} onClick={() => onAction({ type: 'regenerate', id: row.id })}>
                 {t('messages.regenerate')}

@@ -1,7 +1,9 @@
 import { useT } from '@atelier/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect } from 'react';
+import type { SpeechViewModel } from '../../hooks/useSpeech';
 import { chatNamespace } from '../../i18n/chatNamespace';
+import { SpeechContext } from '../ReadAloud/SpeechContext';
 import { MessageItem } from './MessageItem';
 import { JumpButton, ListScroller } from './MessageList.styles';
 import type { MessageAction, MessageRow } from './types';
@@ -13,6 +15,8 @@ export interface MessageListProps {
   streamingRow: MessageRow | null;
   busy: boolean;
   onAction: (action: MessageAction) => void;
+  /** Read aloud for the replies; without it no Read aloud button shows. */
+  speech?: SpeechViewModel | null;
 }
 
 const ESTIMATED_ROW_PX = 120;
@@ -23,7 +27,11 @@ const ESTIMATED_ROW_PX = 120;
  * starts scrolled to the end, so the oldest rows are never rendered, parsed and measured first.
  */
 export function MessageList(props: MessageListProps) {
-  return <VirtualMessageList key={props.rows[0]?.id ?? props.streamingRow?.id ?? 'empty'} {...props} />;
+  return (
+    <SpeechContext.Provider value={props.speech ?? null}>
+      <VirtualMessageList key={props.rows[0]?.id ?? props.streamingRow?.id ?? 'empty'} {...props} />
+    </SpeechContext.Provider>
+  );
 }
 
 function VirtualMessageList({ rows, streamingRow, busy, onAction }: MessageListProps) {
