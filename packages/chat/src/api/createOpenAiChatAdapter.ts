@@ -47,11 +47,24 @@ function silenceGuard(outer: AbortSignal | undefined, ms: number | null) {
   };
 }
 
+function authHeaders(endpoint: ChatEndpoint): Record<string, string> {
+  if (endpoint.apiKey) return { Authorization: `Bearer ${endpoint.apiKey}` };
+  if (endpoint.accessPassword) return { 'x-ptoken': endpoint.accessPassword };
+  return {};
+}
+
 function headersFor(endpoint: ChatEndpoint, accept: string): Record<string, string> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: accept };
-  if (endpoint.apiKey) headers.Authorization = `Bearer ${endpoint.apiKey}`;
-  else if (endpoint.accessPassword) headers['x-ptoken'] = endpoint.accessPassword;
-  return headers;
+  return { 'Content-Type': 'application/json', Accept: accept, ...authHeaders(endpoint) };
+}
+
+/** The upload service may answer a path (reference §2.6); models need a whole URL. */
+function absoluteUrl(url: string, baseUrl: string): string {
+  const base = /^https?:\/\//i.test(baseUrl) ? baseUrl : globalThis.location?.href;
+  try {
+    return base ? new URL(url, base).href : url;
+  } catch {
+    return url;
+  }
 }
 
 // Accept both `http://host` and `http://host/v1` (how Ollama documents its address).
@@ -151,6 +164,18 @@ export function createOpenAiChatAdapter(options: OpenAiChatAdapterOptions): Chat
       if (typeof usage.total_usage !== 'number') throw new ChatApiError('UPSTREAM', 'No total_usage in the usage answer', 200);
       const limit = subscription.hard_limit_usd ?? subscription.hard_limit;
       return { monthUsd: usage.total_usage / 100, limitUsd: typeof limit === 'number' ? limit : null };
+    },
+    async upload(file, { fileName, signal }) {
+      const endpoint = options.getEndpoint();
+      const form = new FormData();
+      form.append('file', file, fileName);
+      // No Content-Type: fetch writes the multipart boundary itself.
+      const response = await request(fetchImpl, urlFor(endpoint, '/upload'), { method: 'POST', headers: { Accept: 'application/json', ...authHeaders(endpoint) }, body: form }, signal);
+      const body: unknown = await response.json().catch(() => null);
+      const answer = typeof body === 'object' && body !== null ? (body as { url?: unknown; error?: unknown }) : {};
+      if (typeof answer.error === 'string' && answer.error !== '') throw new ChatApiError('UPSTREAM', answer.error, response.status);
+      if (typeof answer.url !== 'string' || answer.url === '') throw new ChatApiError('UPSTREAM', 'The upload service answered without a url', response.status);
+      return absoluteUrl(answer.url, endpoint.baseUrl);
     },
     async listModels({ signal } = {}) {
       const endpoint = options.getEndpoint();

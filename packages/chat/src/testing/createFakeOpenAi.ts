@@ -1,3 +1,4 @@
+import { fakeUpload, type FakeUploadOptions } from './fakeUpload';
 import { openAiErrorBody, splitBytes, streamText, tokenize } from './openAiWire';
 
 /** One scripted answer of the fake server; unscripted requests get an echo reply. */
@@ -26,7 +27,7 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-export interface FakeOpenAiOptions {
+export interface FakeOpenAiOptions extends FakeUploadOptions {
   models?: string[];
   /** When set, requests without `Authorization: Bearer <apiKey>` get 401 with OpenAI's error JSON. */
   apiKey?: string;
@@ -88,8 +89,9 @@ function streamBody(reply: Extract<FakeReply, { kind: 'stream' }>, model: string
 }
 
 function lastUserText(body: unknown): string {
-  const messages = (body as { messages?: { role: string; content: string }[] } | null)?.messages ?? [];
-  return [...messages].reverse().find((m) => m.role === 'user')?.content ?? '';
+  const messages = (body as { messages?: { role: string; content: string | { type: string; text?: string }[] }[] } | null)?.messages ?? [];
+  const content = [...messages].reverse().find((m) => m.role === 'user')?.content ?? '';
+  return typeof content === 'string' ? content : content.flatMap((part) => (part.type === 'text' && part.text ? [part.text] : [])).join(' ');
 }
 
 /**
@@ -103,6 +105,8 @@ export function createFakeOpenAi(options: FakeOpenAiOptions = {}): FakeOpenAi {
 
   async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url, 'http://fake.local');
+    const upload = await fakeUpload(request, requests, options);
+    if (upload) return upload;
     const text = request.method === 'GET' ? '' : await request.text();
     let body: unknown = null;
     try {
