@@ -1,5 +1,5 @@
 import type { ChatErrorCode } from '../api/ChatApiError';
-import type { ChatMessage, MessageMap, StreamingMessage } from '../model/types';
+import type { ChatAttachment, ChatMessage, MessageMap, StreamingMessage } from '../model/types';
 import type { ChatModelSettings } from '../settings/chatSettings';
 
 export interface ChatError {
@@ -40,7 +40,7 @@ export type StreamReplyEvent =
 
 export type ChatEvent =
   | { type: 'conversation.load'; conversationId: string; messages: MessageMap; leafId?: string | null }
-  | { type: 'message.send'; text: string; model: string; settings?: ChatModelSettings }
+  | { type: 'message.send'; text: string; attachments?: ChatAttachment[]; model: string; settings?: ChatModelSettings }
   | { type: 'message.regenerate'; messageId: string; model: string; settings?: ChatModelSettings }
   | { type: 'message.edit'; messageId: string; text: string; model: string; settings?: ChatModelSettings }
   | { type: 'message.delete'; messageId: string }
