@@ -7,8 +7,8 @@ import type { ChatContext, ChatError, ChatEvent, ChatInput, ChatPersistEvent, St
 
 type Ctx = { context: ChatContext; event: ChatEvent };
 
-function startReply(parentId: string, event: { model: string; settings?: ChatModelSettings }): Partial<ChatContext> {
-  return { leafId: parentId, model: event.model, settings: event.settings ?? null, error: null, streaming: { id: createId(), parentId, content: '', reasoning: '', createdAt: Date.now() } };
+function startReply(parentId: string, event: { model: string; settings?: ChatModelSettings; visionModel?: string | null }): Partial<ChatContext> {
+  return { leafId: parentId, model: event.model, settings: event.settings ?? null, visionModel: event.visionModel ?? null, error: null, streaming: { id: createId(), parentId, content: '', reasoning: '', createdAt: Date.now() } };
 }
 
 function userMessage(context: ChatContext, parentId: string | null, text: string, attachments?: ChatAttachment[]): ChatMessage {
@@ -83,7 +83,7 @@ export const chatMachine = setup({
   id: 'chat',
   context: ({ input }) => {
     const messages: MessageMap = input.messages ?? {};
-    return { conversationId: input.conversationId, messages, leafId: input.leafId ?? latestLeaf(messages), streaming: null, model: '', settings: null, error: null };
+    return { conversationId: input.conversationId, messages, leafId: input.leafId ?? latestLeaf(messages), streaming: null, model: '', settings: null, visionModel: null, error: null };
   },
   initial: 'idle',
   states: {
@@ -156,7 +156,7 @@ export const chatMachine = setup({
       invoke: {
         id: 'streamReply',
         src: 'streamReply',
-        input: ({ context }) => ({ history: pathTo(context.messages, context.streaming?.parentId ?? null), model: context.model, settings: context.settings }),
+        input: ({ context }) => ({ history: pathTo(context.messages, context.streaming?.parentId ?? null), model: context.model, settings: context.settings, visionModel: context.visionModel }),
         onError: {
           target: 'idle',
           actions: {

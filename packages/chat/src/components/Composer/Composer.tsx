@@ -1,14 +1,19 @@
 import { useT } from '@atelier/core';
 import {
+  type DragEvent,
   type KeyboardEvent,
   type ReactNode,
   useDeferredValue,
+  useEffect,
   useMemo,
   useRef,
   useState,
 } from 'react';
 import type { TokenBudget } from '../../context/remainingTokens';
+import type { AttachViewModel } from '../../hooks/useAttachments';
 import { chatNamespace } from '../../i18n/chatNamespace';
+import type { ChatAttachment } from '../../model/types';
+import { PendingAttachments } from '../Attachments/PendingAttachments';
 import { Button } from '../common/common.styles';
 import { ComposerForm, ComposerMeter, ComposerTextarea, ComposerToolbar } from './Composer.styles';
 import { type ComposerDraft, ComposerDraftContext, appendText } from './ComposerDraft';
@@ -18,13 +23,18 @@ export interface ComposerProps {
   disabled?: boolean;
   /** Touch layout: Enter is a new line and Ctrl+Enter sends. */
   mobile?: boolean;
-  onSend: (text: string) => void;
+  /** The draft and the files ready to go with it (none without `attachments`). */
+  onSend: (text: string, attachments: ChatAttachment[]) => void;
   onStop: () => void;
   /** The remaining-tokens meter for a draft; null until the tokenizer has loaded. */
   measure?: (draft: string) => TokenBudget | null;
   /** Tools shown above the text box; they reach the draft with `useComposerDraft()`. */
   toolbar?: ReactNode;
+  /** Pending files: shown above the text box, added by paste and drop, sent with the message. */
+  attachments?: AttachViewModel;
 }
+
+const filesOf = (data: DataTransfer | null) => Array.from(data?.files ?? []);
 
 /** The input keeps its own state so typing never re-renders the message list. */
 export function Composer({
@@ -35,6 +45,7 @@ export function Composer({
   onStop,
   measure,
   toolbar,
+  attachments,
 }: ComposerProps) {
   const t = useT(chatNamespace);
   const [draft, setDraft] = useState('');
@@ -57,11 +68,31 @@ export function Composer({
   );
   const deferred = useDeferredValue(draft);
   const budget = measure?.(deferred) ?? null;
+  const [dropping, setDropping] = useState(false);
 
+  // A transcribed audio file becomes text the user can still edit before sending.
+  useEffect(() => {
+    for (const item of attachments?.items ?? []) {
+      if (item.transcript === null) continue;
+      if (item.transcript !== '') api.append(item.transcript);
+      attachments?.onTakeTranscript(item.id);
+    }
+  }, [attachments, api]);
+
+  const ready = attachments?.ready ?? [];
+  const canSend = !busy && !disabled && !attachments?.busy && (draft.trim() !== '' || ready.length > 0);
   const send = () => {
-    if (busy || disabled || draft.trim() === '') return;
-    onSend(draft);
+    if (!canSend) return;
+    onSend(draft, ready);
     api.set('');
+    attachments?.onClear();
+  };
+  const onDrop = (event: DragEvent<HTMLFormElement>) => {
+    setDropping(false);
+    const files = filesOf(event.dataTransfer);
+    if (!attachments || files.length === 0) return;
+    event.preventDefault();
+    attachments.onAdd(files);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -82,12 +113,21 @@ export function Composer({
     <ComposerDraftContext.Provider value={api}>
       <ComposerForm
         data-part="composer"
+        data-state={dropping ? 'dropping' : undefined}
         onSubmit={(e) => {
           e.preventDefault();
           send();
         }}
+        onDragOver={(e) => {
+          if (!attachments || !e.dataTransfer.types.includes('Files')) return;
+          e.preventDefault();
+          setDropping(true);
+        }}
+        onDragLeave={() => setDropping(false)}
+        onDrop={onDrop}
       >
         {toolbar && <ComposerToolbar data-part="composer-toolbar">{toolbar}</ComposerToolbar>}
+        {attachments && <PendingAttachments {...attachments} />}
         <ComposerTextarea
           ref={textareaRef}
           aria-label={t('composer.label')}
@@ -97,6 +137,12 @@ export function Composer({
           rows={2}
           onChange={(e) => api.set(e.target.value)}
           onKeyDown={onKeyDown}
+          onPaste={(e) => {
+            const files = filesOf(e.clipboardData);
+            if (!attachments || files.length === 0) return;
+            e.preventDefault();
+            attachments.onAdd(files);
+          }}
         />
         <div style={{ display: 'flex', flexDirection: 'column', gap: 4, alignItems: 'stretch' }}>
           {busy ? (
@@ -104,7 +150,7 @@ export function Composer({
               {t('composer.stop')}
             </Button>
           ) : (
-            <Button type="submit" $variant="primary" disabled={disabled || draft.trim() === ''}>
+            <Button type="submit" $variant="primary" disabled={!canSend}>
               {t('composer.send')}
             </Button>
           )}
