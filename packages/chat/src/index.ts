@@ -1,6 +1,7 @@
 export { normalizeMath } from './components/Markdown/normalizeMath';
 export type {
   ChatApiMessage,
+  ChatContentPart,
   ChatCompletionRequest,
   ChatEndpoint,
   ChatModelAdapter,
@@ -22,11 +23,28 @@ export type { MessageRow, MessageAction } from './components/MessageList/types';
 export { chatMachine } from './machines/chatMachine';
 export type { ChatContext, ChatEvent, ChatInput, ChatPersistEvent, StreamReplyInput, StreamReplyEvent, ChatError } from './machines/chatMachine.types';
 export { createStreamReplyActor, type StreamReplyActorOptions } from './actors/createStreamReplyActor';
-export type { ChatMessage, MessageMap, MessageStatus, StreamingMessage } from './model/types';
+export type { AttachmentKind, ChatAttachment, ChatMessage, MessageMap, MessageStatus, StreamingMessage } from './model/types';
+export { attachmentKindOf, acceptFor, AUDIO_EXTENSIONS } from './model/attachmentKind';
+export {
+  attachmentsMachine,
+  type AttachFailure,
+  type AttachRefusal,
+  type AttachmentsContext,
+  type AttachmentsEvent,
+  type PendingAttachment,
+  type PrepareAttachmentEvent,
+  type PrepareAttachmentInput,
+} from './machines/attachmentsMachine';
+export { createPrepareAttachmentActor } from './actors/createPrepareAttachmentActor';
+export { useAttachments, DEFAULT_IMAGE_MAX_BYTES, type AttachViewModel, type PendingAttachmentView } from './hooks/useAttachments';
+export { PendingAttachments } from './components/Attachments/PendingAttachments';
+export { AttachButton } from './components/Attachments/AttachButton';
+export { MessageAttachments } from './components/Attachments/MessageAttachments';
+export { canSeeImages, isReverseModel, DEFAULT_VISION_MODEL } from './context/visionModels';
 export { pathTo, siblingInfo, latestLeaf, type SiblingInfo } from './model/messageTree';
 export { createChatStore, type ChatStore } from './store/createChatStore';
 export type { Conversation, ChatExport, ImportProblem, ImportResult, SearchHit } from './store/types';
-export { buildChatRequest, buildApiMessages, selectContext } from './context/buildChatRequest';
+export { buildChatRequest, buildApiMessages, requestModelFor, selectContext, type ChatRequestOptions } from './context/buildChatRequest';
 export { remainingTokens, loadTokenCounter, type TokenBudget, type CountTokens } from './context/remainingTokens';
 export {
   defaultChatSettings,

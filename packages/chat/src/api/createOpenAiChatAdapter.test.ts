@@ -127,3 +127,31 @@ describe('createOpenAiChatAdapter', () => {
     expect(await codeOf(without.adapter.getUsage!())).toBe('UPSTREAM');
   });
 });
+
+describe('createOpenAiChatAdapter.upload', () => {
+  const file = () => new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
+
+  it('POSTs the file as multipart "file" to {baseUrl}/v1/upload and makes the answered path absolute', async () => {
+    const { fake, adapter } = setup({ baseUrl: 'https://proxy.example.com/openapi', apiKey: 'sk-mine' });
+    const url = await adapter.upload!(file(), { fileName: 'cat.png' });
+    expect(url).toMatch(/^https:\/\/proxy\.example\.com\/uploads\/\d+-cat\.png$/);
+    const [sent] = fake.requests;
+    expect(sent).toMatchObject({ method: 'POST', path: '/openapi/v1/upload', body: { file: { name: 'cat.png', type: 'image/png', size: 4 } } });
+    expect(sent?.headers.authorization).toBe('Bearer sk-mine');
+    expect(sent?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+  });
+
+  it('rejects with the text of an {error} answer', async () => {
+    const { adapter } = setup({}, { uploadError: 'server is no open uploader' });
+    await expect(adapter.upload!(file(), { fileName: 'cat.png' })).rejects.toMatchObject({ code: 'UPSTREAM', message: 'server is no open uploader' });
+  });
+
+  it('rejects with the server\'s words on an HTTP error, and AUTH_REQUIRED without the password', async () => {
+    const tooLarge = createOpenAiChatAdapter({
+      getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null, accessPassword: 'pw' }),
+      fetch: () => Promise.resolve(new Response(JSON.stringify({ code: 'PAYLOAD_TOO_LARGE', msg: 'An attachment may not exceed 10 bytes' }), { status: 413 })),
+    });
+    await expect(tooLarge.upload!(file(), { fileName: 'big.png' })).rejects.toMatchObject({ message: 'An attachment may not exceed 10 bytes' });
+    expect(await codeOf(setup({}, { accessPassword: 'pw' }).adapter.upload!(file(), { fileName: 'a.png' }))).toBe('AUTH_REQUIRED');
+  });
+});

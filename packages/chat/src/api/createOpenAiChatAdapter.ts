@@ -57,6 +57,16 @@ function headersFor(endpoint: ChatEndpoint, accept: string): Record<string, stri
   return { 'Content-Type': 'application/json', Accept: accept, ...authHeaders(endpoint) };
 }
 
+/** The upload service may answer a path (reference §2.6); models need a whole URL. */
+function absoluteUrl(url: string, baseUrl: string): string {
+  const base = /^https?:\/\//i.test(baseUrl) ? baseUrl : globalThis.location?.href;
+  try {
+    return base ? new URL(url, base).href : url;
+  } catch {
+    return url;
+  }
+}
+
 // Accept both `http://host` and `http://host/v1` (how Ollama documents its address).
 const urlFor = (endpoint: ChatEndpoint, path: string) => `${endpoint.baseUrl.replace(/\/+$/, '').replace(/\/v1$/, '')}/v1${path}`;
 
@@ -189,6 +199,18 @@ export function createOpenAiChatAdapter(options: OpenAiChatAdapterOptions): Chat
         if (isAbort(cause, signal)) throw new ChatApiError('ABORTED', 'Aborted', null, { cause });
         throw new ChatApiError('NETWORK', cause instanceof Error ? cause.message : 'Download interrupted', null, { cause });
       }
+    },
+    async upload(file, { fileName, signal }) {
+      const endpoint = options.getEndpoint();
+      const form = new FormData();
+      form.append('file', file, fileName);
+      // No Content-Type: fetch writes the multipart boundary itself.
+      const response = await request(fetchImpl, urlFor(endpoint, '/upload'), { method: 'POST', headers: { Accept: 'application/json', ...authHeaders(endpoint) }, body: form }, signal);
+      const body: unknown = await response.json().catch(() => null);
+      const answer = typeof body === 'object' && body !== null ? (body as { url?: unknown; error?: unknown }) : {};
+      if (typeof answer.error === 'string' && answer.error !== '') throw new ChatApiError('UPSTREAM', answer.error, response.status);
+      if (typeof answer.url !== 'string' || answer.url === '') throw new ChatApiError('UPSTREAM', 'The upload service answered without a url', response.status);
+      return absoluteUrl(answer.url, endpoint.baseUrl);
     },
     async listModels({ signal } = {}) {
       const endpoint = options.getEndpoint();

@@ -14,6 +14,8 @@ export function readErrorMessage(body: unknown): string | null {
   if (typeof error === 'string') return error;
   if (isObject(error) && typeof error.message === 'string') return error.message;
   if (typeof body.message === 'string' && (body.code !== undefined || body.status !== undefined)) return body.message;
+  // The own server's error shape (DESIGN §4): `{code, msg}`.
+  if (typeof body.msg === 'string' && body.code !== undefined) return body.msg;
   return null;
 }
 

@@ -1,7 +1,10 @@
+/** A part of a multimodal user message (reference §2.3). */
+export type ChatContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
+
 /** One message as the OpenAI chat completions API takes it. */
 export interface ChatApiMessage {
   role: 'system' | 'user' | 'assistant';
-  content: string;
+  content: string | ChatContentPart[];
 }
 
 /** Sampling parameters sent with every request (reference §2.2). */

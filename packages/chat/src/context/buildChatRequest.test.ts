@@ -40,3 +40,66 @@ describe('buildChatRequest', () => {
     expect(buildChatRequest(history, defaultChatSettings, 'deepseek-chat').model).toBe('deepseek-chat');
   });
 });
+
+describe('buildChatRequest with attachments', () => {
+  const png = 'data:image/png;base64,iVBORw0KGgo=';
+  const turn = (id: string, parentId: string | null, role: 'user' | 'assistant', content: string, attachments?: ChatMessage['attachments']): ChatMessage => ({
+    id,
+    conversationId: 'c',
+    parentId,
+    role,
+    content,
+    status: 'done',
+    createdAt: 0,
+    ...(attachments ? { attachments } : {}),
+  });
+  const earlier = [
+    turn('u1', null, 'user', 'What is on this?', [
+      { kind: 'image', name: 'a.png', type: 'image/png', size: 10, dataUrl: png },
+      { kind: 'image', name: 'b.png', type: 'image/png', size: 10, url: 'https://files.test/b.png' },
+    ]),
+    turn('a1', 'u1', 'assistant', 'A cat.'),
+  ];
+
+  it('sends the new message as text and image_url parts, and switches a blind model to the vision model', () => {
+    const history = [...earlier, turn('u2', 'a1', 'user', 'And this?', [{ kind: 'image', name: 'c.png', type: 'image/png', size: 10, dataUrl: png }])];
+    const request = buildChatRequest(history, defaultChatSettings, 'gpt-3.5-turbo', { visionModel: 'gpt-4-vision-preview' });
+    expect(request.model).toBe('gpt-4-vision-preview');
+    expect(request.messages.at(-1)).toEqual({
+      role: 'user',
+      content: [
+        { type: 'text', text: 'And this?' },
+        { type: 'image_url', image_url: { url: png } },
+      ],
+    });
+  });
+
+  it('in earlier turns sends only http links before the text, never base64 again', () => {
+    const history = [...earlier, turn('u2', 'a1', 'user', 'Thanks')];
+    const request = buildChatRequest(history, defaultChatSettings, 'gpt-3.5-turbo');
+    expect(request.messages).toEqual([
+      { role: 'user', content: 'https://files.test/b.png\nWhat is on this?' },
+      { role: 'assistant', content: 'A cat.' },
+      { role: 'user', content: 'Thanks' },
+    ]);
+    expect(request.model).toBe('gpt-3.5-turbo');
+  });
+
+  it('keeps a model that sees, and falls back to gpt-4o when the server names no vision model', () => {
+    const history = [turn('u', null, 'user', '', [{ kind: 'image', name: 'c.png', type: 'image/png', size: 10, dataUrl: png }])];
+    expect(buildChatRequest(history, defaultChatSettings, 'claude-3-5-sonnet').model).toBe('claude-3-5-sonnet');
+    expect(buildChatRequest(history, defaultChatSettings, 'deepseek-chat', { visionModel: null }).model).toBe('gpt-4o');
+  });
+
+  it('gives a reverse model the uploaded links before the text, with its own model', () => {
+    const history = [
+      turn('u', null, 'user', 'Summarise', [
+        { kind: 'image', name: 'c.png', type: 'image/png', size: 10, url: 'https://files.test/c.png' },
+        { kind: 'file', name: 'r.pdf', type: 'application/pdf', size: 10, url: 'https://files.test/r.pdf' },
+      ]),
+    ];
+    const request = buildChatRequest(history, defaultChatSettings, 'gpt-4-gizmo-g-2fkFE8rbu');
+    expect(request.model).toBe('gpt-4-gizmo-g-2fkFE8rbu');
+    expect(request.messages).toEqual([{ role: 'user', content: 'https://files.test/c.png\nhttps://files.test/r.pdf\nSummarise' }]);
+  });
+});

@@ -17,6 +17,7 @@ import type { PromptSource } from '../prompts/downloadPromptList';
 import type { GptsDirectory } from '../gpts/types';
 import type { SpeechCache } from '../tts/createSpeechCache';
 import { downloadFile, elementToPng } from './downloadFile';
+import { useAttachments } from './useAttachments';
 import { useChatService } from './useChatService';
 import { useCoarsePointer } from './useCoarsePointer';
 import { useGpts } from './useGpts';
@@ -106,13 +107,15 @@ export function useChatPanel(props: ChatPanelProps): ChatPanelViewProps {
 
   const [localError, setLocalError] = useState<'GPT4_DISABLED' | null>(null);
   const model = settings.model;
+  const { visionModel } = service.info;
   const mobile = useCoarsePointer();
+  const attach = useAttachments({ adapter: service.adapter, model, maxImageBytes: service.info.uploadImageMaxBytes });
   const actionRef = useRef<(a: MessageAction) => void>(() => undefined);
   const handleAction = (action: MessageAction) => {
     if (action.type === 'select') send({ type: 'branch.select', messageId: action.id });
     else if (action.type === 'delete') send({ type: 'message.delete', messageId: action.id });
-    else if (action.type === 'regenerate') send({ type: 'message.regenerate', messageId: action.id, model, settings });
-    else if (action.type === 'edit') send({ type: 'message.edit', messageId: action.id, text: action.text, model, settings });
+    else if (action.type === 'regenerate') send({ type: 'message.regenerate', messageId: action.id, model, settings, visionModel });
+    else if (action.type === 'edit') send({ type: 'message.edit', messageId: action.id, text: action.text, model, settings, visionModel });
     else if (action.code === 'INVALID_API_KEY') props.onOpenSettings?.({ section: 'server' });
   };
   useEffect(() => {
@@ -160,10 +163,10 @@ export function useChatPanel(props: ChatPanelProps): ChatPanelViewProps {
       onStop: () => send({ type: 'stream.stop' }),
       measure,
       suggestions: composerSuggestions,
-      onSend: (text) => {
+      onSend: (text, attachments = []) => {
         if (service.info.disableGpt4 && isGpt4Model(model)) return setLocalError('GPT4_DISABLED');
         setLocalError(null);
-        send({ type: 'message.send', text, model, settings });
+        send({ type: 'message.send', text, ...(attachments.length > 0 ? { attachments } : {}), model, settings, visionModel });
       },
     },
     tools: {
@@ -171,6 +174,7 @@ export function useChatPanel(props: ChatPanelProps): ChatPanelViewProps {
       speech: {},
       prompts: prompts.view,
       gpts: gpts.view,
+      attach,
     },
     conversationSettings: active
       ? {
@@ -198,7 +202,7 @@ export function useChatPanel(props: ChatPanelProps): ChatPanelViewProps {
           send({ type: 'error.dismiss' });
           // The request refused for want of a password is sent again, now with it.
           const last = session.branch.at(-1);
-          if (last?.role === 'assistant' && last.status === 'error' && last.error?.code === 'AUTH_REQUIRED') send({ type: 'message.regenerate', messageId: last.id, model, settings });
+          if (last?.role === 'assistant' && last.status === 'error' && last.error?.code === 'AUTH_REQUIRED') send({ type: 'message.regenerate', messageId: last.id, model, settings, visionModel });
         });
       },
     },

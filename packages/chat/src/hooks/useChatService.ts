@@ -15,6 +15,10 @@ export interface ServiceInfo {
   upstreamConfigured: boolean | null;
   /** Nothing can answer: the server has no upstream and the user set no address of their own. */
   noService: boolean;
+  /** Asked instead of a model that cannot see images (`VISION_MODEL`); null when the server names none. */
+  visionModel: string | null;
+  /** The largest image the composer takes; null when the server does not say. */
+  uploadImageMaxBytes: number | null;
 }
 
 export type VerifyResult = 'ok' | 'failed';
@@ -56,7 +60,15 @@ export function useChatService(adapterOverride?: ChatModelAdapter) {
     [adapterOverride, baseUrl, apiKey, auth],
   );
 
-  const [session, setSession] = useState<{ auth: boolean; disableGpt4: boolean; models: string[]; model: string | null; configured: boolean | null } | null>(null);
+  const [session, setSession] = useState<{
+    auth: boolean;
+    disableGpt4: boolean;
+    models: string[];
+    model: string | null;
+    configured: boolean | null;
+    visionModel: string | null;
+    uploadImageMaxBytes: number | null;
+  } | null>(null);
   useEffect(() => {
     if (adapterOverride) return;
     const controller = new AbortController();
@@ -68,6 +80,8 @@ export function useChatService(adapterOverride?: ChatModelAdapter) {
           models: typeof s.customModels === 'string' ? s.customModels.split(/[\s,]+/).filter(Boolean) : [],
           model: typeof s.model === 'string' && s.model !== 'ChatGPTAPI' ? s.model : null,
           configured: typeof s['openaiConfigured'] === 'boolean' ? s['openaiConfigured'] : null,
+          visionModel: typeof s.visionModel === 'string' && s.visionModel.trim() !== '' ? s.visionModel.trim() : null,
+          uploadImageMaxBytes: typeof s.uploadImageMaxBytes === 'number' && s.uploadImageMaxBytes > 0 ? s.uploadImageMaxBytes : null,
         }),
       () => setSession(null),
     );
@@ -95,6 +109,8 @@ export function useChatService(adapterOverride?: ChatModelAdapter) {
     defaultModel: session?.model ?? null,
     upstreamConfigured: session?.configured ?? null,
     noService: session?.configured === false && !/^https?:\/\//i.test(endpoint.baseUrl) && !endpoint.apiKey,
+    visionModel: session?.visionModel ?? null,
+    uploadImageMaxBytes: session?.uploadImageMaxBytes ?? null,
   };
   return { adapter, endpoint, info, verify };
 }

@@ -36,7 +36,7 @@ export function useChatSession(options: {
     () =>
       chatMachine.provide({
         actors: {
-          streamReply: createStreamReplyActor({ adapter, buildRequest: ({ history, model, settings }) => buildChatRequest(history, settings ?? defaultChatSettings, model) }),
+          streamReply: createStreamReplyActor({ adapter, buildRequest: ({ history, model, settings, visionModel }) => buildChatRequest(history, settings ?? defaultChatSettings, model, { visionModel }) }),
         },
       }),
     [adapter],
@@ -46,7 +46,7 @@ export function useChatSession(options: {
   useEffect(() => {
     const subscription = actorRef.on('messages.changed', (change) => {
       const firstUser = change.upserted.find((m) => m.role === 'user' && m.parentId === null);
-      if (firstUser) callbacks.current.onFirstMessage(change.conversationId, firstUser.content);
+      if (firstUser) callbacks.current.onFirstMessage(change.conversationId, firstUser.content || (firstUser.attachments?.[0]?.name ?? ''));
       void store.applyChanges(change).then(() => callbacks.current.onPersisted());
     });
     return () => subscription.unsubscribe();

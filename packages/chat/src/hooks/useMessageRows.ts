@@ -18,6 +18,7 @@ export function useMessageRows(messages: MessageMap, branch: readonly ChatMessag
         error: m.error ?? null,
         siblings: siblingInfo(messages, m),
         model: m.model ?? null,
+        ...(m.attachments ? { attachments: m.attachments } : {}),
       })),
     [messages, branch],
   );

@@ -50,6 +50,15 @@ describe('chatMachine', () => {
     expect(persisted.at(-1)?.leafId).toBe(actor.getSnapshot().context.leafId);
   });
 
+  it('sends a message that is only an attachment, and keeps the attachment on the stored message', async () => {
+    const { actor, idle, branch, persisted } = setup();
+    const image = { kind: 'image' as const, name: 'cat.png', type: 'image/png', size: 8, dataUrl: 'data:image/png;base64,iVBORw0KGgo=' };
+    actor.send({ type: 'message.send', text: '  ', attachments: [image], model: 'm' });
+    await idle();
+    expect(branch()[0]).toMatchObject({ role: 'user', content: '', attachments: [image] });
+    expect(persisted[0]?.upserted[0]?.attachments).toEqual([image]);
+  });
+
   it('ignores empty text and a second send while streaming', async () => {
     const { fake, actor, idle } = setup();
     actor.send({ type: 'message.send', text: '   ', model: 'm' });

@@ -1,18 +1,19 @@
 import { assign, enqueueActions, fromCallback, setup } from 'xstate';
 import { createId } from '../model/createId';
 import { latestLeaf, latestLeafFrom, pathTo, removeMessage } from '../model/messageTree';
-import type { ChatMessage, MessageMap } from '../model/types';
+import type { ChatAttachment, ChatMessage, MessageMap } from '../model/types';
 import type { ChatModelSettings } from '../settings/chatSettings';
 import type { ChatContext, ChatError, ChatEvent, ChatInput, ChatPersistEvent, StreamReplyEvent, StreamReplyInput } from './chatMachine.types';
 
 type Ctx = { context: ChatContext; event: ChatEvent };
 
-function startReply(parentId: string, event: { model: string; settings?: ChatModelSettings }): Partial<ChatContext> {
-  return { leafId: parentId, model: event.model, settings: event.settings ?? null, error: null, streaming: { id: createId(), parentId, content: '', reasoning: '', createdAt: Date.now() } };
+function startReply(parentId: string, event: { model: string; settings?: ChatModelSettings; visionModel?: string | null }): Partial<ChatContext> {
+  return { leafId: parentId, model: event.model, settings: event.settings ?? null, visionModel: event.visionModel ?? null, error: null, streaming: { id: createId(), parentId, content: '', reasoning: '', createdAt: Date.now() } };
 }
 
-function userMessage(context: ChatContext, parentId: string | null, text: string): ChatMessage {
-  return { id: createId(), conversationId: context.conversationId, parentId, role: 'user', content: text, status: 'done', createdAt: Date.now() };
+function userMessage(context: ChatContext, parentId: string | null, text: string, attachments?: ChatAttachment[]): ChatMessage {
+  const message: ChatMessage = { id: createId(), conversationId: context.conversationId, parentId, role: 'user', content: text, status: 'done', createdAt: Date.now() };
+  return attachments && attachments.length > 0 ? { ...message, attachments } : message;
 }
 
 function finish(context: ChatContext, status: ChatMessage['status'], error?: ChatMessage['error']) {
@@ -71,7 +72,7 @@ export const chatMachine = setup({
     }),
   },
   guards: {
-    hasText: ({ event }: Ctx) => 'text' in event && event.text.trim() !== '',
+    hasText: ({ event }: Ctx) => ('text' in event && event.text.trim() !== '') || ('attachments' in event && (event.attachments?.length ?? 0) > 0),
     isUserMessage: ({ context, event }: Ctx) => 'messageId' in event && context.messages[event.messageId]?.role === 'user',
     isAssistantMessage: ({ context, event }: Ctx) =>
       'messageId' in event && context.messages[event.messageId]?.role === 'assistant' && context.messages[event.messageId]?.parentId !== null,
@@ -82,7 +83,7 @@ export const chatMachine = setup({
   id: 'chat',
   context: ({ input }) => {
     const messages: MessageMap = input.messages ?? {};
-    return { conversationId: input.conversationId, messages, leafId: input.leafId ?? latestLeaf(messages), streaming: null, model: '', settings: null, error: null };
+    return { conversationId: input.conversationId, messages, leafId: input.leafId ?? latestLeaf(messages), streaming: null, model: '', settings: null, visionModel: null, error: null };
   },
   initial: 'idle',
   states: {
@@ -100,7 +101,7 @@ export const chatMachine = setup({
           guard: 'hasText',
           target: 'streaming',
           actions: enqueueActions(({ context, event, enqueue }) => {
-            const user = userMessage(context, context.leafId, event.text.trim());
+            const user = userMessage(context, context.leafId, event.text.trim(), event.attachments);
             const next = { ...context, messages: { ...context.messages, [user.id]: user } };
             enqueue.assign({ messages: next.messages, ...startReply(user.id, event) });
             enqueue.emit(persist({ ...next, leafId: user.id }, [user]));
@@ -112,8 +113,8 @@ export const chatMachine = setup({
           actions: enqueueActions(({ context, event, enqueue }) => {
             const original = context.messages[event.messageId];
             const text = event.text.trim();
-            if (!original || text === '') return;
-            const user = userMessage(context, original.parentId, text);
+            if (!original || (text === '' && !original.attachments)) return;
+            const user = userMessage(context, original.parentId, text, original.attachments);
             const messages = { ...context.messages, [user.id]: user };
             enqueue.assign({ messages, ...startReply(user.id, event) });
             enqueue.emit(persist({ ...context, leafId: user.id }, [user]));
@@ -155,7 +156,7 @@ export const chatMachine = setup({
       invoke: {
         id: 'streamReply',
         src: 'streamReply',
-        input: ({ context }) => ({ history: pathTo(context.messages, context.streaming?.parentId ?? null), model: context.model, settings: context.settings }),
+        input: ({ context }) => ({ history: pathTo(context.messages, context.streaming?.parentId ?? null), model: context.model, settings: context.settings, visionModel: context.visionModel }),
         onError: {
           target: 'idle',
           actions: {

@@ -1,5 +1,5 @@
 import type { ChatErrorCode } from '../api/ChatApiError';
-import type { ChatMessage, MessageMap, StreamingMessage } from '../model/types';
+import type { ChatAttachment, ChatMessage, MessageMap, StreamingMessage } from '../model/types';
 import type { ChatModelSettings } from '../settings/chatSettings';
 
 export interface ChatError {
@@ -17,6 +17,8 @@ export interface ChatContext {
   model: string;
   /** Settings in force when the current reply was asked for; opaque to the machine. */
   settings: ChatModelSettings | null;
+  /** Asked instead of \`model\` when the message has images and \`model\` cannot see; null for the default. */
+  visionModel: string | null;
   error: ChatError | null;
 }
 
@@ -31,6 +33,7 @@ export interface StreamReplyInput {
   history: ChatMessage[];
   model: string;
   settings: ChatModelSettings | null;
+  visionModel: string | null;
 }
 
 export type StreamReplyEvent =
@@ -40,9 +43,9 @@ export type StreamReplyEvent =
 
 export type ChatEvent =
   | { type: 'conversation.load'; conversationId: string; messages: MessageMap; leafId?: string | null }
-  | { type: 'message.send'; text: string; model: string; settings?: ChatModelSettings }
-  | { type: 'message.regenerate'; messageId: string; model: string; settings?: ChatModelSettings }
-  | { type: 'message.edit'; messageId: string; text: string; model: string; settings?: ChatModelSettings }
+  | { type: 'message.send'; text: string; attachments?: ChatAttachment[]; model: string; settings?: ChatModelSettings; visionModel?: string | null }
+  | { type: 'message.regenerate'; messageId: string; model: string; settings?: ChatModelSettings; visionModel?: string | null }
+  | { type: 'message.edit'; messageId: string; text: string; model: string; settings?: ChatModelSettings; visionModel?: string | null }
   | { type: 'message.delete'; messageId: string }
   | { type: 'branch.select'; messageId: string }
   | { type: 'stream.stop' }

@@ -83,6 +83,46 @@ describe('createChatStore', () => {
     expect((await store.listConversations()).map((c) => c.title)).toEqual(['Existing']);
   });
 
+  describe('attachments', () => {
+    const png = 'data:image/png;base64,iVBORw0KGgo=';
+    const withFiles = (conversationId: string): ChatMessage => ({
+      ...message(conversationId, 'f1', 'Look'),
+      attachments: [
+        { kind: 'image', name: 'cat.png', type: 'image/png', size: 12, dataUrl: png },
+        { kind: 'file', name: 'r.pdf', type: 'application/pdf', size: 99, url: 'https://files.test/r.pdf' },
+        { kind: 'audio', name: 'memo.mp3', type: 'audio/mpeg', size: 5 },
+      ],
+    });
+
+    it('are stored with the message and survive export and import', async () => {
+      const source = newStore();
+      const c = await source.createConversation({ title: 'Files' });
+      await source.applyChanges({ type: 'messages.changed', conversationId: c.id, upserted: [withFiles(c.id)], deleted: [], leafId: 'f1' });
+      expect((await source.loadMessages(c.id)).f1?.attachments).toEqual(withFiles(c.id).attachments);
+      const target = newStore();
+      await expect(target.importAll(JSON.stringify(await source.exportAll()))).resolves.toMatchObject({ ok: true, messages: 1 });
+      expect((await target.loadMessages(c.id)).f1?.attachments).toEqual(withFiles(c.id).attachments);
+    });
+
+    it.each([
+      ['a javascript: link', { kind: 'file', name: 'x', type: '', size: 1, url: 'javascript:alert(1)' }],
+      ['a non-image data URL', { kind: 'image', name: 'x', type: 'image/png', size: 1, dataUrl: 'data:text/html;base64,PGI+' }],
+      ['an unknown kind', { kind: 'video', name: 'x', type: '', size: 1 }],
+      ['a negative size', { kind: 'image', name: 'x', type: 'image/png', size: -1 }],
+      ['no name', { kind: 'audio', type: 'audio/wav', size: 1 }],
+    ])('with %s are rejected as INVALID_MESSAGE and change nothing', async (_label, attachment) => {
+      const store = newStore();
+      const file = {
+        format: 'atelier-chat',
+        version: 1,
+        conversations: [{ id: 'a', title: 't', createdAt: 1, updatedAt: 1 }],
+        messages: [{ id: 'm', conversationId: 'a', parentId: null, role: 'user', content: 'x', status: 'done', createdAt: 1, attachments: [attachment] }],
+      };
+      await expect(store.importAll(JSON.stringify(file))).resolves.toEqual({ ok: false, problem: { code: 'INVALID_MESSAGE', index: 0 } });
+      expect(await store.listConversations()).toEqual([]);
+    });
+  });
+
   it('keeps data across reopening the database', async () => {
     const name = `reopen-${++n}`;
     const first = createChatStore({ name });

@@ -1,5 +1,5 @@
 import { isChatErrorCode } from '../api/ChatApiError';
-import type { ChatMessage } from '../model/types';
+import type { ChatAttachment, ChatMessage } from '../model/types';
 import { sanitizeConversationSettings } from '../settings/sanitizeSettings';
 import { type ChatExport, type Conversation, EXPORT_FORMAT, EXPORT_VERSION, type ImportProblem } from './types';
 
@@ -22,6 +22,27 @@ export function readConversation(v: unknown): Conversation | null {
   };
 }
 
+// Data URLs only of images, and links only over http(s): an imported file must not smuggle
+// `javascript:` or other schemes into an <img src> or <a href>.
+const IMAGE_DATA_URL = /^data:image\/(png|jpeg|gif|webp|bmp);base64,[A-Za-z0-9+/=]+$/;
+const HTTP_URL = /^https?:\/\/\S+$/i;
+
+export function readAttachment(v: unknown): ChatAttachment | null {
+  if (!isRecord(v) || (v.kind !== 'image' && v.kind !== 'audio' && v.kind !== 'file')) return null;
+  if (typeof v.name !== 'string' || v.name.length > 500 || typeof v.type !== 'string' || v.type.length > 200) return null;
+  if (typeof v.size !== 'number' || !Number.isFinite(v.size) || v.size < 0) return null;
+  const attachment: ChatAttachment = { kind: v.kind, name: v.name, type: v.type, size: v.size };
+  if (v.url !== undefined) {
+    if (typeof v.url !== 'string' || !HTTP_URL.test(v.url)) return null;
+    attachment.url = v.url;
+  }
+  if (v.dataUrl !== undefined) {
+    if (v.kind !== 'image' || typeof v.dataUrl !== 'string' || !IMAGE_DATA_URL.test(v.dataUrl)) return null;
+    attachment.dataUrl = v.dataUrl;
+  }
+  return attachment;
+}
+
 export function readMessage(v: unknown): ChatMessage | null {
   if (!isRecord(v) || !isId(v.id) || !isId(v.conversationId) || !isTime(v.createdAt)) return null;
   if (v.parentId !== null && !isId(v.parentId)) return null;
@@ -29,6 +50,12 @@ export function readMessage(v: unknown): ChatMessage | null {
   if (typeof v.content !== 'string') return null;
   if (v.status !== 'done' && v.status !== 'stopped' && v.status !== 'error') return null;
   const message: ChatMessage = { id: v.id, conversationId: v.conversationId, parentId: v.parentId, role: v.role, content: v.content, status: v.status, createdAt: v.createdAt };
+  if (v.attachments !== undefined) {
+    if (!Array.isArray(v.attachments) || v.attachments.length > 50) return null;
+    const attachments = v.attachments.map(readAttachment);
+    if (attachments.some((a) => a === null)) return null;
+    if (attachments.length > 0) message.attachments = attachments as ChatAttachment[];
+  }
   if (typeof v.reasoning === 'string') message.reasoning = v.reasoning;
   if (typeof v.model === 'string') message.model = v.model;
   if (isRecord(v.error) && isChatErrorCode(v.error.code) && typeof v.error.message === 'string') {

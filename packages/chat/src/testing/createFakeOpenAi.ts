@@ -1,5 +1,6 @@
 import { createFakeAudioTranscriptions, type FakeTranscriptions } from './fakeAudioTranscriptions';
 import { answerAudioSpeech } from './fakeAudioSpeech';
+import { fakeUpload, type FakeUploadOptions } from './fakeUpload';
 import { openAiErrorBody, splitBytes, streamText, tokenize } from './openAiWire';
 
 /** One scripted answer of the fake server; unscripted requests get an echo reply. */
@@ -28,7 +29,7 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-export interface FakeOpenAiOptions {
+export interface FakeOpenAiOptions extends FakeUploadOptions {
   models?: string[];
   /** When set, requests without `Authorization: Bearer <apiKey>` get 401 with OpenAI's error JSON. */
   apiKey?: string;
@@ -94,8 +95,9 @@ function streamBody(reply: Extract<FakeReply, { kind: 'stream' }>, model: string
 }
 
 function lastUserText(body: unknown): string {
-  const messages = (body as { messages?: { role: string; content: string }[] } | null)?.messages ?? [];
-  return [...messages].reverse().find((m) => m.role === 'user')?.content ?? '';
+  const messages = (body as { messages?: { role: string; content: string | { type: string; text?: string }[] }[] } | null)?.messages ?? [];
+  const content = [...messages].reverse().find((m) => m.role === 'user')?.content ?? '';
+  return typeof content === 'string' ? content : content.flatMap((part) => (part.type === 'text' && part.text ? [part.text] : [])).join(' ');
 }
 
 /**
@@ -110,6 +112,8 @@ export function createFakeOpenAi(options: FakeOpenAiOptions = {}): FakeOpenAi {
 
   async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url, 'http://fake.local');
+    const upload = await fakeUpload(request, requests, options);
+    if (upload) return upload;
     // Multipart bodies (audio, files) are read by their own handler.
     const multipart = /^multipart\/form-data/i.test(request.headers.get('content-type') ?? '');
     const text = request.method === 'GET' || multipart ? '' : await request.text();

@@ -8,3 +8,4 @@ export {
 } from './fakeAudioTranscriptions';
 export { completionChunk, openAiErrorBody, splitBytes, streamText, tokenize } from './openAiWire';
 export { answerAudioSpeech, createSineWav } from './fakeAudioSpeech';
+export type { FakeUploadOptions } from './fakeUpload';

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { type AppStores, createStorage, createStores } from '@atelier/core';
 import { renderWithProvider } from '@atelier/core/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -44,7 +44,7 @@ afterAll(() => {
 });
 
 let n = 0;
-function setup(session: { auth: boolean; disableGpt4?: boolean }, stores: AppStores = createStores(createStorage({ backend: null }))) {
+function setup(session: { auth: boolean; disableGpt4?: boolean; visionModel?: string; uploadImageMaxBytes?: number }, stores: AppStores = createStores(createStorage({ backend: null }))) {
   fake = createFakeOpenAi({ accessPassword: PASSWORD });
   server.use(
     http.post(`${LIBRARY}/api/session`, () => HttpResponse.json({ status: 'Success', message: '', data: { model: 'ChatGPTAPI', openaiConfigured: true, ...session } })),
@@ -138,5 +138,25 @@ describe('ChatPanel with the server session', { timeout: 45_000 }, () => {
     expect(await screen.findByText('three', {}, { timeout: 8000 })).toBeTruthy();
     expect((fake.requests[0]?.body as { model: string }).model).toBe('gpt-3.5-turbo');
     expect(screen.queryByText('GPT4 disabled')).toBeNull();
+  });
+
+  it("takes the vision model and the image size limit from the server's session", async () => {
+    chatPrefs.server.set({ ...chatPrefs.server.get(), accessPassword: PASSWORD, apiKey: '' });
+    chatPrefs.settings.set({ ...chatPrefs.settings.get(), model: 'deepseek-chat' });
+    const { user } = setup({ auth: true, visionModel: 'gpt-4-vision-preview', uploadImageMaxBytes: 2048 });
+    await waitFor(() => expect(input().disabled).toBe(false), { timeout: 8000 });
+    let stamp = 0;
+    const png = (name: string, size: number) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47]), new Uint8Array(size - 4)], name, { type: 'image/png', lastModified: ++stamp });
+    // Until the session has answered, the default limit (1 MB) applies and the file is taken.
+    await waitFor(() => {
+      for (const remove of screen.queryAllByRole('button', { name: 'Remove big.png' })) fireEvent.click(remove);
+      fireEvent.paste(input(), { clipboardData: { files: [png('big.png', 4096)], types: ['Files'] } });
+      expect(screen.getByRole('alert').textContent).toContain('big.png: image size must not exceed 2 kB');
+    });
+    fireEvent.paste(input(), { clipboardData: { files: [png('small.png', 1024)], types: ['Files'] } });
+    await within(screen.getByRole('list', { name: 'Attachments' })).findByRole('img', { name: 'small.png' });
+    await user.type(input(), 'see{Enter}');
+    await screen.findByText('You said: see', {}, { timeout: 8000 });
+    expect(fake.requests[0]?.body).toMatchObject({ model: 'gpt-4-vision-preview', messages: [{ role: 'user', content: [{ type: 'text', text: 'see' }, { type: 'image_url' }] }] });
   });
 });

@@ -155,7 +155,11 @@ export function ChatPanelView(props: ChatPanelViewProps) {
                   </Alert>
                 </Banner>
               )}
-              <Composer {...props.composer} toolbar={<ComposerTools {...props.tools} />} />
+              <Composer
+                {...props.composer}
+                {...(props.tools.attach ? { attachments: props.tools.attach } : {})}
+                toolbar={<ComposerTools {...props.tools} />}
+              />
             </>
           )}
         </ChatMain>

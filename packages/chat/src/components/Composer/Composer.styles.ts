@@ -9,6 +9,7 @@ export const ComposerForm = styled.form`
   padding: ${vars.space.sm} ${vars.space.md} ${vars.space.md};
   border-top: 1px solid ${vars.color.border};
   background: ${vars.color.bg};
+  &[data-state='dropping'] { outline: 2px dashed ${vars.color.primary}; outline-offset: -4px; }
 `;
 
 export const ComposerTextarea = styled.textarea`

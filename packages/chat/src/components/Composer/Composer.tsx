@@ -1,5 +1,6 @@
 import { useT } from '@atelier/core';
 import {
+  type DragEvent,
   type KeyboardEvent,
   type ReactNode,
   useDeferredValue,
@@ -9,7 +10,10 @@ import {
   useState,
 } from 'react';
 import type { TokenBudget } from '../../context/remainingTokens';
+import type { AttachViewModel } from '../../hooks/useAttachments';
 import { chatNamespace } from '../../i18n/chatNamespace';
+import type { ChatAttachment } from '../../model/types';
+import { PendingAttachments } from '../Attachments/PendingAttachments';
 import { Button } from '../common/common.styles';
 import { ComposerForm, ComposerMeter, ComposerTextarea, ComposerToolbar } from './Composer.styles';
 import { type ComposerDraft, ComposerDraftContext, appendText } from './ComposerDraft';
@@ -22,7 +26,8 @@ export interface ComposerProps {
   disabled?: boolean;
   /** Touch layout: Enter is a new line and Ctrl+Enter sends. */
   mobile?: boolean;
-  onSend: (text: string) => void;
+  /** The draft and the files ready to go with it (none without `attachments`). */
+  onSend: (text: string, attachments: ChatAttachment[]) => void;
   onStop: () => void;
   /** The remaining-tokens meter for a draft; null until the tokenizer has loaded. */
   measure?: (draft: string) => TokenBudget | null;
@@ -30,9 +35,12 @@ export interface ComposerProps {
   toolbar?: ReactNode;
   /** What typing a trigger character offers (`/` prompts, `@` recent GPTs). @default none */
   suggestions?: readonly SuggestionSource[];
+  /** Pending files: shown above the text box, added by paste and drop, sent with the message. */
+  attachments?: AttachViewModel;
 }
 
 const NO_SUGGESTIONS: readonly SuggestionSource[] = [];
+const filesOf = (data: DataTransfer | null) => Array.from(data?.files ?? []);
 
 /** The input keeps its own state so typing never re-renders the message list. */
 export function Composer({
@@ -44,16 +52,18 @@ export function Composer({
   measure,
   toolbar,
   suggestions = NO_SUGGESTIONS,
+  attachments,
 }: ComposerProps) {
   const t = useT(chatNamespace);
   const [draft, setDraft] = useState('');
+  const [dropping, setDropping] = useState(false);
   // Mirrors the draft for tools that read it from event handlers; written wherever the draft is.
   const draftRef = useRef('');
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   // Tools submit from their own callbacks, so the send rules read the latest props.
-  const latest = useRef({ busy, disabled, onSend });
+  const latest = useRef({ busy, disabled, onSend, attachments });
   useEffect(() => {
-    latest.current = { busy, disabled, onSend };
+    latest.current = { busy, disabled, onSend, attachments };
   });
   const api = useMemo<ComposerDraft>(
     () => ({
@@ -66,10 +76,14 @@ export function Composer({
       },
       submit: () => {
         const text = draftRef.current;
-        if (latest.current.busy || latest.current.disabled || text.trim() === '') return false;
-        latest.current.onSend(text);
+        const { busy, disabled, onSend, attachments } = latest.current;
+        const ready = attachments?.ready ?? [];
+        if (busy || disabled || attachments?.busy || (text.trim() === '' && ready.length === 0))
+          return false;
+        onSend(text, ready);
         draftRef.current = '';
         setDraft('');
+        attachments?.onClear();
         return true;
       },
       focus: () => textareaRef.current?.focus(),
@@ -81,7 +95,28 @@ export function Composer({
   const deferred = useDeferredValue(draft);
   const budget = measure?.(deferred) ?? null;
 
+  // A transcribed audio file becomes text the user can still edit before sending.
+  useEffect(() => {
+    for (const item of attachments?.items ?? []) {
+      if (item.transcript === null) continue;
+      if (item.transcript !== '') api.append(item.transcript);
+      attachments?.onTakeTranscript(item.id);
+    }
+  }, [attachments, api]);
+
+  const canSend =
+    !busy &&
+    !disabled &&
+    !attachments?.busy &&
+    (draft.trim() !== '' || (attachments?.ready.length ?? 0) > 0);
   const send = () => void api.submit();
+  const onDrop = (event: DragEvent<HTMLFormElement>) => {
+    setDropping(false);
+    const files = filesOf(event.dataTransfer);
+    if (!attachments || files.length === 0) return;
+    event.preventDefault();
+    attachments.onAdd(files);
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (suggest.onKeyDown(event)) return;
@@ -102,12 +137,21 @@ export function Composer({
     <ComposerDraftContext.Provider value={api}>
       <ComposerForm
         data-part="composer"
+        data-state={dropping ? 'dropping' : undefined}
         onSubmit={(e) => {
           e.preventDefault();
           send();
         }}
+        onDragOver={(e) => {
+          if (!attachments || !e.dataTransfer.types.includes('Files')) return;
+          e.preventDefault();
+          setDropping(true);
+        }}
+        onDragLeave={() => setDropping(false)}
+        onDrop={onDrop}
       >
         {toolbar && <ComposerToolbar data-part="composer-toolbar">{toolbar}</ComposerToolbar>}
+        {attachments && <PendingAttachments {...attachments} />}
         {suggest.list && <ComposerSuggestions {...suggest.list} />}
         <ComposerTextarea
           ref={textareaRef}
@@ -119,6 +163,12 @@ export function Composer({
           rows={2}
           onChange={(e) => (api.set(e.target.value), suggest.onTextChange(e.target.selectionStart))}
           onKeyDown={onKeyDown}
+          onPaste={(e) => {
+            const files = filesOf(e.clipboardData);
+            if (!attachments || files.length === 0) return;
+            e.preventDefault();
+            attachments.onAdd(files);
+          }}
         />
         <div style={{ display: 'flex', flexDirection: 'column', gap: 4, alignItems: 'stretch' }}>
           {busy ? (
@@ -126,7 +176,7 @@ export function Composer({
               {t('composer.stop')}
             </Button>
           ) : (
-            <Button type="submit" $variant="primary" disabled={disabled || draft.trim() === ''}>
+            <Button type="submit" $variant="primary" disabled={!canSend}>
               {t('composer.send')}
             </Button>
           )}

@@ -6,6 +6,8 @@ import type { PromptStoreModel } from '../../hooks/usePromptStore';
 import { GptsTool } from '../Gpts/GptsTool';
 import type { GptsViewProps } from '../Gpts/GptsView';
 import { PromptStoreTool } from '../PromptStore/PromptStoreTool';
+import type { AttachViewModel } from '../../hooks/useAttachments';
+import { AttachButton } from '../Attachments/AttachButton';
 
 /**
  * The row of tools above the message box (voice, speech recognition, attachments, prompts,
@@ -21,11 +23,14 @@ export interface ComposerToolsProps {
   prompts?: PromptStoreModel;
   /** The GPTs button and dialog. */
   gpts?: GptsViewProps;
+  /** Attach button; the Composer takes the same view model for paste, drop and the pending list. */
+  attach?: AttachViewModel;
 }
 
-export function ComposerTools({ voice, speech, prompts, gpts }: ComposerToolsProps) {
+export function ComposerTools({ voice, speech, prompts, gpts, attach }: ComposerToolsProps) {
   return (
     <>
+      {attach && <AttachButton accept={attach.accept} onAdd={attach.onAdd} />}
       {voice && <VoiceRecorder {...voice} />}
       {speech && <SpeechInput {...speech} />}
       {prompts && <PromptStoreTool {...prompts} />}

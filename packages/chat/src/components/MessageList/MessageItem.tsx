@@ -2,6 +2,7 @@ import { useT } from '@atelier/core';
 import { memo, useState } from 'react';
 import { chatNamespace } from '../../i18n/chatNamespace';
 import { Alert, Button, LinkButton } from '../common/common.styles';
+import { MessageAttachments } from '../Attachments/MessageAttachments';
 import { InlineConfirm } from '../common/InlineConfirm';
 import { Markdown } from '../Markdown/Markdown';
 import { PlainText, SmallButton } from '../Markdown/Markdown.styles';
@@ -27,6 +28,7 @@ export const MessageItem = memo(function MessageItem({ row, busy, onAction }: Me
   const { state: copyState, copy } = useCopyFeedback();
   const streaming = row.status === 'streaming';
   const who = row.role === 'user' ? t('messages.you') : t('messages.assistant');
+  const onlyFiles = row.role === 'user' && row.content === '' && (row.attachments?.length ?? 0) > 0;
 
   return (
     <MessageArticle $role={row.role} aria-label={who} data-part="message" data-role={row.role} data-status={row.status}>
@@ -48,7 +50,7 @@ export const MessageItem = memo(function MessageItem({ row, busy, onAction }: Me
             </Button>
           </MetaRow>
         </form>
-      ) : (
+      ) : onlyFiles ? null : (
         <Bubble $role={row.role}>
           {row.reasoning !== '' && (
             <Thinking open={streaming && row.content === ''}>
@@ -67,6 +69,7 @@ export const MessageItem = memo(function MessageItem({ row, busy, onAction }: Me
           )}
         </Bubble>
       )}
+      {row.attachments && row.attachments.length > 0 && <MessageAttachments attachments={row.attachments} />}
       {row.error && (
         <Alert role="alert" style={{ marginTop: 4 }}>
           {row.error.code === 'INVALID_API_KEY' || row.error.code === 'AUTH_REQUIRED' ? (

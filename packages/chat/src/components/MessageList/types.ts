@@ -1,5 +1,6 @@
 import type { ChatErrorCode } from '../../api/ChatApiError';
 import type { SiblingInfo } from '../../model/messageTree';
+import type { ChatAttachment } from '../../model/types';
 
 /** One row of the message list, ready to render. */
 export interface MessageRow {
@@ -11,6 +12,8 @@ export interface MessageRow {
   error: { code: ChatErrorCode; message: string } | null;
   siblings: SiblingInfo;
   model: string | null;
+  /** Files sent with a user message. */
+  attachments?: readonly ChatAttachment[];
 }
 
 export type MessageAction =
