@@ -1,5 +1,5 @@
 import { useAppStores, useStore, useT } from '@atelier/core';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ChatModelAdapter } from '../api/types';
 import type { ChatPanelViewProps } from '../components/ChatPanel/ChatPanelView';
 import type { MessageAction } from '../components/MessageList/types';
@@ -26,6 +26,8 @@ export interface ChatPanelProps {
   /** Opens the host's settings at a chat section (e.g. after 'OpenAI API Key error'). */
   onOpenSettings?: (details: { section: 'model' | 'server' }) => void;
   className?: string;
+  /** Inline style on the widget's root, e.g. its height. @default undefined */
+  style?: CSSProperties;
 }
 
 export function useChatPanel(props: ChatPanelProps): ChatPanelViewProps {
@@ -150,5 +152,6 @@ export function useChatPanel(props: ChatPanelProps): ChatPanelViewProps {
     },
     ...(props.onOpenSettings ? { onOpenSettings: props.onOpenSettings } : {}),
     ...(props.className ? { className: props.className } : {}),
+    ...(props.style ? { style: props.style } : {}),
   };
 }
