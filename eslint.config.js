@@ -57,6 +57,20 @@ export default tseslint.config(
     },
   })),
   {
+    // styled-components has no ESM entry for Node: there a default import is its CommonJS exports
+    // object and `styled.div` is undefined, so a server render crashes. The named export works everywhere.
+    files: ['packages/*/src/**/*.{ts,tsx}', 'tooling/consumer/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='styled-components'] > ImportDefaultSpecifier",
+          message: "Import { styled } from 'styled-components': the default import breaks in Node (server rendering).",
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
   },

@@ -1,5 +1,5 @@
 import { useAppStores, useStore, useT } from '@atelier/core';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CreateSpeechAudio } from '../actors/createSpeechActors';
 import type { ChatModelAdapter } from '../api/types';
 import type { ChatPanelViewProps } from '../components/ChatPanel/ChatPanelView';
@@ -44,6 +44,8 @@ export interface ChatPanelProps {
   /** GPTs directory: its address (default: the server session's `gptsUrl`, else `/api/gpts`) or a replacement search. */
   gpts?: { url?: string; directory?: GptsDirectory };
   className?: string;
+  /** Inline style on the widget's root, e.g. its height. @default undefined */
+  style?: CSSProperties;
 }
 
 export function useChatPanel(props: ChatPanelProps): ChatPanelViewProps {
@@ -225,5 +227,6 @@ export function useChatPanel(props: ChatPanelProps): ChatPanelViewProps {
     },
     ...(props.onOpenSettings ? { onOpenSettings: props.onOpenSettings } : {}),
     ...(props.className ? { className: props.className } : {}),
+    ...(props.style ? { style: props.style } : {}),
   };
 }

@@ -29,6 +29,15 @@ function setup() {
 }
 
 describe('LoginModal', () => {
+  it('puts the host’s className and style on its dialog', () => {
+    renderWithProvider(<LoginModal open onOpenChange={() => undefined} className="site-login" style={{ maxWidth: 420 }} />, {
+      config: { libraryApi: { baseUrl: BASE }, storage: { backend: null } },
+    });
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.classList.contains('site-login')).toBe(true);
+    expect(dialog.style.maxWidth).toBe('420px');
+  });
+
   it('logs in, stores the session with nickname and admin level, and finishes after the redirect delay', async () => {
     let body: unknown;
     server.use(

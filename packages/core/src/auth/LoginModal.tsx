@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { coreNamespace } from '../i18n/coreNamespace';
 import { useT } from '../i18n/useT';
 import { Modal } from '../ui/Modal/Modal';
@@ -10,16 +11,20 @@ export interface LoginModalProps {
   defaultTab?: AuthTab;
   /** After a successful sign-in (the modal closes itself first). */
   onSuccess?: () => void;
+  /** On the dialog panel. @default undefined */
+  className?: string;
+  /** On the dialog panel. @default undefined */
+  style?: CSSProperties;
 }
 
 /**
  * The sign-in widget: password login, register (with automatic login) and reset tabs,
  * driven by the login and register machines against the library API.
  */
-export function LoginModal({ open, onOpenChange, defaultTab, onSuccess }: LoginModalProps) {
+export function LoginModal({ open, onOpenChange, defaultTab, onSuccess, className, style }: LoginModalProps) {
   const t = useT(coreNamespace);
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={t('login.title')}>
+    <Modal open={open} onOpenChange={onOpenChange} title={t('login.title')} className={className} style={style}>
       <AuthPanel
         {...(defaultTab ? { defaultTab } : {})}
         onSuccess={() => {

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import styled, { ThemeProvider } from 'styled-components';
+import { styled, ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '../config/AppConfig';
 import { coreNamespace } from '../i18n/coreNamespace';

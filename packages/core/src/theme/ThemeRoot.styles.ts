@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { cssDeclarations } from './cssVars';
 import { darkTokens, lightTokens } from './tokens';
 import { DARK_QUERY } from './colorScheme';
@@ -14,6 +14,8 @@ export const AtelierRoot = styled.div`
   ${light}
   color-scheme: light;
   color: var(--atelier-color-fg);
+  /* Our own surface: a dark widget on a light host page (or the reverse) stays readable. */
+  background-color: var(--atelier-color-bg);
   font-family: var(--atelier-font-family);
   font-size: var(--atelier-font-size-md);
   line-height: var(--atelier-font-line-height);

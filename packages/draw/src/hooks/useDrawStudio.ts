@@ -1,5 +1,5 @@
 import { useAppStores, useServices, useToast, useT } from '@atelier/core';
-import { useCallback, useMemo, useState } from 'react';
+import { type CSSProperties, useCallback, useMemo, useState } from 'react';
 import type { DalleApi } from '../api/createDalleApi';
 import type { DrawApi } from '../api/createDrawApi';
 import type { ButtonSpec } from '../buttons/describeButton';
@@ -24,6 +24,8 @@ export interface DrawStudioProps {
   /** Opens the host's Settings → Server. */
   onOpenSettings?: () => void;
   className?: string;
+  /** Inline style on the studio's root. @default undefined */
+  style?: CSSProperties;
 }
 
 /** A dialog opened by a result button (custom zoom or partial redraw). */
@@ -105,6 +107,7 @@ export function useDrawStudio(props: DrawStudioProps) {
     },
     ...(props.onOpenSettings ? { onOpenSettings: props.onOpenSettings } : {}),
     ...(props.className ? { className: props.className } : {}),
+    ...(props.style ? { style: props.style } : {}),
   };
 
   return {

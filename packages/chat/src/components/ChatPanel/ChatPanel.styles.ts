@@ -1,5 +1,5 @@
 import { breakpoints, vars } from '@atelier/core';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /**
  * The panel follows its own width, not the page's: embedded in a narrow column of a wide page

@@ -44,6 +44,14 @@ describe('ChatPanel', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(screen.getByRole('navigation')).getByRole('button', { name: 'Hi bot' })).toBeTruthy());
   });
 
+  it('puts the host’s className and style on its root', () => {
+    const adapter = createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null, accessPassword: null }), fetch: createFakeOpenAi().fetch });
+    const { container } = renderWithProvider(<ChatPanel adapter={adapter} store={createChatStore({ name: `panel-${++n}` })} className="site-chat" style={{ height: 480 }} />);
+    const root = container.querySelector<HTMLElement>('.site-chat');
+    expect(root?.style.height).toBe('480px');
+    expect(root?.querySelector('[data-part="chat-panel"]')).not.toBeNull();
+  });
+
   it('Shift+Enter adds a new line and IME composition never sends', async () => {
     const { fake, user } = setup();
     await waitFor(() => expect(input().disabled).toBe(false), { timeout: 8000 });

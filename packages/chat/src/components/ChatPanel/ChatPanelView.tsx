@@ -1,5 +1,5 @@
 import { useT } from '@atelier/core';
-import { useId, useRef } from 'react';
+import { type CSSProperties, useId, useRef } from 'react';
 import type { ChatErrorCode } from '../../api/ChatApiError';
 import { chatNamespace } from '../../i18n/chatNamespace';
 import {
@@ -53,6 +53,7 @@ export interface ChatPanelViewProps {
   exportFailed: boolean;
   onOpenSettings?: (details: { section: 'model' | 'server' }) => void;
   className?: string;
+  style?: CSSProperties;
 }
 
 /** The whole chat widget as a pure function of its view model. */
@@ -65,7 +66,7 @@ export function ChatPanelView(props: ChatPanelViewProps) {
   const empty = props.list.rows.length === 0 && !props.list.streamingRow;
 
   return (
-    <ChatPanelFrame className={props.className}>
+    <ChatPanelFrame className={props.className} style={props.style}>
       <ChatPanelRoot data-part="chat-panel">
         <SidebarView
           {...props.sidebar}

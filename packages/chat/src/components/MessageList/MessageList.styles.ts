@@ -1,5 +1,5 @@
 import { vars } from '@atelier/core';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const ListScroller = styled.div`
   position: relative;

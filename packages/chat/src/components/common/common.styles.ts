@@ -1,5 +1,5 @@
 import { vars } from '@atelier/core';
-import styled, { css } from 'styled-components';
+import { css, styled } from 'styled-components';
 
 const focus = css`
   &:focus-visible { outline: 2px solid ${vars.color.focusRing}; outline-offset: 1px; }

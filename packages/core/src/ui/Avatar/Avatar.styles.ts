@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { vars } from '../../theme/cssVars';
 
 export const AvatarRoot = styled.span<{ $size: number }>`

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { vars } from '../../theme/cssVars';
 import { media } from '../../theme/tokens';
 

@@ -82,6 +82,15 @@ describe('Modal', () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it('leaves no style attribute behind on a host body that had none', async () => {
+    document.body.removeAttribute('style');
+    renderWithProvider(<Harness />);
+    const { user } = await openModal();
+    expect(document.body.getAttribute('style')).toBe('overflow: hidden;');
+    await user.keyboard('{Escape}');
+    expect(document.body.hasAttribute('style')).toBe(false);
+  });
+
   it('closes with its Close button and with a backdrop click, not with a click inside', async () => {
     renderWithProvider(<Harness />);
     const first = await openModal();

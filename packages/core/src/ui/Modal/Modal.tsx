@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, useId, useRef } from 'react';
+import { type CSSProperties, type ReactNode, type RefObject, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useThemeState } from '../../provider/contexts';
 import { CloseButton } from '../Overlay/CloseButton';
@@ -29,7 +29,9 @@ export interface ModalProps {
   /** `alertdialog` for confirmations that interrupt the user. @default 'dialog' */
   role?: 'dialog' | 'alertdialog';
   /** @default undefined */
-  className?: string;
+  className?: string | undefined;
+  /** On the dialog panel. @default undefined */
+  style?: CSSProperties | undefined;
 }
 
 /**
@@ -50,6 +52,7 @@ export function Modal({
   closeOnBackdrop = true,
   role = 'dialog',
   className,
+  style,
 }: ModalProps) {
   const { portalContainer } = useThemeState();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -77,6 +80,7 @@ export function Modal({
         data-part="modal"
         data-state="open"
         className={className}
+        style={style}
       >
         <ModalHeader data-part="modal-header">
           <ModalTitle id={titleId} data-part="modal-title">

@@ -14,7 +14,11 @@ export function useScrollLock(active: boolean): void {
     locks += 1;
     return () => {
       locks -= 1;
-      if (locks === 0) document.body.style.overflow = previousOverflow;
+      if (locks === 0) {
+        document.body.style.overflow = previousOverflow;
+        // A host body that had no style attribute gets none back, not an empty one.
+        if (document.body.getAttribute('style') === '') document.body.removeAttribute('style');
+      }
     };
   }, [active]);
 }

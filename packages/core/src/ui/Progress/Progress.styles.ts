@@ -1,4 +1,4 @@
-import styled, { css, keyframes } from 'styled-components';
+import { css, keyframes, styled } from 'styled-components';
 import { vars } from '../../theme/cssVars';
 
 const slide = keyframes`

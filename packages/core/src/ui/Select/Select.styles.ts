@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { controlBox } from '../Field/Field.styles';
 
 export const SelectControl = styled.select`

@@ -27,6 +27,15 @@ describe('DrawStudio', { timeout: 30_000 }, () => {
     expect(fake.requests).toHaveLength(0);
   });
 
+  it('puts the host’s className and style on its root', () => {
+    const fake = createFakeMidjourney();
+    const api = createDrawApi({ getEndpoint: () => ({ baseUrl: '/mjapi', secret: null, accessPassword: null }), fetch: fake.fetch });
+    renderWithProvider(<DrawStudio store={createDrawStore({ name: `studio-${++n}` })} api={api} className="site-draw" style={{ minHeight: 300 }} />);
+    const root = screen.getByRole('region', { name: 'Drawing studio' });
+    expect(root.classList.contains('site-draw')).toBe(true);
+    expect(root.style.minHeight).toBe('300px');
+  });
+
   it('composes the choices into the editable prompt it sends', async () => {
     const { fake, user } = setup();
     await user.type(screen.getByLabelText('Prompt'), 'a cat');

@@ -1,5 +1,5 @@
 import { Button, EmptyState, TextField, Tabs, useT } from '@atelier/core';
-import { useId, useState } from 'react';
+import { type CSSProperties, useId, useState } from 'react';
 import type { DalleRequest } from '../../api/createDalleApi';
 import type { SubmitRequest } from '../../api/types';
 import type { ButtonSpec } from '../../buttons/describeButton';
@@ -30,6 +30,7 @@ export interface DrawStudioViewProps {
   onSeed: (id: string) => void;
   onOpenSettings?: () => void;
   className?: string;
+  style?: CSSProperties;
 }
 
 function PasswordBanner({ failed, onVerify }: { failed: boolean; onVerify: (p: string) => void }) {
@@ -61,7 +62,7 @@ export function DrawStudioView(props: DrawStudioViewProps) {
   const titleId = useId();
   const submitMj = (kind: DrawKind) => (request: SubmitRequest, label: string) => onSubmit(kind === 'imagine' && request.kind === 'shorten' ? 'shorten' : kind, request, label);
   return (
-    <StudioRoot className={props.className} data-part="draw-studio" aria-label={t('studio.label')} role="region">
+    <StudioRoot className={props.className} style={props.style} data-part="draw-studio" aria-label={t('studio.label')} role="region">
       <Panel aria-label={t('studio.modes')}>
         {props.directAddress && (
           <Hint>

@@ -1,5 +1,5 @@
 import { vars } from '@atelier/core';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const DropZone = styled.div<{ $over: boolean }>`
   display: flex;

@@ -1,6 +1,6 @@
 import { Button, Modal, Slider, useT, vars } from '@atelier/core';
 import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { drawNamespace } from '../../i18n/drawNamespace';
 import { Alert, Label, Row, TextArea, Tile } from '../DrawStudio/DrawStudio.styles';
 import { hasPaint, toMaskBase64 } from './toMaskBase64';

@@ -1,5 +1,5 @@
 import { vars } from '@atelier/core';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 // The same drop zone as the single-book uploader, and the list parts every library widget shares.
 export { DropZone as Zone } from '../BookUploader/BookUploader.styles';

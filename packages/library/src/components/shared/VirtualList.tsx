@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useRef } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { vars } from '@atelier/core';
 
 const Scroller = styled.div<{ $height: number }>`

@@ -1,5 +1,5 @@
 import { vars } from '@atelier/core';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { ReaderTheme } from '../../settings/readerSettings';
 import { THEME_COLORS } from '../TxtReader/TxtReader.styles';
 

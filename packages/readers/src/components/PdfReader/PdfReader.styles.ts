@@ -1,5 +1,5 @@
 import { media, vars } from '@atelier/core';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const PdfRoot = styled.div`
   display: grid;
