@@ -7,6 +7,7 @@ const steps = [
   ['typecheck', ['run', 'typecheck']],
   ['lint', ['run', 'lint']],
   ['build', ['run', 'build']],
+  ['size', ['run', 'size']],
   ['publint', ['run', 'publint']],
   ['unit', ['run', 'test:unit']],
   ['server on PostgreSQL', ['run', 'test:server-pg']],
