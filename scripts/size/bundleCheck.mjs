@@ -64,14 +64,17 @@ export function bundleCheck({ name, path: file, ignore }) {
  * package loads with `import()`, or a widget imported by name). `path` only anchors the check:
  * esbuild bundles `code` from `resolveDir` instead.
  */
-export function importCheck({ name, code, resolveDir, ignore }) {
+export function importCheck({ name, code, resolveDir, ignore, plugins = [] }) {
   return {
     name,
     path: path.join(resolveDir, 'package.json'),
     ignore,
     gzip: true,
     modifyEsbuildConfig: (config) => {
-      const built = { ...hostBuild(config), stdin: { contents: code, resolveDir, loader: 'js' } };
+      const built = {
+        ...hostBuild({ ...config, plugins }),
+        stdin: { contents: code, resolveDir, loader: 'js' },
+      };
       delete built.entryPoints;
       return built;
     },
