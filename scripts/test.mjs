@@ -9,6 +9,7 @@ const steps = [
   ['build', ['run', 'build']],
   ['size', ['run', 'size']],
   ['publint', ['run', 'publint']],
+  ['api', ['run', 'api:check']],
   ['unit', ['run', 'test:unit']],
   ['server on PostgreSQL', ['run', 'test:server-pg']],
   ['stories', ['run', 'test:stories']],
