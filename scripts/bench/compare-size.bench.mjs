@@ -6,10 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import sizeLimit from 'size-limit';
-import esbuildPlugin from '@size-limit/esbuild';
-import filePlugin from '@size-limit/file';
-import { HOST_PEERS, importCheck } from '../size/bundleCheck.mjs';
+import { HOST_PEERS, importCheck, measure } from '../size/bundleCheck.mjs';
 import { root } from '../lib.mjs';
 
 // Pinned so figures compare across runs. @assistant-ui/core is held at 0.3.20 because the newer
@@ -91,14 +88,6 @@ const JOBS = [
 
 const kib = (bytes) => bytes / 1024;
 
-/** Gzip bytes of each check, in order, through size-limit itself. */
-async function sizes(checks) {
-  const results = await sizeLimit([filePlugin, esbuildPlugin], {
-    checks: checks.map((check) => ({ ...check, files: [check.path] })),
-  });
-  return results.map((r) => r.size);
-}
-
 export async function run() {
   const dir = installComparables();
   const figures = [];
@@ -108,7 +97,7 @@ export async function run() {
     const lazyCode = j.lazy.map(
       (file) => `export * from ${JSON.stringify(path.join(root, 'packages', file))};`,
     );
-    const [initial, widgetOnly, lazy, initialWithPeers, lazyWithPeers, them] = await sizes([
+    const [initial, widgetOnly, lazy, initialWithPeers, lazyWithPeers, them] = await measure([
       check(`${PROVIDER} ${j.widget}`, HOST_PEERS),
       check(j.widget, [...HOST_PEERS, '@atelier/core']),
       check(lazyCode.join('\n'), HOST_PEERS),

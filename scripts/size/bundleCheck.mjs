@@ -3,6 +3,9 @@
 // comparison never differs from a budget by bundler settings.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import esbuildPlugin from '@size-limit/esbuild';
+import filePlugin from '@size-limit/file';
+import sizeLimit from 'size-limit';
 
 /** What a host already has: React, styled-components, XState and i18next are never counted. */
 export const HOST_PEERS = [
@@ -84,4 +87,12 @@ export function importCheck({ name, code, resolveDir, ignore, plugins = [] }) {
 /** A size-limit check of files served as they are (CSS, a worker, a built app's chunks): gzip only. */
 export function fileCheck({ name, path: files }) {
   return { name, path: files, gzip: true, disablePlugins: ['@size-limit/esbuild'] };
+}
+
+/** Gzip bytes of each check, in order, through size-limit's own API (no config file). */
+export async function measure(checks) {
+  const results = await sizeLimit([filePlugin, esbuildPlugin], {
+    checks: checks.map((check) => ({ ...check, files: [check.path] })),
+  });
+  return results.map((r) => r.size);
 }
