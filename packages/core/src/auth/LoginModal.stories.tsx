@@ -52,6 +52,7 @@ export const TimedOut: Story = { args: { error: 'Login timeout' } };
 export const Succeeded: Story = { args: { success: 'Login success' } };
 
 export const AllStates: Story = {
+  tags: ['visual'],
   render: () => (
     <div style={{ display: 'grid', gap: 24, maxWidth: 420 }}>
       <LoginFormView {...loginVm} />

@@ -101,6 +101,8 @@ export const Uploading: Story = {
 
 /** Every state side by side, for visual review. */
 export const AllStates: Story = {
+  tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false } },
   render: (args) => (
     <div style={{ display: 'grid', gap: 32 }}>
       {Object.entries(states).map(([name, state]) => (

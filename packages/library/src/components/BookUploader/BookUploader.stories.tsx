@@ -72,6 +72,8 @@ export const Done: Story = { args: states.Done };
 
 /** Every state side by side, for visual review. */
 export const AllStates: Story = {
+  tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false } },
   render: (args) => (
     <div style={{ display: 'grid', gap: 32 }}>
       {Object.entries(states).map(([name, state]) => (
