@@ -13,6 +13,8 @@ const demoPackage = (await import('./apps/demo/package.json', { with: { type: 'j
 
 export default defineConfig({
   plugins: [react()],
+  // msw's service worker, for stories that mock the server (as in the Storybook).
+  publicDir: '.storybook/public',
   // The demo's About section shows the version its Vite config defines (as in .storybook/main.ts).
   define: { __APP_VERSION__: JSON.stringify(demoPackage.version) },
   test: {

@@ -67,3 +67,34 @@ export const NeedsPassword: Story = {
 };
 
 export const LoadingTasks: Story = { args: { loaded: false } };
+
+const failed: TaskCardModel = {
+  ...running, id: 'r3', label: 'a castle in fog --v 7.0', taskId: '1732450000789', phase: 'failed', progressText: null, percent: null,
+  imageSrc: null, failReason: 'Banned prompt detected', error: null,
+};
+
+/** Every state side by side, for visual review: idle, loading, tasks in each phase, password. */
+export const AllStates: Story = {
+  tags: ['visual'],
+  parameters: {
+    chromatic: { disableSnapshot: false },
+    // The grid repeats one widget, so its landmarks repeat; each state's own story checks them.
+    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+  },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 32 }}>
+      {(
+        [
+          ['Idle', {}],
+          ['Loading', { loaded: false }],
+          ['Tasks', { tasks: [running, finished, failed], directAddress: 'https://mj.example.com' }],
+          ['NeedsPassword', { needsPassword: { failed: true } }],
+        ] as const
+      ).map(([name, state]) => (
+        <div key={name} data-state-name={name}>
+          <DrawStudioView {...args} {...state} />
+        </div>
+      ))}
+    </div>
+  ),
+};
