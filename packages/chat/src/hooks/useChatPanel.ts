@@ -23,8 +23,9 @@ export interface ChatPanelProps {
   adapter?: ChatModelAdapter;
   /** Conversation storage; @default IndexedDB database "atelier-chat" */
   store?: ChatStore;
-  /** Opens the host's settings at a chat section (e.g. after 'OpenAI API Key error'). */
+  /** Opens the host's settings at a chat section (e.g. after 'OpenAI API Key error'). @default undefined (no settings links) */
   onOpenSettings?: (details: { section: 'model' | 'server' }) => void;
+  /** @default undefined */
   className?: string;
 }
 

@@ -95,13 +95,15 @@ async function seedConversation(store: ChatStore) {
 const fakeAdapter = () => createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null, accessPassword: null }), fetch: createFakeOpenAi().fetch });
 
 function SeededChat({ seeded }: { seeded: boolean }) {
-  const [store, setStore] = useState<ChatStore | null>(null);
   const [adapter] = useState(fakeAdapter);
+  const [fresh] = useState(() => (seeded ? null : freshStore()));
+  const [seededStore, setSeededStore] = useState<ChatStore | null>(null);
   useEffect(() => {
+    if (!seeded) return;
     const next = freshStore();
-    if (seeded) void seedConversation(next).then(() => setStore(next));
-    else setStore(next);
+    void seedConversation(next).then(() => setSeededStore(next));
   }, [seeded]);
+  const store = fresh ?? seededStore;
   return store ? <ChatPanel adapter={adapter} store={store} /> : null;
 }
 

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { describeButton } from '../../buttons/describeButton';
 import { gridButtons } from '../../testing/mjButtons';
 import type { TaskCardModel } from '../TaskCard/taskCardModel';
-import { DrawStudioView } from './DrawStudioView';
+import { DrawStudioView, type DrawStudioViewProps } from './DrawStudioView';
 
 const image = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="#7a9"/></svg>')}`;
 const running: TaskCardModel = {
@@ -89,7 +89,7 @@ export const AllStates: Story = {
           ['Loading', { loaded: false }],
           ['Tasks', { tasks: [running, finished, failed], directAddress: 'https://mj.example.com' }],
           ['NeedsPassword', { needsPassword: { failed: true } }],
-        ] as const
+        ] satisfies Array<[string, Partial<DrawStudioViewProps>]>
       ).map(([name, state]) => (
         <div key={name} data-state-name={name}>
           <DrawStudioView {...args} {...state} />
