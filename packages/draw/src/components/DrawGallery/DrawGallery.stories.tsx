@@ -61,3 +61,26 @@ export const WithImages: Story = {
     await expect(args.remove).toHaveBeenCalledWith('g1');
   },
 };
+
+/** Empty, loading and filled side by side, for visual review. */
+export const AllStates: Story = {
+  tags: ['visual'],
+  parameters: {
+    chromatic: { disableSnapshot: false },
+    // The grid repeats one widget, so its landmarks repeat; each state's own story checks them.
+    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+  },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 32 }}>
+      <div data-state-name="Empty">
+        <Harness {...args} />
+      </div>
+      <div data-state-name="Loading">
+        <Harness {...args} loaded={false} />
+      </div>
+      <div data-state-name="WithImages">
+        <Harness {...args} items={images} />
+      </div>
+    </div>
+  ),
+};

@@ -36,3 +36,30 @@ export const Popular: Story = {
 };
 export const Empty: Story = { args: { entries: [] } };
 export const Failed: Story = { args: { status: 'error', entries: [], error: 'Too many requests. Wait a moment and retry.' } };
+
+/** Every shelf state side by side, for visual review. */
+export const AllStates: Story = {
+  tags: ['visual'],
+  parameters: {
+    chromatic: { disableSnapshot: false },
+    // The grid repeats one widget, so its landmarks repeat; each state's own story checks them.
+    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+  },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 32 }}>
+      {(
+        [
+          ['ContinueReading', {}],
+          ['Popular', { kind: 'popular', title: 'Popular', entries: [{ book: book('b3', 'Solaris'), percent: null, readers: 12, finished: false, at: null }] }],
+          ['Empty', { entries: [] }],
+          ['Loading', { status: 'loading', entries: [] }],
+          ['Failed', { status: 'error', entries: [], error: 'Too many requests. Wait a moment and retry.' }],
+        ] satisfies Array<[string, Partial<ShelfViewProps>]>
+      ).map(([name, state]) => (
+        <div key={name} data-state-name={name}>
+          <ShelfView {...args} {...state} />
+        </div>
+      ))}
+    </div>
+  ),
+};

@@ -78,3 +78,29 @@ export const Detail: StoryObj<typeof UploadTaskDetailView> = {
     await expect(args.remove).toHaveBeenCalled();
   },
 };
+
+/** The list and the detail in each state side by side, for visual review. */
+export const AllStates: Story = {
+  tags: ['visual'],
+  parameters: {
+    chromatic: { disableSnapshot: false },
+    // The grid repeats one widget, so its landmarks repeat; each state's own story checks them.
+    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+  },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 32 }}>
+      <div data-state-name="List">
+        <UploadTaskListView {...args} />
+      </div>
+      <div data-state-name="Empty">
+        <UploadTaskListView {...args} tasks={[]} total={0} />
+      </div>
+      <div data-state-name="LoadFailed">
+        <UploadTaskListView {...args} status="error" tasks={[]} error="The connection was lost. Check your network and retry." />
+      </div>
+      <div data-state-name="Detail">
+        <UploadTaskDetailView {...detail} />
+      </div>
+    </div>
+  ),
+};
