@@ -21,6 +21,8 @@ export default defineConfig({
     name: 'visual',
     include: ['tooling/visual/**/*.visual.test.tsx'],
     testTimeout: 30_000,
+    // Screenshots of failed comparisons land here, beside the diffs, never in the tree.
+    attachmentsDir: '.tmp/visual-attachments',
     browser: {
       enabled: true,
       headless: true,
