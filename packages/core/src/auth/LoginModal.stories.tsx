@@ -40,6 +40,8 @@ const registerVm: RegisterFormViewModel = {
 const meta = {
   title: 'core/LoginModal',
   component: LoginFormView,
+  // The docs page shows the connected widget's props beside the view's.
+  subcomponents: { LoginModal },
   args: loginVm,
 } satisfies Meta<typeof LoginFormView>;
 export default meta;

@@ -31,6 +31,8 @@ function FakeChat({ width }: { width: number | string }) {
 const meta = {
   title: 'chat/ChatPanel',
   component: FakeChat,
+  // The docs page shows the connected widget's props beside the view's.
+  subcomponents: { ChatPanel },
   args: { width: '100%' },
 } satisfies Meta<typeof FakeChat>;
 export default meta;

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { DrawKind } from '../../store/types';
 import type { DrawGalleryViewModel, GalleryItem } from '../../hooks/useDrawGallery';
 import { DrawGalleryView } from './DrawGalleryView';
+import { DrawGallery } from './DrawGallery';
 
 const swatch = (fill: string) => `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="${fill}"/></svg>`)}`;
 const images: GalleryItem[] = [
@@ -35,6 +36,8 @@ function Harness({ loaded, items, remove }: { loaded: boolean; items: GalleryIte
 const meta = {
   title: 'draw/DrawGallery',
   component: Harness,
+  // The docs page shows the connected widget's props beside the view's.
+  subcomponents: { DrawGallery },
   args: { loaded: true, items: [], remove: fn(async () => {}) },
 } satisfies Meta<typeof Harness>;
 export default meta;

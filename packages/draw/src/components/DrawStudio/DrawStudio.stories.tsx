@@ -4,6 +4,7 @@ import { describeButton } from '../../buttons/describeButton';
 import { gridButtons } from '../../testing/mjButtons';
 import type { TaskCardModel } from '../TaskCard/taskCardModel';
 import { DrawStudioView, type DrawStudioViewProps } from './DrawStudioView';
+import { DrawStudio } from './DrawStudio';
 
 const image = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="#7a9"/></svg>')}`;
 const running: TaskCardModel = {
@@ -18,6 +19,8 @@ const finished: TaskCardModel = {
 const meta = {
   title: 'draw/DrawStudio',
   component: DrawStudioView,
+  // The docs page shows the connected widget's props beside the view's.
+  subcomponents: { DrawStudio },
   args: {
     tasks: [], loaded: true, directAddress: null, needsPassword: null,
     onVerifyPassword: fn(), onSubmit: fn(), onDalle: fn(), onButton: fn(), onReload: fn(), onRetry: fn(), onCancel: fn(), onDelete: fn(), onSeed: fn(),

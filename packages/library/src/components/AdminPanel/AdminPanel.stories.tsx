@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { AdminStatsViewModel, AdminUsersViewModel } from '../../hooks/useAdminUsers';
 import { AdminStatsView } from './AdminStatsView';
 import { AdminUsersView } from './AdminUsersView';
+import { AdminPanel } from './AdminPanel';
 
 const user = (id: string, name: string, extra: Partial<AdminUser> = {}): AdminUser => ({
   id,
@@ -45,6 +46,8 @@ const stats: AdminStatsViewModel = {
 const meta = {
   title: 'library/AdminPanel',
   component: AdminUsersView,
+  // The docs page shows the connected widget's props beside the view's.
+  subcomponents: { AdminPanel },
   args: users,
 } satisfies Meta<typeof AdminUsersView>;
 export default meta;

@@ -2,6 +2,7 @@ import type { Book } from '@atelier/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BookListView, type BookListViewProps } from './BookListView';
+import { BookList } from './BookList';
 
 const book = (id: string, title: string, extra: Partial<Book> = {}): Book => ({
   id,
@@ -39,7 +40,7 @@ const args: BookListViewProps = {
   label: 'My library',
 };
 
-const meta = { title: 'library/BookList', component: BookListView, args } satisfies Meta<typeof BookListView>;
+const meta = { title: 'library/BookList', component: BookListView, args, subcomponents: { BookList } } satisfies Meta<typeof BookListView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -43,6 +43,8 @@ const states = {
 const meta = {
   title: 'library/BookUploader',
   component: BookUploaderView,
+  // The docs page shows the connected widget's props beside the view's.
+  subcomponents: { BookUploader },
   args: base,
 } satisfies Meta<typeof BookUploaderView>;
 export default meta;

@@ -2,6 +2,7 @@ import type { Book } from '@atelier/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { ShelfView, type ShelfViewProps } from './ShelfView';
+import { ReadingShelves } from './ReadingShelves';
 
 const book = (id: string, title: string, type: Book['type'] = 'pdf') => ({ id, title, author: 'Ursula K. Le Guin', type, complete: true }) as Book;
 
@@ -20,7 +21,7 @@ const args: ShelfViewProps = {
   coverUrl: () => null,
 };
 
-const meta = { title: 'library/ReadingShelves', component: ShelfView, args } satisfies Meta<typeof ShelfView>;
+const meta = { title: 'library/ReadingShelves', component: ShelfView, args, subcomponents: { ReadingShelves } } satisfies Meta<typeof ShelfView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { UploadTaskDetailView, type UploadTaskDetailViewProps } from './UploadTaskDetailView';
 import { UploadTaskListView, type UploadTaskListViewProps } from './UploadTaskListView';
+import { UploadTasks } from './UploadTasks';
 
 const task = (id: string, name: string, status: UploadTask['status'], uploaded = 2): UploadTask => ({
   task_id: id,
@@ -54,7 +55,7 @@ const detail: UploadTaskDetailViewProps = {
   headingLevel: 3,
 };
 
-const meta = { title: 'library/UploadTasks', component: UploadTaskListView, args: list } satisfies Meta<typeof UploadTaskListView>;
+const meta = { title: 'library/UploadTasks', component: UploadTaskListView, args: list, subcomponents: { UploadTasks } } satisfies Meta<typeof UploadTaskListView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

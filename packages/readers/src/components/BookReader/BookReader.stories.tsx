@@ -39,6 +39,8 @@ const txt: TxtReaderViewProps = {
 const meta = {
   title: 'readers/BookReader',
   component: BookReaderView,
+  // The docs page shows the connected widget's props beside the view's.
+  subcomponents: { BookReader },
   args: base,
 } satisfies Meta<typeof BookReaderView>;
 export default meta;
