@@ -1,6 +1,7 @@
 import { AppProvider, type LanguageCode, SUPPORTED_LANGUAGES } from '@atelier/core';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { allStatesModes } from './modes';
 
 const withAppProvider: Decorator = (Story, context) => {
   // Stories that bring their own provider (the demo's, with its stores) opt out of this one.
@@ -21,6 +22,7 @@ const withAppProvider: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  tags: ['autodocs'],
   decorators: [withAppProvider],
   loaders: [mswLoader()],
   initialGlobals: { locale: 'en-US', colorScheme: 'light' },
@@ -52,7 +54,9 @@ const preview: Preview = {
     layout: 'fullscreen',
     controls: { expanded: true },
     a11y: { test: 'error' },
-    chromatic: { disableSnapshot: true },
+    // Chromatic snapshots only the curated `AllStates` stories (they opt in with
+    // `disableSnapshot: false`), each in every theme × language mode.
+    chromatic: { disableSnapshot: true, modes: allStatesModes },
   },
 };
 

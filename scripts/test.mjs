@@ -14,6 +14,7 @@ const steps = [
   ['unit', ['run', 'test:unit']],
   ['server on PostgreSQL', ['run', 'test:server-pg']],
   ['stories', ['run', 'test:stories']],
+  ['visual', ['run', 'test:visual']],
   ['storybook build', ['run', 'build-storybook']],
   ['e2e', ['run', 'test:e2e']],
 ];

@@ -3,6 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DemoStoryHost } from '../testing/DemoStoryHost';
+import { AboutSection } from './AboutSection';
+import { GeneralSection } from './GeneralSection';
+import { ServerSection } from './ServerSection';
 import { SettingsModal, type SettingsModalProps } from './SettingsModal';
 
 type Args = Pick<SettingsModalProps, 'section'>;
@@ -71,4 +74,23 @@ export const About: Story = {
     await expect(modal.getByText(/^Version \d+\.\d+\.\d+/)).toBeVisible();
     await expect(modal.getByText(/MIT/)).toBeVisible();
   },
+};
+
+/** The demo's own sections side by side, outside the dialog, for visual review. */
+export const AllStates: Story = {
+  tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false } },
+  render: (_args, { globals }) => (
+    <DemoStoryHost
+      locale={(globals['locale'] as LanguageCode | undefined) ?? 'en-US'}
+      colorScheme={(globals['colorScheme'] as ColorSchemePreference | undefined) ?? 'light'}
+    >
+      {/* The dialog paints the page colour in the app; outside it, this box does. */}
+      <div style={{ display: 'grid', gap: 32, padding: 16, background: 'var(--atelier-color-bg)', color: 'var(--atelier-color-fg)' }}>
+        <GeneralSection />
+        <ServerSection />
+        <AboutSection />
+      </div>
+    </DemoStoryHost>
+  ),
 };

@@ -37,12 +37,13 @@ export interface ChatPanelProps {
   speechCache?: SpeechCache;
   /** Makes the player of a read-aloud clip; @default an HTMLAudioElement */
   createSpeechAudio?: CreateSpeechAudio;
-  /** Opens the host's settings at a chat section (e.g. after 'OpenAI API Key error'). */
+  /** Opens the host's settings at a chat section (e.g. after 'OpenAI API Key error'). @default undefined (no settings links) */
   onOpenSettings?: (details: { section: 'model' | 'server' }) => void;
-  /** Prompt store: the Online tab's recommended lists and the fetch that downloads them. */
+  /** Prompt store: the Online tab's recommended lists and the fetch that downloads them. @default the built-in lists and `fetch` */
   prompts?: { sources?: readonly PromptSource[]; fetch?: typeof fetch };
-  /** GPTs directory: its address (default: the server session's `gptsUrl`, else `/api/gpts`) or a replacement search. */
+  /** GPTs directory: its address (default: the server session's `gptsUrl`, else `/api/gpts`) or a replacement search. @default the session's directory */
   gpts?: { url?: string; directory?: GptsDirectory };
+  /** @default undefined */
   className?: string;
   /** Inline style on the widget's root, e.g. its height. @default undefined */
   style?: CSSProperties;

@@ -13,7 +13,7 @@ export type AuthTab = 'login' | 'register' | 'reset';
 export interface AuthPanelProps {
   /** @default 'login' */
   defaultTab?: AuthTab;
-  /** Called 200 ms after a successful login or register (spec §4); navigate to `redirect` or `/` here. */
+  /** Called 200 ms after a successful login or register (spec §4); navigate to `redirect` or `/` here. @default undefined */
   onSuccess?: () => void;
 }
 

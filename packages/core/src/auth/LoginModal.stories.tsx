@@ -40,6 +40,8 @@ const registerVm: RegisterFormViewModel = {
 const meta = {
   title: 'core/LoginModal',
   component: LoginFormView,
+  // The docs page shows the connected widget's props beside the view's.
+  subcomponents: { LoginModal },
   args: loginVm,
 } satisfies Meta<typeof LoginFormView>;
 export default meta;
@@ -52,6 +54,7 @@ export const TimedOut: Story = { args: { error: 'Login timeout' } };
 export const Succeeded: Story = { args: { success: 'Login success' } };
 
 export const AllStates: Story = {
+  tags: ['visual'],
   render: () => (
     <div style={{ display: 'grid', gap: 24, maxWidth: 420 }}>
       <LoginFormView {...loginVm} />

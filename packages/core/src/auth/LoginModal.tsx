@@ -5,11 +5,13 @@ import { Modal } from '../ui/Modal/Modal';
 import { AuthPanel, type AuthTab } from './AuthPanel';
 
 export interface LoginModalProps {
+  /** Whether the dialog is shown (controlled by the host). */
   open: boolean;
+  /** Asked to close (Escape, the close button, or after signing in) or to open. */
   onOpenChange: (details: { open: boolean }) => void;
   /** @default 'login' */
   defaultTab?: AuthTab;
-  /** After a successful sign-in (the modal closes itself first). */
+  /** After a successful sign-in (the modal closes itself first). @default undefined */
   onSuccess?: () => void;
   /** On the dialog panel. @default undefined */
   className?: string;

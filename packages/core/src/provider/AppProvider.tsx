@@ -19,14 +19,17 @@ export interface AppProviderProps {
   locale?: LanguageCode | 'auto';
   /** @default 'auto' */
   colorScheme?: ColorSchemePreference;
-  /** Per-language string overrides by namespace: `{ 'en-US': { chat: { composer: { send: 'Go' } } } }`. */
+  /** Per-language string overrides by namespace: `{ 'en-US': { chat: { composer: { send: 'Go' } } } }`. @default undefined */
   resources?: Partial<Record<LanguageCode, Record<string, Messages>>>;
   /** Stores created by the host with `createStores(createStorage())`, to read settings before rendering. @default own stores */
   stores?: CreateServicesOptions['stores'];
-  /** Replaces the default library token source (the user store and `/api/refresh`). */
+  /** Replaces the default library token source (the user store and `/api/refresh`). @default the user store and `/api/refresh` */
   tokens?: CreateServicesOptions['tokens'];
+  /** Class on the widgets' root element (`[data-atelier-root]`). @default undefined */
   className?: string;
+  /** Inline style on the widgets' root element. @default undefined */
   style?: CSSProperties;
+  /** The widgets. @default undefined */
   children?: ReactNode;
 }
 

@@ -17,6 +17,7 @@ export interface GalleryItem {
 export interface DrawGalleryProps {
   /** @default IndexedDB database "atelier-draw" (shared with DrawStudio) */
   store?: DrawStore;
+  /** @default undefined */
   className?: string;
 }
 

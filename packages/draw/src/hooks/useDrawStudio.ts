@@ -21,8 +21,9 @@ export interface DrawStudioProps {
   dalleApi?: DalleApi;
   /** Poll interval of running tasks in ms. @default 5000 (reference §1.6) */
   pollIntervalMs?: number;
-  /** Opens the host's Settings → Server. */
+  /** Opens the host's Settings → Server. @default undefined (no link) */
   onOpenSettings?: () => void;
+  /** @default undefined */
   className?: string;
   /** Inline style on the studio's root. @default undefined */
   style?: CSSProperties;

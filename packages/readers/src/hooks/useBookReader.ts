@@ -7,9 +7,13 @@ import { type ReaderErrorCode, readerErrorCode } from '../machines/readerError';
 import { type ReaderFileRef, type ReaderFormat, type ReaderTarget, readerMachine } from '../machines/readerMachine';
 
 export interface BookReaderSource {
+  /** Where to fetch the file (Range requests are used when the server allows). @default undefined */
   url?: string;
+  /** The file itself, instead of `url`. @default undefined */
   blob?: Blob;
+  /** Shown in the toolbar. @default '' */
   title?: string;
+  /** Which engine opens it. */
   format: ReaderFormat;
 }
 

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { DrawKind } from '../../store/types';
 import type { DrawGalleryViewModel, GalleryItem } from '../../hooks/useDrawGallery';
 import { DrawGalleryView } from './DrawGalleryView';
+import { DrawGallery } from './DrawGallery';
 
 const swatch = (fill: string) => `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="${fill}"/></svg>`)}`;
 const images: GalleryItem[] = [
@@ -35,6 +36,8 @@ function Harness({ loaded, items, remove }: { loaded: boolean; items: GalleryIte
 const meta = {
   title: 'draw/DrawGallery',
   component: Harness,
+  // The docs page shows the connected widget's props beside the view's.
+  subcomponents: { DrawGallery },
   args: { loaded: true, items: [], remove: fn(async () => {}) },
 } satisfies Meta<typeof Harness>;
 export default meta;
@@ -60,4 +63,27 @@ export const WithImages: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(args.remove).toHaveBeenCalledWith('g1');
   },
+};
+
+/** Empty, loading and filled side by side, for visual review. */
+export const AllStates: Story = {
+  tags: ['visual'],
+  parameters: {
+    chromatic: { disableSnapshot: false },
+    // The grid repeats one widget, so its landmarks repeat; each state's own story checks them.
+    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+  },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 32 }}>
+      <div data-state-name="Empty">
+        <Harness {...args} />
+      </div>
+      <div data-state-name="Loading">
+        <Harness {...args} loaded={false} />
+      </div>
+      <div data-state-name="WithImages">
+        <Harness {...args} items={images} />
+      </div>
+    </div>
+  ),
 };

@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { describeButton } from '../../buttons/describeButton';
 import { gridButtons } from '../../testing/mjButtons';
 import type { TaskCardModel } from '../TaskCard/taskCardModel';
-import { DrawStudioView } from './DrawStudioView';
+import { DrawStudioView, type DrawStudioViewProps } from './DrawStudioView';
+import { DrawStudio } from './DrawStudio';
 
 const image = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="#7a9"/></svg>')}`;
 const running: TaskCardModel = {
@@ -18,6 +19,8 @@ const finished: TaskCardModel = {
 const meta = {
   title: 'draw/DrawStudio',
   component: DrawStudioView,
+  // The docs page shows the connected widget's props beside the view's.
+  subcomponents: { DrawStudio },
   args: {
     tasks: [], loaded: true, directAddress: null, needsPassword: null,
     onVerifyPassword: fn(), onSubmit: fn(), onDalle: fn(), onButton: fn(), onReload: fn(), onRetry: fn(), onCancel: fn(), onDelete: fn(), onSeed: fn(),
@@ -67,3 +70,34 @@ export const NeedsPassword: Story = {
 };
 
 export const LoadingTasks: Story = { args: { loaded: false } };
+
+const failed: TaskCardModel = {
+  ...running, id: 'r3', label: 'a castle in fog --v 7.0', taskId: '1732450000789', phase: 'failed', progressText: null, percent: null,
+  imageSrc: null, failReason: 'Banned prompt detected', error: null,
+};
+
+/** Every state side by side, for visual review: idle, loading, tasks in each phase, password. */
+export const AllStates: Story = {
+  tags: ['visual'],
+  parameters: {
+    chromatic: { disableSnapshot: false },
+    // The grid repeats one widget, so its landmarks repeat; each state's own story checks them.
+    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+  },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 32 }}>
+      {(
+        [
+          ['Idle', {}],
+          ['Loading', { loaded: false }],
+          ['Tasks', { tasks: [running, finished, failed], directAddress: 'https://mj.example.com' }],
+          ['NeedsPassword', { needsPassword: { failed: true } }],
+        ] satisfies Array<[string, Partial<DrawStudioViewProps>]>
+      ).map(([name, state]) => (
+        <div key={name} data-state-name={name}>
+          <DrawStudioView {...args} {...state} />
+        </div>
+      ))}
+    </div>
+  ),
+};

@@ -7,12 +7,19 @@ import type { TaskCardModel } from './taskCardModel';
 import { taskErrorText } from './taskErrorText';
 
 export interface TaskCardProps {
+  /** The task as shown: phase, progress, image, buttons (`toTaskCardModel`). */
   model: TaskCardModel;
+  /** A Midjourney button (U1, V2, zoom, vary…) was pressed. */
   onButton: (spec: ButtonSpec) => void;
+  /** Fetch the task's state again. */
   onReload: () => void;
+  /** Submit a failed task again. */
   onRetry: () => void;
+  /** Stop following a running task. */
   onCancel: () => void;
+  /** Remove the task from the list (after confirmation). */
   onDelete: () => void;
+  /** Ask for the task's seed. */
   onSeed: () => void;
 }
 

@@ -12,11 +12,15 @@ import { SubheadingLevel } from '../shared/SubheadingLevel';
 export interface AdminPanelProps {
   /** Open a task's detail (the host's task route). */
   onOpenTask(taskId: string | null): void;
+  /** Where a book links to. @default readerPath (`/book/{type}/{id}`) */
   getReaderHref?: ((book: Book) => string) | undefined;
+  /** Client-side navigation for book links. @default undefined (plain links) */
   onNavigate?: ((href: string) => void) | undefined;
   /** @default 2 */
   headingLevel?: 2 | 3;
+  /** @default undefined */
   className?: string | undefined;
+  /** @default undefined */
   style?: CSSProperties | undefined;
 }
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { BatchFileRow } from '../../hooks/useBatchUploader';
 import { BatchUploaderView, type BatchUploaderViewProps } from './BatchUploaderView';
+import { BatchUploader } from './BatchUploader';
 
 const base: BatchUploaderViewProps = {
   phase: 'picking',
@@ -69,6 +70,8 @@ const states = {
 const meta = {
   title: 'library/BatchUploader',
   component: BatchUploaderView,
+  // The docs page shows the connected widget's props beside the view's.
+  subcomponents: { BatchUploader },
   args: base,
 } satisfies Meta<typeof BatchUploaderView>;
 export default meta;
@@ -101,6 +104,8 @@ export const Uploading: Story = {
 
 /** Every state side by side, for visual review. */
 export const AllStates: Story = {
+  tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false } },
   render: (args) => (
     <div style={{ display: 'grid', gap: 32 }}>
       {Object.entries(states).map(([name, state]) => (

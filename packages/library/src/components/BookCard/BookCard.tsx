@@ -6,16 +6,19 @@ import { Badge, Mark, Muted, Row, TextLink } from '../shared/parts.styles';
 import { Body, CardRoot, Cover } from './BookCard.styles';
 
 export interface BookCardProps {
+  /** The book shown: cover, title, author and type. */
   book: Book;
+  /** Where the card links to (usually the book's reader route). */
   href: string;
   /** Absolute cover URL, or null for the type placeholder. */
   coverUrl: string | null;
   /** Words to mark in the title and author. @default '' */
   highlight?: string;
+  /** Client-side navigation instead of following the link. @default undefined (plain link) */
   onNavigate?: ((href: string) => void) | undefined;
-  /** Extra lines under the title (progress, readers…). */
+  /** Extra lines under the title (progress, readers…). @default undefined */
   children?: ReactNode;
-  /** Edit / delete buttons. */
+  /** Edit / delete buttons. @default undefined */
   actions?: ReactNode;
 }
 

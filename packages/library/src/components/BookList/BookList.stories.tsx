@@ -2,6 +2,7 @@ import type { Book } from '@atelier/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BookListView, type BookListViewProps } from './BookListView';
+import { BookList } from './BookList';
 
 const book = (id: string, title: string, extra: Partial<Book> = {}): Book => ({
   id,
@@ -39,7 +40,7 @@ const args: BookListViewProps = {
   label: 'My library',
 };
 
-const meta = { title: 'library/BookList', component: BookListView, args } satisfies Meta<typeof BookListView>;
+const meta = { title: 'library/BookList', component: BookListView, args, subcomponents: { BookList } } satisfies Meta<typeof BookListView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -56,3 +57,29 @@ export const SearchResults: Story = {
 export const Empty: Story = { args: { books: [], total: 0, searching: false, filters: { keyword: '', type: '', complete: '', page: 1 } } };
 export const Loading: Story = { args: { status: 'loading', books: [], total: 0 } };
 export const Failed: Story = { args: { status: 'error', books: [], error: 'Something went wrong. Please retry.' } };
+
+/** Every state side by side, for visual review. */
+export const AllStates: Story = {
+  tags: ['visual'],
+  parameters: {
+    chromatic: { disableSnapshot: false },
+    // The grid repeats one widget, so its landmarks repeat; each state's own story checks them.
+    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+  },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 32 }}>
+      {(
+        [
+          ['SearchResults', {}],
+          ['Empty', { books: [], total: 0, searching: false, filters: { keyword: '', type: '', complete: '', page: 1 } }],
+          ['Loading', { status: 'loading', books: [], total: 0 }],
+          ['Failed', { status: 'error', books: [], error: 'Something went wrong. Please retry.' }],
+        ] satisfies Array<[string, Partial<BookListViewProps>]>
+      ).map(([name, state]) => (
+        <div key={name} data-state-name={name}>
+          <BookListView {...args} {...state} />
+        </div>
+      ))}
+    </div>
+  ),
+};

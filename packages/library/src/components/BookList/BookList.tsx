@@ -19,7 +19,9 @@ export interface BookListProps {
   getReaderHref?: ((book: Book) => string) | undefined;
   /** Client-side navigation for book links. @default undefined */
   onNavigate?: ((href: string) => void) | undefined;
+  /** @default undefined */
   className?: string | undefined;
+  /** @default undefined */
   style?: CSSProperties | undefined;
 }
 

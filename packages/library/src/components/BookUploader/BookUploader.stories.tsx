@@ -43,6 +43,8 @@ const states = {
 const meta = {
   title: 'library/BookUploader',
   component: BookUploaderView,
+  // The docs page shows the connected widget's props beside the view's.
+  subcomponents: { BookUploader },
   args: base,
 } satisfies Meta<typeof BookUploaderView>;
 export default meta;
@@ -72,6 +74,8 @@ export const Done: Story = { args: states.Done };
 
 /** Every state side by side, for visual review. */
 export const AllStates: Story = {
+  tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false } },
   render: (args) => (
     <div style={{ display: 'grid', gap: 32 }}>
       {Object.entries(states).map(([name, state]) => (

@@ -2,6 +2,7 @@ import type { Book } from '@atelier/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { ShelfView, type ShelfViewProps } from './ShelfView';
+import { ReadingShelves } from './ReadingShelves';
 
 const book = (id: string, title: string, type: Book['type'] = 'pdf') => ({ id, title, author: 'Ursula K. Le Guin', type, complete: true }) as Book;
 
@@ -20,7 +21,7 @@ const args: ShelfViewProps = {
   coverUrl: () => null,
 };
 
-const meta = { title: 'library/ReadingShelves', component: ShelfView, args } satisfies Meta<typeof ShelfView>;
+const meta = { title: 'library/ReadingShelves', component: ShelfView, args, subcomponents: { ReadingShelves } } satisfies Meta<typeof ShelfView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -36,3 +37,30 @@ export const Popular: Story = {
 };
 export const Empty: Story = { args: { entries: [] } };
 export const Failed: Story = { args: { status: 'error', entries: [], error: 'Too many requests. Wait a moment and retry.' } };
+
+/** Every shelf state side by side, for visual review. */
+export const AllStates: Story = {
+  tags: ['visual'],
+  parameters: {
+    chromatic: { disableSnapshot: false },
+    // The grid repeats one widget, so its landmarks repeat; each state's own story checks them.
+    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+  },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 32 }}>
+      {(
+        [
+          ['ContinueReading', {}],
+          ['Popular', { kind: 'popular', title: 'Popular', entries: [{ book: book('b3', 'Solaris'), percent: null, readers: 12, finished: false, at: null }] }],
+          ['Empty', { entries: [] }],
+          ['Loading', { status: 'loading', entries: [] }],
+          ['Failed', { status: 'error', entries: [], error: 'Too many requests. Wait a moment and retry.' }],
+        ] satisfies Array<[string, Partial<ShelfViewProps>]>
+      ).map(([name, state]) => (
+        <div key={name} data-state-name={name}>
+          <ShelfView {...args} {...state} />
+        </div>
+      ))}
+    </div>
+  ),
+};

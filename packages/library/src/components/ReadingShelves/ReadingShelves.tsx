@@ -16,10 +16,13 @@ export interface ReadingShelvesProps {
   limit?: number;
   /** Level of each shelf's heading. @default 2 */
   headingLevel?: 2 | 3 | 4;
-  /** @default readerPath */
+  /** Where a book links to. @default readerPath (`/book/{type}/{id}`) */
   getReaderHref?: ((book: Book) => string) | undefined;
+  /** Client-side navigation for book links, e.g. react-router's `navigate`. @default undefined (plain links) */
   onNavigate?: ((href: string) => void) | undefined;
+  /** @default undefined */
   className?: string | undefined;
+  /** @default undefined */
   style?: CSSProperties | undefined;
 }
 

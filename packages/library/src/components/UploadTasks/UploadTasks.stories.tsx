@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { UploadTaskDetailView, type UploadTaskDetailViewProps } from './UploadTaskDetailView';
 import { UploadTaskListView, type UploadTaskListViewProps } from './UploadTaskListView';
+import { UploadTasks } from './UploadTasks';
 
 const task = (id: string, name: string, status: UploadTask['status'], uploaded = 2): UploadTask => ({
   task_id: id,
@@ -54,7 +55,7 @@ const detail: UploadTaskDetailViewProps = {
   headingLevel: 3,
 };
 
-const meta = { title: 'library/UploadTasks', component: UploadTaskListView, args: list } satisfies Meta<typeof UploadTaskListView>;
+const meta = { title: 'library/UploadTasks', component: UploadTaskListView, args: list, subcomponents: { UploadTasks } } satisfies Meta<typeof UploadTaskListView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -77,4 +78,30 @@ export const Detail: StoryObj<typeof UploadTaskDetailView> = {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete task' }));
     await expect(args.remove).toHaveBeenCalled();
   },
+};
+
+/** The list and the detail in each state side by side, for visual review. */
+export const AllStates: Story = {
+  tags: ['visual'],
+  parameters: {
+    chromatic: { disableSnapshot: false },
+    // The grid repeats one widget, so its landmarks repeat; each state's own story checks them.
+    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+  },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 32 }}>
+      <div data-state-name="List">
+        <UploadTaskListView {...args} />
+      </div>
+      <div data-state-name="Empty">
+        <UploadTaskListView {...args} tasks={[]} total={0} />
+      </div>
+      <div data-state-name="LoadFailed">
+        <UploadTaskListView {...args} status="error" tasks={[]} error="The connection was lost. Check your network and retry." />
+      </div>
+      <div data-state-name="Detail">
+        <UploadTaskDetailView {...detail} />
+      </div>
+    </div>
+  ),
 };

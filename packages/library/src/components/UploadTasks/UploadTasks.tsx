@@ -21,7 +21,9 @@ export interface UploadTasksProps {
   headingLevel?: 2 | 3;
   /** Hide the widget's heading when the host page already names it. @default true */
   showHeading?: boolean | undefined;
+  /** @default undefined */
   className?: string | undefined;
+  /** @default undefined */
   style?: CSSProperties | undefined;
 }
 

@@ -63,3 +63,21 @@ export const UnsupportedFile: Story = {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('format or codec is not supported');
   },
 };
+
+/** Every state side by side, for visual review (panels that open over the page have their own stories). */
+export const AllStates: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: false },
+    // The grid repeats one widget, so its landmarks repeat; each state's own story checks them.
+    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+  },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 32 }}>
+      {([['Paused', Paused.args], ['BufferingWithSleepTimer', BufferingWithSleepTimer.args], ['UnsupportedFile', UnsupportedFile.args]] as const).map(([name, state]) => (
+        <div key={name} data-state-name={name}>
+          <AudioPlayerView {...args} {...state} />
+        </div>
+      ))}
+    </div>
+  ),
+};

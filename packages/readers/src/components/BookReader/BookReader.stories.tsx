@@ -39,6 +39,8 @@ const txt: TxtReaderViewProps = {
 const meta = {
   title: 'readers/BookReader',
   component: BookReaderView,
+  // The docs page shows the connected widget's props beside the view's.
+  subcomponents: { BookReader },
   args: base,
 } satisfies Meta<typeof BookReaderView>;
 export default meta;
@@ -98,6 +100,36 @@ export const SettingsOpen: Story = {
     await expect(body.getByLabelText('Text encoding')).toHaveValue('auto');
     await expect(body.getByRole('option', { name: 'Automatic (GB18030 (GBK))' })).toBeInTheDocument();
   },
+};
+
+/** Every state side by side, for visual review: loading, downloading, failed, and the TXT engine ready. */
+export const AllStates: Story = {
+  tags: ['visual'],
+  parameters: {
+    chromatic: { disableSnapshot: false },
+    // The grid repeats one widget, so its landmarks repeat; each state's own story checks them.
+    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+  },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 32 }}>
+      {(
+        [
+          ['Loading', {}],
+          ['Downloading', { loaded: 3 * 1024 * 1024, total: 10 * 1024 * 1024 }],
+          ['Failed', { phase: 'error', errorCode: 'NETWORK_ERROR' }],
+          ['Ready', { phase: 'ready', renderReady: (back) => <TxtReaderView {...txt} backButton={back} /> }],
+          [
+            'ReadySepiaLarge',
+            { phase: 'ready', renderReady: (back) => <TxtReaderView {...txt} settings={{ fontSize: 24, lineHeight: 2.2, theme: 'sepia' }} backButton={back} /> },
+          ],
+        ] satisfies Array<[string, Partial<BookReaderViewProps>]>
+      ).map(([name, state]) => (
+        <div key={name} data-state-name={name} style={{ height: 420, display: 'flex', flexDirection: 'column' }}>
+          <BookReaderView {...args} {...state} />
+        </div>
+      ))}
+    </div>
+  ),
 };
 
 const NOVEL = ['第一章 初到长安', '少年走进城门。', '第二章 风起', '大风吹过街道。'].join('\n');

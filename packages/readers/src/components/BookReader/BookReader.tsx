@@ -15,7 +15,19 @@ interface CommonProps {
   pdf?: PdfHostOptions;
 }
 
-export type BookReaderProps = CommonProps & ({ bookId: string; source?: undefined } | { source: BookReaderSource; bookId?: undefined });
+export type BookReaderProps = CommonProps &
+  (
+    | {
+        /** A book of the library API: its files, format and saved reading progress. */
+        bookId: string;
+        source?: undefined;
+      }
+    | {
+        /** A file the host already has (URL or Blob) and its format; progress is not synced. */
+        source: BookReaderSource;
+        bookId?: undefined;
+      }
+  );
 
 function targetOf(props: BookReaderProps): ReaderTarget {
   if (props.bookId !== undefined) return { kind: 'book', bookId: props.bookId };

@@ -56,3 +56,21 @@ export const SearchResults: Story = {
     await expect(await within(document.body).findByText('Results for “ferry”: 1')).toBeVisible();
   },
 };
+
+/** Every state side by side, for visual review (panels that open over the page have their own stories). */
+export const AllStates: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: false },
+    // The grid repeats one widget, so its landmarks repeat; each state's own story checks them.
+    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+  },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 32 }}>
+      {([['Opening', { phase: 'opening' }], ['Ready', Ready.args], ['Failed', { phase: 'error' }]] as const).map(([name, state]) => (
+        <div key={name} data-state-name={name} style={{ height: 420, display: 'flex', flexDirection: 'column' }}>
+          <EpubReaderView {...args} {...state} />
+        </div>
+      ))}
+    </div>
+  ),
+};

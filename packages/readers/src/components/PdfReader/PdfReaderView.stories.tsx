@@ -80,3 +80,21 @@ export const PasswordProtected: Story = {
     await expect(within(canvasElement).getByRole('heading', { name: /protected by a password/ })).toBeVisible();
   },
 };
+
+/** Every state side by side, for visual review (panels that open over the page have their own stories). */
+export const AllStates: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: false },
+    // The grid repeats one widget, so its landmarks repeat; each state's own story checks them.
+    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+  },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 32 }}>
+      {([['Ready', Ready.args], ['PasswordProtected', PasswordProtected.args]] as const).map(([name, state]) => (
+        <div key={name} data-state-name={name} style={{ height: 420, display: 'flex', flexDirection: 'column' }}>
+          <PdfReaderView {...args} {...state} />
+        </div>
+      ))}
+    </div>
+  ),
+};

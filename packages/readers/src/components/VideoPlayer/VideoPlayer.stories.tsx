@@ -49,3 +49,21 @@ export const UnsupportedCodec: Story = {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('format or codec is not supported');
   },
 };
+
+/** Every state side by side, for visual review (panels that open over the page have their own stories). */
+export const AllStates: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: false },
+    // The grid repeats one widget, so its landmarks repeat; each state's own story checks them.
+    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+  },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 32 }}>
+      {([['Paused', Paused.args], ['UnsupportedCodec', UnsupportedCodec.args]] as const).map(([name, state]) => (
+        <div key={name} data-state-name={name} style={{ height: 420, display: 'flex', flexDirection: 'column' }}>
+          <VideoPlayerView {...args} {...state} />
+        </div>
+      ))}
+    </div>
+  ),
+};

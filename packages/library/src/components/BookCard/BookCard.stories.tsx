@@ -1,0 +1,70 @@
+import type { Book } from '@atelier/core';
+import { Button } from '@atelier/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { BookCard } from './BookCard';
+
+const book: Book = {
+  id: 'b1',
+  title: 'The Three-Body Problem',
+  author: 'Liu Cixin',
+  description: '',
+  type: 'epub',
+  cover_url: null,
+  qrcode_url: '',
+  complete: true,
+  total_files: 1,
+  size_bytes: 1_200_000,
+  owner_id: 'me',
+  created_at: '2026-11-01T10:00:00Z',
+  updated_at: '2026-11-01T10:00:00Z',
+};
+const cover = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="120" height="160"><rect width="120" height="160" fill="#58a"/></svg>')}`;
+
+const meta = {
+  title: 'library/BookCard',
+  component: BookCard,
+  args: { book, href: '/book/epub/b1', coverUrl: null },
+  decorators: [(Story) => <ul style={{ listStyle: 'none', margin: 0, padding: 0, maxWidth: 360 }}><Story /></ul>],
+} satisfies Meta<typeof BookCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Placeholder: Story = {};
+export const WithCover: Story = { args: { coverUrl: cover } };
+export const Highlighted: Story = {
+  args: { highlight: 'three' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('mark')).toHaveTextContent('Three');
+  },
+};
+export const IncompleteAudio: Story = { args: { book: { ...book, id: 'b2', title: 'Three Kingdoms', type: 'audio', complete: false } } };
+export const WithActions: Story = {
+  args: {
+    onNavigate: fn(),
+    actions: (
+      <>
+        <Button size="sm" variant="secondary">Edit</Button>
+        <Button size="sm" variant="danger">Delete</Button>
+      </>
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: 'The Three-Body Problem' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/book/epub/b1');
+  },
+};
+
+/** Every variant side by side, for visual review. */
+export const AllStates: Story = {
+  parameters: { chromatic: { disableSnapshot: false } },
+  render: (args) => (
+    <>
+      <BookCard {...args} />
+      <BookCard {...args} coverUrl={cover} />
+      <BookCard {...args} highlight="three" />
+      <BookCard {...args} book={{ ...book, id: 'b2', title: 'Three Kingdoms', type: 'audio', complete: false }} />
+    </>
+  ),
+};
