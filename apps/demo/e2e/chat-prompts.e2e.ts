@@ -1,0 +1,61 @@
+import { createFakeOpenAi, type FakeOpenAi } from '@atelier/chat/testing';
+import { type FakeOpenAiServer, startFakeOpenAiServer } from '@atelier/chat/testing/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, expectNoPageProblems, newPage, type RunningServer, startServer } from '../../../tooling/e2e';
+
+let fake: FakeOpenAi;
+let upstream: FakeOpenAiServer;
+let server: RunningServer;
+beforeAll(async () => {
+  fake = createFakeOpenAi();
+  upstream = await startFakeOpenAiServer(fake);
+  server = await startServer({ env: { OPENAI_API_BASE_URL: upstream.url, OPENAI_API_KEY: 'sk-e2e' } });
+});
+afterAll(async () => {
+  await server?.stop();
+  await upstream?.close();
+});
+
+// Both shapes users bring: the awesome-chatgpt-prompts `{act,prompt}` and the `{key,value}` export.
+const PROMPTS_FILE = JSON.stringify([
+  { act: 'Translator', prompt: 'Translate everything I write into French.' },
+  { key: 'Poet', value: 'Answer every question as a short poem.' },
+  { act: 'Translator', prompt: 'A second translator with the same title.' },
+]);
+
+describe('prompt store in the chat', () => {
+  it('imports a prompts file, reports the duplicate, and "/" inserts an imported prompt that is then sent', async () => {
+    const page = await newPage(server.baseUrl);
+    await page.addInitScript(() => {
+      if (localStorage.getItem('appSetting') === null) {
+        localStorage.setItem('appSetting', JSON.stringify({ data: { siderCollapsed: false, theme: 'light', language: 'en-US' }, expire: null }));
+      }
+    });
+    await page.goto('/chat', { waitUntil: 'networkidle' });
+    const input = page.getByRole('textbox', { name: 'Message', exact: true });
+    await expect.poll(() => input.isEnabled(), { timeout: 15_000 }).toBe(true);
+
+    await page.getByRole('button', { name: 'Prompts', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Prompt store' });
+    await dialog.getByLabel('JSON file of prompts to import').setInputFiles({ name: 'prompts.json', mimeType: 'application/json', buffer: Buffer.from(PROMPTS_FILE) });
+    await dialog.getByText('Added: 2. Skipped as duplicates: 1.').waitFor();
+    await dialog.getByText('Translator (title duplicate)').waitFor();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    await input.click();
+    await input.pressSequentially('/poe');
+    const options = page.getByRole('listbox', { name: 'Prompts' }).getByRole('option');
+    await expect.poll(() => options.allTextContents()).toEqual([expect.stringContaining('Poet')]);
+    await page.keyboard.press('Enter');
+    expect(await input.inputValue()).toBe('Answer every question as a short poem.');
+
+    await page.keyboard.press('Enter');
+    await page.getByRole('log', { name: 'Messages' }).getByText('Answer every question as a short poem.').first().waitFor();
+    await expect.poll(() => fake.requests.filter((r) => r.path === '/v1/chat/completions').length).toBe(1);
+    const body = fake.requests.find((r) => r.path === '/v1/chat/completions')!.body as { messages: { role: string; content: string }[] };
+    expect(body.messages.at(-1)).toEqual({ role: 'user', content: 'Answer every question as a short poem.' });
+    expectNoPageProblems(page);
+  });
+});
