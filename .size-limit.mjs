@@ -54,10 +54,16 @@ const checks = [
   entry('draw'),
   entry('library'),
   entry('readers'),
-  lazy(
+  lazy('chat', 'markdown (react-markdown, GFM)', 'components/Markdown/MarkdownRenderer.js'),
+  lazyModule(
     'chat',
-    'markdown (react-markdown, GFM, KaTeX, highlight.js)',
-    'components/Markdown/MarkdownRenderer.js',
+    'math, when a reply has it (remark-math, rehype-katex)',
+    "export { default as remarkMath } from 'remark-math'; export { default as rehypeKatex } from 'rehype-katex';",
+  ),
+  lazyModule(
+    'chat',
+    'code highlighting, when a reply has a fenced block (rehype-highlight)',
+    "export { default } from 'rehype-highlight';",
   ),
   fileCheck({
     name: '@atelier/chat lazy: KaTeX stylesheet',

@@ -63,6 +63,8 @@ const PROVIDER = "export { AppProvider } from '@atelier/core';";
 
 const JOBS = [
   {
+    // Math (KaTeX) and code highlighting load only for replies that have them, and assistant-ui's
+    // markdown has neither, so the job compared is panel + GFM markdown.
     job: 'chat (panel + markdown)',
     widget: "export { ChatPanel } from '@atelier/chat';",
     lazy: ['chat/dist/components/Markdown/MarkdownRenderer.js'],

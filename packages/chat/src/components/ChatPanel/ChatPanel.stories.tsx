@@ -55,7 +55,8 @@ export const Conversation: Story = {
     const canvas = await send(canvasElement, 'Show me everything');
     await waitFor(() => expect(codeText(canvasElement)).toBe('const answer = 42;'), { timeout: 8000 });
     await expect(canvas.getByText('ts')).toBeInTheDocument();
-    await expect(canvasElement.querySelector('.katex')).not.toBeNull();
+    // KaTeX arrives in its own chunk once a reply has math.
+    await waitFor(() => expect(canvasElement.querySelector('.katex')).not.toBeNull(), { timeout: 8000 });
     await expect(canvas.getByRole('table')).toBeInTheDocument();
     await expect(canvas.getByText('Thoughts')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Regenerate' }));

@@ -1,17 +1,10 @@
-import { type ComponentProps, isValidElement, memo, type ReactElement } from 'react';
+import { isValidElement, memo, type ReactElement, useEffect, useMemo, useState } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
-import rehypeHighlight from 'rehype-highlight';
-import rehypeKatex from 'rehype-katex';
 import remarkGfm from 'remark-gfm';
-import remarkMath from 'remark-math';
 import { CodeBlock } from './CodeBlock';
 import { MarkdownRoot } from './Markdown.styles';
+import { type ExtraName, extrasFor, loadedExtra, loadExtra, type MarkdownExtras } from './markdownExtras';
 import { normalizeMath } from './normalizeMath';
-
-void import('katex/dist/katex.min.css');
-
-const remarkPlugins = [remarkGfm, remarkMath];
-const rehypePlugins = [rehypeKatex, [rehypeHighlight, { detect: false, ignoreMissing: true }]] as ComponentProps<typeof ReactMarkdown>['rehypePlugins'];
 
 function languageOf(children: unknown): string | null {
   if (!isValidElement(children)) return null;
@@ -28,12 +21,36 @@ const components: Components = {
   pre: ({ children }) => <CodeBlock language={languageOf(children)}>{children}</CodeBlock>,
 };
 
-/** GFM + KaTeX + highlighted code; raw HTML is never rendered (no rehype-raw). */
+/**
+ * The plugins this text needs: those already loaded at once, the others on arrival (until then
+ * math shows as its source and code unhighlighted, as while streaming).
+ */
+function useExtras(needed: readonly ExtraName[]): MarkdownExtras {
+  const key = needed.join(' ');
+  const [, setArrived] = useState(0);
+  useEffect(() => {
+    let live = true;
+    for (const name of key.split(' ').filter(Boolean) as ExtraName[]) {
+      if (!loadedExtra(name)) void loadExtra(name).then(() => live && setArrived((n) => n + 1), () => undefined);
+    }
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  const present = needed.flatMap((name) => loadedExtra(name) ?? []);
+  const presentKey = needed.filter((name) => loadedExtra(name)).join(' ');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by which extras are present
+  return useMemo(() => ({ remark: [remarkGfm, ...present.flatMap((e) => e.remark)], rehype: present.flatMap((e) => e.rehype) }), [presentKey]);
+}
+
+/** GFM, with KaTeX and highlighted code when the text has them; raw HTML is never rendered (no rehype-raw). */
 export const MarkdownRenderer = memo(function MarkdownRenderer({ text }: { text: string }) {
+  const source = normalizeMath(text);
+  const plugins = useExtras(extrasFor(source));
   return (
     <MarkdownRoot data-part="markdown">
-      <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} components={components} skipHtml>
-        {normalizeMath(text)}
+      <ReactMarkdown remarkPlugins={plugins.remark} rehypePlugins={plugins.rehype} components={components} skipHtml>
+        {source}
       </ReactMarkdown>
     </MarkdownRoot>
   );
