@@ -58,4 +58,44 @@ describe('prompt store in the chat', () => {
     expect(body.messages.at(-1)).toEqual({ role: 'user', content: 'Answer every question as a short poem.' });
     expectNoPageProblems(page);
   });
+
+  it('at 360 px the prompt store and the GPTs directory fit the phone, pass axe, and a GPT picked there is the model of the next request', async () => {
+    const page = await newPage(server.baseUrl, { viewport: { width: 360, height: 740 } });
+    await page.addInitScript(() => {
+      if (localStorage.getItem('appSetting') === null) {
+        localStorage.setItem('appSetting', JSON.stringify({ data: { siderCollapsed: true, theme: 'dark', language: 'en-US' }, expire: null }));
+      }
+    });
+    await page.goto('/chat', { waitUntil: 'networkidle' });
+    const input = page.getByRole('textbox', { name: 'Message', exact: true });
+    await expect.poll(() => input.isEnabled(), { timeout: 15_000 }).toBe(true);
+    const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+    await page.getByRole('button', { name: 'Prompts', exact: true }).click();
+    const store = page.getByRole('dialog', { name: 'Prompt store' });
+    await store.waitFor();
+    expect((await store.boundingBox())!.width).toBeLessThanOrEqual(360);
+    expect(await fits()).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'GPTs', exact: true }).click();
+    const gpts = page.getByRole('dialog', { name: 'GPTs' });
+    await gpts.getByRole('searchbox', { name: 'Search GPTs' }).fill('haiku');
+    const choose = gpts.getByRole('button', { name: /Haiku Gardener/ });
+    await choose.waitFor({ timeout: 10_000 });
+    expect((await gpts.boundingBox())!.width).toBeLessThanOrEqual(360);
+    expect(await fits()).toBe(true);
+    await expectNoAxeViolations(page);
+    await choose.click();
+    await gpts.waitFor({ state: 'hidden' });
+
+    const before = fake.requests.length;
+    await input.fill('draw a cat');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => fake.requests.slice(before).filter((r) => r.path === '/v1/chat/completions').length).toBe(1);
+    const request = fake.requests.slice(before).find((r) => r.path === '/v1/chat/completions')!;
+    expect((request.body as { model: string }).model).toMatch(/^gpt-4-gizmo-g-/);
+    expectNoPageProblems(page);
+  });
 });
