@@ -75,6 +75,7 @@ const checks = [
     "export { countTokens } from 'gpt-tokenizer/encoding/o200k_base';",
   ),
   lazyModule('chat', 'PNG export (html-to-image)', "export { toPng } from 'html-to-image';"),
+  lazyModule('core', 'HTTP client, with the first library API call (axios)', "export { default } from 'axios';"),
   lazy('draw', 'mask editor', 'components/MaskEditor/MaskEditor.js'),
   lazy('readers', 'txt engine', 'txt/openTxt.js'),
   lazy('readers', 'epub engine (epub.js)', 'epub/openEpub.js'),

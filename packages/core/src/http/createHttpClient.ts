@@ -1,7 +1,7 @@
-import axios, { type AxiosInstance, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig, InternalAxiosRequestConfig } from 'axios';
 import { ApiRequestError } from '../errors/AtelierError';
 import type { TokenSource } from '../provider/createServices';
-import { toApiRequestError } from './toApiRequestError';
+import { isAxiosError, toApiRequestError } from './toApiRequestError';
 
 export interface HttpClientOptions {
   baseURL: string;
@@ -17,8 +17,8 @@ export interface HttpClient {
   put<T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<T>;
   patch<T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<T>;
   delete<T>(url: string, config?: AxiosRequestConfig): Promise<T>;
-  /** The underlying instance, for uploads with progress and other advanced use. */
-  axios: AxiosInstance;
+  /** The underlying instance (loaded on first use), for uploads with progress and other advanced use. */
+  axios(): Promise<AxiosInstance>;
 }
 
 interface RetriableConfig extends InternalAxiosRequestConfig {
@@ -28,61 +28,83 @@ interface RetriableConfig extends InternalAxiosRequestConfig {
 }
 
 /**
- * axios for the library API: bearer token and `x-env` on every request, errors mapped to
+ * axios for the library API, loaded with the first request (a widget that never calls the API,
+ * like a reader given a URL, never downloads it): bearer token and `x-env` on every request, errors mapped to
  * `ApiRequestError`, and on 401 exactly one refresh shared by all concurrent requests,
  * after which they are retried once; a failed refresh ends the session.
  */
-export function createHttpClient({ baseURL, env, timeoutMs = 30_000, tokens }: HttpClientOptions): HttpClient {
-  const instance = axios.create({ baseURL, timeout: timeoutMs });
+export function createHttpClient({
+  baseURL,
+  env,
+  timeoutMs = 30_000,
+  tokens,
+}: HttpClientOptions): HttpClient {
+  let loading: Promise<AxiosInstance> | null = null;
+  const load = () =>
+    (loading ??= import('axios').then(({ default: axios }) =>
+      configure(axios.create({ baseURL, timeout: timeoutMs })),
+    ));
+  // A failed chunk load (offline) is tried again on the next request.
+  const instance = () =>
+    load().catch((error: unknown) => ((loading = null), Promise.reject(toApiRequestError(error))));
   let refreshing: Promise<string | null> | null = null;
 
-  instance.interceptors.request.use((config) => {
-    const token = tokens.getAccessToken();
-    if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
-    if (env) config.headers.set('x-env', env);
-    return config;
-  });
+  function configure(client: AxiosInstance): AxiosInstance {
+    client.interceptors.request.use((config) => {
+      const token = tokens.getAccessToken();
+      if (token && !config.headers.has('Authorization'))
+        config.headers.set('Authorization', `Bearer ${token}`);
+      if (env) config.headers.set('x-env', env);
+      return config;
+    });
 
-  const refreshOnce = () => {
-    refreshing ??= tokens
-      .refresh()
-      .catch(() => null)
-      .then((token) => {
-        if (!token) tokens.onSessionExpired();
-        return token;
-      })
-      .finally(() => {
-        refreshing = null;
-      });
-    return refreshing;
-  };
+    const refreshOnce = () => {
+      refreshing ??= tokens
+        .refresh()
+        .catch(() => null)
+        .then((token) => {
+          if (!token) tokens.onSessionExpired();
+          return token;
+        })
+        .finally(() => {
+          refreshing = null;
+        });
+      return refreshing;
+    };
 
-  instance.interceptors.response.use(undefined, async (error: unknown) => {
-    const mapped = toApiRequestError(error);
-    const config = (axios.isAxiosError(error) ? error.config : undefined) as RetriableConfig | undefined;
-    if (mapped.status !== 401 || !config || config._atelierRetried || config.skipAuthRefresh) throw mapped;
-    const hadToken = config.headers.has('Authorization');
-    if (!hadToken) throw mapped;
-    const token = await refreshOnce();
-    if (!token) throw new ApiRequestError('UNAUTHORIZED', mapped.msg, 401, mapped.details, { cause: error });
-    config._atelierRetried = true;
-    config.headers.set('Authorization', `Bearer ${token}`);
-    try {
-      return await instance.request(config);
-    } catch (retryError) {
-      throw toApiRequestError(retryError);
-    }
-  });
+    client.interceptors.response.use(undefined, async (error: unknown) => {
+      const mapped = toApiRequestError(error);
+      const config = (isAxiosError(error) ? error.config : undefined) as
+        RetriableConfig | undefined;
+      if (mapped.status !== 401 || !config || config._atelierRetried || config.skipAuthRefresh)
+        throw mapped;
+      const hadToken = config.headers.has('Authorization');
+      if (!hadToken) throw mapped;
+      const token = await refreshOnce();
+      if (!token)
+        throw new ApiRequestError('UNAUTHORIZED', mapped.msg, 401, mapped.details, {
+          cause: error,
+        });
+      config._atelierRetried = true;
+      config.headers.set('Authorization', `Bearer ${token}`);
+      try {
+        return await client.request(config);
+      } catch (retryError) {
+        throw toApiRequestError(retryError);
+      }
+    });
+    return client;
+  }
 
   const unwrap = async <T>(promise: Promise<{ data: T }>) => (await promise).data;
 
   return {
     axios: instance,
-    request: (config) => unwrap(instance.request(config)),
-    get: (url, config) => unwrap(instance.get(url, config)),
-    post: (url, data, config) => unwrap(instance.post(url, data, config)),
-    put: (url, data, config) => unwrap(instance.put(url, data, config)),
-    patch: (url, data, config) => unwrap(instance.patch(url, data, config)),
-    delete: (url, config) => unwrap(instance.delete(url, config)),
+    request: async (config) => unwrap((await instance()).request(config)),
+    get: async (url, config) => unwrap((await instance()).get(url, config)),
+    post: async (url, data, config) => unwrap((await instance()).post(url, data, config)),
+    put: async (url, data, config) => unwrap((await instance()).put(url, data, config)),
+    patch: async (url, data, config) => unwrap((await instance()).patch(url, data, config)),
+    delete: async (url, config) => unwrap((await instance()).delete(url, config)),
   };
 }

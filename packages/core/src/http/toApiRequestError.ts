@@ -1,8 +1,13 @@
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 import { ApiRequestError, isApiRequestError } from '../errors/AtelierError';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** axios marks its errors; checked by shape so this module does not load axios itself. */
+export function isAxiosError(error: unknown): error is AxiosError {
+  return isRecord(error) && error['isAxiosError'] === true;
 }
 
 /** Every failure of the library API becomes one typed error with `code`, `msg` and `status`. */
