@@ -105,6 +105,82 @@ describe('audio player', () => {
   });
 });
 
+/**
+ * A real WebM (VP8) recorded by Chromium itself from an animated canvas: no encoder on the test
+ * machine, and the bytes are what browsers produce when people film their screen.
+ */
+async function recordWebm(seconds: number): Promise<Buffer> {
+  const page = await newPage(server.baseUrl);
+  await page.goto('/healthz');
+  const base64 = await page.evaluate(async (ms) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 160;
+    canvas.height = 120;
+    const ctx = canvas.getContext('2d')!;
+    const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: 'video/webm;codecs=vp8' });
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (event) => chunks.push(event.data);
+    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+    const started = performance.now();
+    const draw = () => {
+      const t = performance.now() - started;
+      ctx.fillStyle = `hsl(${(t / 10) % 360} 70% 50%)`;
+      ctx.fillRect(0, 0, 160, 120);
+      ctx.fillStyle = '#fff';
+      ctx.fillRect((t / 20) % 160, 50, 20, 20);
+      if (t < ms) requestAnimationFrame(draw);
+      else recorder.stop();
+    };
+    recorder.start(250);
+    draw();
+    await stopped;
+    const bytes = new Uint8Array(await new Blob(chunks, { type: 'video/webm' }).arrayBuffer());
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(binary);
+  }, seconds * 1000);
+  await page.context().close();
+  return Buffer.from(base64, 'base64');
+}
+
+const videoTime = (page: Page) => page.evaluate(() => document.querySelector('video')?.currentTime ?? -1);
+
+describe('video player', () => {
+  it('streams a WebM with Range requests, plays and pauses by keyboard, and fits a 360 px phone', async () => {
+    const webm = await recordWebm(3);
+    expect(webm.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
+    const id = await uploadBook([{ name: '片段.webm', path: '片段.webm', data: webm, type: 'video/webm' }], '街景片段');
+    const page = await newPage(server.baseUrl, { viewport: { width: 360, height: 640 } });
+    const ranges: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/books\/[^/]+\/files\/\d+$/.test(request.url())) ranges.push(request.headers()['range'] ?? 'none');
+    });
+    await page.goto(`/book/video/${id}`);
+    await expect.poll(() => page.getByText('已暂停').count(), { timeout: 30_000 }).toBe(1);
+    expect(await page.getByRole('button', { name: '全屏' }).count()).toBe(1);
+
+    await page.getByRole('button', { name: '播放', exact: true }).click();
+    await expect.poll(() => page.getByText('正在播放').count()).toBe(1);
+    await expect.poll(() => videoTime(page), { timeout: 10_000 }).toBeGreaterThan(0.3);
+    // The video element paints frames: its decoded size is the recording's.
+    expect(await page.evaluate(() => [document.querySelector('video')?.videoWidth, document.querySelector('video')?.videoHeight])).toEqual([160, 120]);
+    expect(ranges.length).toBeGreaterThan(0);
+    expect(ranges.every((r) => r.startsWith('bytes='))).toBe(true);
+
+    await page.getByRole('button', { name: '暂停' }).focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.getByText('已暂停').count()).toBe(1);
+    const paused = await videoTime(page);
+    await page.waitForTimeout(400);
+    expect(await videoTime(page)).toBe(paused);
+
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+    expectNoPageProblems(page);
+  });
+});
+
 /** A chapter file as old HTML novels come: GBK-free UTF-8 with a meta charset, a script and a handler. */
 function htmlChapter(n: number, extra = ''): Buffer {
   const paragraphs = Array.from({ length: 60 }, (_, i) => `<p>第${n}章第${i + 1}段：灯火照着青石板路。</p>`).join('\n');
