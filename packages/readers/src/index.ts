@@ -28,7 +28,7 @@ export {
   readerEngines,
 } from './components/BookReader/readerEngines';
 export { type EpubReaderOptions, type EpubReaderViewModel, type EpubSearchState, type ReaderPanel, useEpubReader } from './hooks/useEpubReader';
-export { type PdfPanel, type PdfReaderOptions, type PdfReaderViewModel, type PdfSearchState, usePdfReader } from './hooks/usePdfReader';
+export { type PdfHighlight, type PdfPanel, type PdfReaderOptions, type PdfReaderViewModel, type PdfSearchState, usePdfReader } from './hooks/usePdfReader';
 export { HtmlReader, HtmlReaderView, type HtmlReaderViewProps } from './components/HtmlReader';
 export { AudioPlayer, AudioPlayerView, type AudioPlayerViewProps } from './components/AudioPlayer';
 export { VideoPlayer, VideoPlayerView, type VideoPlayerViewProps } from './components/VideoPlayer';
@@ -92,9 +92,11 @@ export { epubFraction, epubSectionAt, isEpubCfi, type EpubPlace } from './epub/e
 export { EPUB_SECTION_CSP, hardenSection } from './epub/hardenSection';
 export { EPUB_FONT_FAMILIES, epubCss, type EpubFontFamily } from './epub/epubCss';
 export type { EpubBook, EpubRendition, EpubSearchHit, EpubTocItem } from './epub/openEpub';
-export type { PdfDocument, PdfOutlineItem, PdfSearchHit } from './pdf/openPdf';
+export type { PdfDocument, PdfOutlineItem, PdfPageSize, PdfSearchHit } from './pdf/openPdf';
 export { pdfScale, stepZoom, zoomPercent, ZOOM_STEPS, type PdfZoom } from './pdf/pdfZoom';
-export { formatPdfLocator, parsePdfLocator, pdfFraction, placeAt, restorePlace, visiblePages, type PdfLayout } from './pdf/pdfLayout';
+export { createPdfLayout, formatPdfLocator, pageHeight, pageTop, pageWidth, parsePdfLocator, pdfFraction, placeAt, restorePlace, sheetWidth, totalHeight, visiblePages, type PdfLayout } from './pdf/pdfLayout';
+export { clearTextLayerMarks, markTextLayer } from './pdf/markTextLayer';
+export { textMatches, type SegmentRange, type TextMatch } from './pdf/textMatches';
 export { BOOK_THEMES, type BookTheme, defaultEpubSettings, type EpubSettings, readEpubSettings, resolveBookTheme } from './settings/bookSettings';
 export { defaultPdfSettings, type PdfSettings, readPdfSettings } from './settings/pdfSettings';
 export { readersNamespace, type ReadersMessages } from './i18n/readersNamespace';

@@ -1,8 +1,8 @@
 import { useServices } from '@atelier/core';
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PdfHostOptions } from '../components/BookReader/readerEngines';
-import type { PdfDocument, PdfOutlineItem, PdfSearchHit } from '../pdf/openPdf';
-import { formatPdfLocator, pageTop, pdfFraction, placeAt, restorePlace, visiblePages, type PdfLayout } from '../pdf/pdfLayout';
+import type { PdfDocument, PdfOutlineItem, PdfPageSize, PdfSearchHit } from '../pdf/openPdf';
+import { createPdfLayout, formatPdfLocator, pageHeight, pageTop, pdfFraction, placeAt, restorePlace, visiblePages, type PdfLayout } from '../pdf/pdfLayout';
 import { pdfScale, stepZoom, zoomPercent, type PdfZoom } from '../pdf/pdfZoom';
 import { resolveFileUrl } from '../pdf/resolveFileUrl';
 import { type PdfSettings, readPdfSettings } from '../settings/pdfSettings';
@@ -24,6 +24,16 @@ export interface PdfSearchState {
   status: 'idle' | 'searching' | 'done';
   query: string;
   hits: readonly PdfSearchHit[];
+  /** The hit shown now (index into `hits`), −1 before one is chosen. */
+  current: number;
+}
+
+/** The match to mark in a page's text layer; `reveal` changes each time it should be scrolled to. */
+export interface PdfHighlight {
+  page: number;
+  query: string;
+  index: number;
+  reveal: number;
 }
 
 export interface PdfReaderViewModel {
@@ -40,7 +50,10 @@ export interface PdfReaderViewModel {
   setZoom(zoom: PdfZoom): void;
   zoomIn(): void;
   zoomOut(): void;
+  /** The scale of the page at the top of the screen. */
   scale: number;
+  /** Each page's scale (index = page − 1): fit width and fit page fit every page on its own. */
+  scales: readonly number[];
   layout: PdfLayout;
   /** Pages mounted now (on screen plus one either side). */
   mounted: readonly number[];
@@ -49,6 +62,12 @@ export interface PdfReaderViewModel {
   setPanel(panel: PdfPanel): void;
   search: PdfSearchState;
   runSearch(query: string): void;
+  /** Goes to a hit (index into `search.hits`) and marks it; next/previous wrap around. */
+  showHit(index: number): void;
+  nextHit(): void;
+  previousHit(): void;
+  closeSearch(): void;
+  highlight: PdfHighlight | null;
   scrollerRef: RefObject<HTMLDivElement | null>;
 }
 
@@ -57,6 +76,9 @@ const GAP = 12;
 /** Padding of the scroller on each side, taken off the room a page may fill. */
 const PADDING = 16;
 const DEFAULT_ASSETS = '/pdfjs/';
+/** Like pdf.js's viewer: above this many pages, only pages that come into view are measured. */
+const MEASURE_ALL_LIMIT = 5000;
+const MEASURE_BATCH = 32;
 
 const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
 
@@ -72,7 +94,11 @@ export function usePdfReader({ bytes, url, bookId, progressKey, host }: PdfReade
   const [scrollTop, setScrollTop] = useState(0);
   const [panel, setPanel] = useState<PdfPanel>('none');
   const [outline, setOutline] = useState<PdfOutlineItem[] | null>(null);
-  const [search, setSearch] = useState<PdfSearchState>({ status: 'idle', query: '', hits: [] });
+  const [search, setSearch] = useState<PdfSearchState>({ status: 'idle', query: '', hits: [], current: -1 });
+  const [reveal, setReveal] = useState(0);
+  /** Each page's own size in points; the first page's until measured. */
+  const [sizes, setSizes] = useState<readonly PdfPageSize[]>([]);
+  const measured = useRef<Map<number, PdfPageSize>>(new Map());
   const searchAbort = useRef<AbortController | null>(null);
   /** The place to keep when the layout changes (zoom, resize), and the one to restore on open. */
   const placeRef = useRef<{ page: number; within: number } | null>(null);
@@ -102,6 +128,8 @@ export function usePdfReader({ bytes, url, bookId, progressKey, host }: PdfReade
       searchAbort.current?.abort();
       opened?.destroy();
       setDoc(null);
+      setSizes([]);
+      measured.current = new Map();
     };
     // The sync object is stable per book; a new file is a new reader (BookReader keys by book).
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -117,18 +145,42 @@ export function usePdfReader({ bytes, url, bookId, progressKey, host }: PdfReade
   }, [doc]);
 
   const pages = doc?.pages ?? 0;
-  const scale = doc ? pdfScale(settings.zoom, doc.pageSize, room) : 1;
+  const flushSizes = useCallback(() => {
+    if (!doc) return;
+    const known = measured.current;
+    setSizes(Array.from({ length: doc.pages }, (_, i) => known.get(i + 1) ?? doc.pageSize));
+  }, [doc]);
+
+  // Pages differ in size (landscape plates, small inserts): measure them all in the background,
+  // in batches so a long document re-lays out a few times, not once per page.
+  useEffect(() => {
+    if (!doc) return undefined;
+    let live = true;
+    flushSizes();
+    if (doc.pages > MEASURE_ALL_LIMIT) return undefined;
+    void (async () => {
+      for (let n = 2; n <= doc.pages && live; n += 1) {
+        if (!measured.current.has(n)) measured.current.set(n, await doc.pageSizeOf(n));
+        if (live && (n % MEASURE_BATCH === 0 || n === doc.pages)) flushSizes();
+      }
+    })().catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [doc, flushSizes]);
+
+  const scales = useMemo(() => sizes.map((size) => pdfScale(settings.zoom, size, room)), [sizes, settings.zoom, room]);
   const layout = useMemo<PdfLayout>(
-    () => ({ pages, pageHeight: doc ? Math.floor(doc.pageSize.height * scale) : 0, gap: GAP }),
-    [pages, doc, scale],
+    () => createPdfLayout(sizes.map((size, i) => ({ width: size.width * (scales[i] ?? 1), height: size.height * (scales[i] ?? 1) })), GAP),
+    [sizes, scales],
   );
 
   // After a layout change (or on open), bring the kept place back to the top of the screen.
   useLayoutEffect(() => {
     const el = scrollerRef.current;
     const place = placeRef.current;
-    if (!el || !place || layout.pageHeight <= 0 || room.width <= 0) return;
-    el.scrollTop = pageTop(layout, place.page) + place.within * layout.pageHeight;
+    if (!el || !place || layout.pages <= 0 || room.width <= 0) return;
+    el.scrollTop = pageTop(layout, place.page) + place.within * pageHeight(layout, place.page);
     restoredRef.current = true;
   }, [layout, room.width]);
 
@@ -169,6 +221,7 @@ export function usePdfReader({ bytes, url, bookId, progressKey, host }: PdfReade
   );
 
   const setZoom = useCallback((zoom: PdfZoom) => updateSettings({ zoom }), [updateSettings]);
+  const scale = scales[place.page - 1] ?? 1;
   const percent = zoomPercent(scale);
   const zoomIn = () => setZoom({ mode: 'percent', percent: stepZoom(percent, 'in') });
   const zoomOut = () => setZoom({ mode: 'percent', percent: stepZoom(percent, 'out') });
@@ -186,18 +239,39 @@ export function usePdfReader({ bytes, url, bookId, progressKey, host }: PdfReade
     (query: string) => {
       searchAbort.current?.abort();
       if (!doc || !query.trim()) {
-        setSearch({ status: 'idle', query, hits: [] });
+        setSearch({ status: 'idle', query, hits: [], current: -1 });
         return;
       }
       const controller = new AbortController();
       searchAbort.current = controller;
-      setSearch({ status: 'searching', query, hits: [] });
+      setSearch({ status: 'searching', query, hits: [], current: -1 });
       doc.search(query, controller.signal).then(
-        (hits) => !controller.signal.aborted && setSearch({ status: 'done', query, hits }),
-        () => !controller.signal.aborted && setSearch({ status: 'done', query, hits: [] }),
+        (hits) => !controller.signal.aborted && setSearch({ status: 'done', query, hits, current: -1 }),
+        () => !controller.signal.aborted && setSearch({ status: 'done', query, hits: [], current: -1 }),
       );
     },
     [doc],
+  );
+
+  const showHit = useCallback(
+    (index: number) => {
+      const count = search.hits.length;
+      if (count === 0) return;
+      const current = ((index % count) + count) % count;
+      const hit = search.hits[current];
+      setSearch((s) => ({ ...s, current }));
+      setReveal((r) => r + 1);
+      if (hit) goToPage(hit.page);
+    },
+    [search.hits, goToPage],
+  );
+  const nextHit = () => showHit(search.current + 1);
+  const previousHit = () => showHit(search.current < 0 ? -1 : search.current - 1);
+  const closeSearch = () => setSearch((s) => ({ ...s, current: -1 }));
+  const hit = search.current >= 0 ? search.hits[search.current] : undefined;
+  const highlight = useMemo<PdfHighlight | null>(
+    () => (hit ? { page: hit.page, index: hit.index, query: search.query, reveal } : null),
+    [hit, search.query, reveal],
   );
 
   // Left/right and Home/End move by page; Page Up/Down and Space scroll a screen, as in any viewer.
@@ -242,6 +316,7 @@ export function usePdfReader({ bytes, url, bookId, progressKey, host }: PdfReade
     zoomIn,
     zoomOut,
     scale,
+    scales,
     layout,
     mounted: room.width > 0 ? visiblePages(layout, scrollTop, room.height + PADDING * 2) : [],
     outline,
@@ -249,6 +324,11 @@ export function usePdfReader({ bytes, url, bookId, progressKey, host }: PdfReade
     setPanel,
     search,
     runSearch,
+    showHit,
+    nextHit,
+    previousHit,
+    closeSearch,
+    highlight,
     scrollerRef,
   };
 }

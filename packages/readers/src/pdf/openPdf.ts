@@ -1,4 +1,5 @@
 import { GlobalWorkerOptions, getDocument, TextLayer, type PDFDocumentProxy } from 'pdfjs-dist';
+import { joinSegments, textMatches } from './textMatches';
 
 export interface PdfOpenOptions {
   /** Absolute URL of the file: pdf.js fetches it with Range requests as pages are needed. */
@@ -19,6 +20,8 @@ export interface PdfOutlineItem {
 
 export interface PdfSearchHit {
   page: number;
+  /** Which match on its page (0-based), so the text layer can mark the same one. */
+  index: number;
   excerpt: string;
 }
 
@@ -30,12 +33,19 @@ export interface PdfPageRender {
 
 export interface PdfDocument {
   pages: number;
-  /** The first page's size in points, used for every page slot. */
-  pageSize: { width: number; height: number };
+  /** The first page's size in points: every slot's size until its own page is measured. */
+  pageSize: PdfPageSize;
+  /** A page's own size in points (rotation applied). */
+  pageSizeOf(page: number): Promise<PdfPageSize>;
   outline(): Promise<PdfOutlineItem[]>;
   renderPage(page: number, target: { canvas: HTMLCanvasElement; textLayer: HTMLElement }, scale: number): PdfPageRender;
   search(query: string, signal: AbortSignal): Promise<PdfSearchHit[]>;
   destroy(): void;
+}
+
+export interface PdfPageSize {
+  width: number;
+  height: number;
 }
 
 type RawOutline = Awaited<ReturnType<PDFDocumentProxy['getOutline']>>;
@@ -61,7 +71,16 @@ async function flattenOutline(doc: PDFDocumentProxy, items: RawOutline | null, d
   return out;
 }
 
-const pageText = (items: ReadonlyArray<{ str?: string }>) => items.map((i) => i.str ?? '').join(' ').replace(/\s+/g, ' ');
+function sizeOf(page: { view: number[]; rotate: number }): PdfPageSize {
+  const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = page.view;
+  const width = Math.abs(x1 - x0);
+  const height = Math.abs(y1 - y0);
+  return page.rotate % 180 !== 0 ? { width: height, height: width } : { width, height };
+}
+
+const EXCERPT_BEFORE = 40;
+const EXCERPT_AFTER = 60;
+const MAX_HITS = 200;
 
 /**
  * Opens a PDF with pdf.js (this module is the lazily loaded chunk). `isEvalSupported: false` closes
@@ -90,14 +109,12 @@ export async function openPdf({ url, data, assetsUrl, workerSrc }: PdfOpenOption
     const name = (error as { name?: string } | null)?.name;
     throw Object.assign(new Error('Not a readable PDF'), { code: name === 'PasswordException' ? 'PASSWORD' : 'BAD_FILE', cause: error });
   }
-  const first = await doc.getPage(1);
-  const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = first.view;
-  const rotated = first.rotate % 180 !== 0;
-  const pageSize = rotated ? { width: y1 - y0, height: x1 - x0 } : { width: x1 - x0, height: y1 - y0 };
+  const pageSize = sizeOf(await doc.getPage(1));
 
   return {
     pages: doc.numPages,
     pageSize,
+    pageSizeOf: async (number) => sizeOf(await doc.getPage(number)),
     outline: async () => flattenOutline(doc, await doc.getOutline().catch(() => null)),
 
     renderPage(number, { canvas, textLayer }, scale) {
@@ -139,14 +156,22 @@ export async function openPdf({ url, data, assetsUrl, workerSrc }: PdfOpenOption
     },
 
     async search(query, signal) {
-      const needle = query.trim().toLowerCase();
       const hits: PdfSearchHit[] = [];
-      if (!needle) return hits;
-      for (let n = 1; n <= doc.numPages && !signal.aborted && hits.length < 200; n += 1) {
+      if (!query.trim()) return hits;
+      for (let n = 1; n <= doc.numPages && !signal.aborted && hits.length < MAX_HITS; n += 1) {
         const page = await doc.getPage(n);
-        const text = pageText((await page.getTextContent()).items as Array<{ str?: string }>);
-        const at = text.toLowerCase().indexOf(needle);
-        if (at >= 0) hits.push({ page: n, excerpt: text.slice(Math.max(0, at - 40), at + needle.length + 60).trim() });
+        const segments = ((await page.getTextContent()).items as Array<{ str?: string }>).map((i) => i.str ?? '');
+        const matches = textMatches(segments, query);
+        if (matches.length === 0) continue;
+        const text = joinSegments(segments);
+        const lower = text.toLowerCase();
+        const needle = query.trim().toLowerCase().replace(/\s+/g, ' ');
+        let at = -1;
+        for (let index = 0; index < matches.length && hits.length < MAX_HITS; index += 1) {
+          at = lower.indexOf(needle, at + 1);
+          const from = Math.max(0, at);
+          hits.push({ page: n, index, excerpt: text.slice(Math.max(0, from - EXCERPT_BEFORE), from + needle.length + EXCERPT_AFTER).trim() });
+        }
       }
       return hits;
     },

@@ -1,26 +1,72 @@
-/** Vertical layout of a continuous PDF: every page slot has the same size (the first page's). */
+/**
+ * Vertical layout of a continuous PDF: every page has its own slot size (A4 portrait, landscape and
+ * small pages mix in one document). Tops are prefix sums, so a 1,000-page document costs two arrays.
+ */
 export interface PdfLayout {
   pages: number;
-  /** One page slot's height in CSS px (drawn page height). */
-  pageHeight: number;
+  /** Drawn height of each page in CSS px (index = page − 1). */
+  heights: readonly number[];
+  /** Drawn width of each page in CSS px. */
+  widths: readonly number[];
+  /** Top of each page slot. */
+  tops: readonly number[];
   /** Space between pages. */
   gap: number;
 }
 
-export const totalHeight = ({ pages, pageHeight, gap }: PdfLayout) => Math.max(0, pages * (pageHeight + gap) - gap);
+/** Lays pages out top to bottom with `gap` between them. */
+export function createPdfLayout(sizes: ReadonlyArray<{ width: number; height: number }>, gap: number): PdfLayout {
+  const heights = sizes.map((s) => Math.max(0, Math.floor(s.height)));
+  const widths = sizes.map((s) => Math.max(0, Math.floor(s.width)));
+  const tops: number[] = [];
+  let y = 0;
+  for (const h of heights) {
+    tops.push(y);
+    y += h + gap;
+  }
+  return { pages: sizes.length, heights, widths, tops, gap };
+}
+
+const indexOf = (layout: PdfLayout, page: number) => Math.min(layout.pages - 1, Math.max(0, Math.round(page) - 1));
+
+export const totalHeight = (layout: PdfLayout) => {
+  if (layout.pages <= 0) return 0;
+  const last = layout.pages - 1;
+  return (layout.tops[last] ?? 0) + (layout.heights[last] ?? 0);
+};
 
 /** Top of page `n` (1-based). */
-export const pageTop = ({ pageHeight, gap }: PdfLayout, page: number) => Math.max(0, page - 1) * (pageHeight + gap);
+export const pageTop = (layout: PdfLayout, page: number) => (layout.pages > 0 ? (layout.tops[indexOf(layout, page)] ?? 0) : 0);
+
+/** Drawn height of page `n` (1-based). */
+export const pageHeight = (layout: PdfLayout, page: number) => (layout.pages > 0 ? (layout.heights[indexOf(layout, page)] ?? 0) : 0);
+
+/** Drawn width of page `n` (1-based). */
+export const pageWidth = (layout: PdfLayout, page: number) => (layout.pages > 0 ? (layout.widths[indexOf(layout, page)] ?? 0) : 0);
+
+/** The widest page, the width of the sheet the pages are centred on. */
+export const sheetWidth = (layout: PdfLayout) => layout.widths.reduce((max, w) => Math.max(max, w), 0);
+
+/** The 0-based index of the page whose slot (or the gap below it) holds `y`. */
+function pageIndexAt(layout: PdfLayout, y: number): number {
+  let low = 0;
+  let high = layout.pages - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if ((layout.tops[mid] ?? 0) <= y) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
 
 /**
  * The pages to mount for a scroll position: those on screen plus `overscan` either side. Only
  * these get canvases and text layers, so a 1,000-page book costs what a few pages cost.
  */
 export function visiblePages(layout: PdfLayout, scrollTop: number, viewportHeight: number, overscan = 1): number[] {
-  if (layout.pages <= 0 || layout.pageHeight <= 0) return [];
-  const stride = layout.pageHeight + layout.gap;
-  const first = Math.max(1, Math.floor(scrollTop / stride) + 1 - overscan);
-  const last = Math.min(layout.pages, Math.floor((scrollTop + Math.max(0, viewportHeight)) / stride) + 1 + overscan);
+  if (layout.pages <= 0 || totalHeight(layout) <= 0) return [];
+  const first = Math.max(1, pageIndexAt(layout, scrollTop) + 1 - overscan);
+  const last = Math.min(layout.pages, pageIndexAt(layout, scrollTop + Math.max(0, viewportHeight)) + 1 + overscan);
   const out: number[] = [];
   for (let p = first; p <= last; p += 1) out.push(p);
   return out;
@@ -28,10 +74,10 @@ export function visiblePages(layout: PdfLayout, scrollTop: number, viewportHeigh
 
 /** Where the reader is: the page at the top of the screen and how far down it (0..1). */
 export function placeAt(layout: PdfLayout, scrollTop: number): { page: number; within: number } {
-  if (layout.pages <= 0 || layout.pageHeight <= 0) return { page: 1, within: 0 };
-  const stride = layout.pageHeight + layout.gap;
-  const index = Math.min(layout.pages - 1, Math.max(0, Math.floor(scrollTop / stride)));
-  const within = Math.min(1, Math.max(0, (scrollTop - index * stride) / layout.pageHeight));
+  if (layout.pages <= 0 || totalHeight(layout) <= 0) return { page: 1, within: 0 };
+  const index = pageIndexAt(layout, scrollTop);
+  const height = layout.heights[index] ?? 0;
+  const within = height > 0 ? Math.min(1, Math.max(0, (scrollTop - (layout.tops[index] ?? 0)) / height)) : 0;
   return { page: index + 1, within };
 }
 

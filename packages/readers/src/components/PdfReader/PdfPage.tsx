@@ -1,7 +1,9 @@
 import { useT } from '@atelier/core';
 import type { CSSProperties } from 'react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { PdfHighlight } from '../../hooks/usePdfReader';
 import { readersNamespace } from '../../i18n/readersNamespace';
+import { clearTextLayerMarks, markTextLayer } from '../../pdf/markTextLayer';
 import type { PdfDocument } from '../../pdf/openPdf';
 import { PageSlot } from './PdfReader.styles';
 
@@ -12,21 +14,46 @@ export interface PdfPageProps {
   top: number;
   width: number;
   height: number;
+  /** The search match to mark on this page, if it is here. */
+  highlight?: PdfHighlight | null | undefined;
 }
 
 /** One mounted page: drawn when it mounts or the scale changes, cancelled when it scrolls away. */
-export function PdfPage({ doc, page, scale, top, width, height }: PdfPageProps) {
+export function PdfPage({ doc, page, scale, top, width, height, highlight = null }: PdfPageProps) {
   const t = useT(readersNamespace);
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const textRef = useRef<HTMLDivElement | null>(null);
+  /** Counts finished draws: the text layer is rebuilt by each, so the mark goes on again. */
+  const [drawn, setDrawn] = useState(0);
+  const revealed = useRef(-1);
   useEffect(() => {
     const canvas = canvasRef.current;
     const textLayer = textRef.current;
     if (!canvas || !textLayer) return undefined;
+    let live = true;
     const task = doc.renderPage(page, { canvas, textLayer }, scale);
-    task.done.catch(() => undefined);
-    return () => task.cancel();
+    task.done.then(() => live && setDrawn((n) => n + 1)).catch(() => undefined);
+    return () => {
+      live = false;
+      task.cancel();
+    };
   }, [doc, page, scale]);
+
+  useEffect(() => {
+    const textLayer = textRef.current;
+    if (!textLayer || drawn === 0) return;
+    if (!highlight) {
+      clearTextLayerMarks(textLayer);
+      return;
+    }
+    const mark = markTextLayer(textLayer, highlight.query, highlight.index);
+    // Scroll the match into view once per choice, not again on every redraw (zoom, resize).
+    if (mark && revealed.current !== highlight.reveal) {
+      revealed.current = highlight.reveal;
+      mark.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    }
+  }, [drawn, highlight]);
+
   // pdf.js sizes the text layer from this variable (CSS px per point).
   const style = { top, width, height, '--total-scale-factor': String(scale), '--scale-round-x': '1px', '--scale-round-y': '1px' } as CSSProperties;
   return (

@@ -112,6 +112,13 @@ export const PageSlot = styled.div`
   .textLayer br::selection {
     background: transparent;
   }
+  /* A search match: the glyphs are on the canvas below, so only a tinted box shows. */
+  .textLayer mark.pdf-hit {
+    color: transparent;
+    background: rgb(255 190 0 / 0.45);
+    outline: 2px solid rgb(200 120 0 / 0.9);
+    border-radius: 2px;
+  }
 `;
 
 export const PageNumber = styled.span`
@@ -124,4 +131,13 @@ export const PageNumber = styled.span`
   ${media.below('sm')} {
     display: none;
   }
+`;
+
+export const HitBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space.xs};
+  padding: ${vars.space.xs} ${vars.space.sm};
+  border-block-end: 1px solid ${vars.color.border};
 `;

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import type { PdfDocument } from '../../pdf/openPdf';
+import { createPdfLayout } from '../../pdf/pdfLayout';
 import { PdfReaderView } from './PdfReaderView';
 
 /** A stand-in document that draws each page's number, so the story needs no pdf.js worker. */
 const doc: PdfDocument = {
   pages: 300,
   pageSize: { width: 420, height: 595 },
+  pageSizeOf: async () => ({ width: 420, height: 595 }),
   outline: async () => [],
   renderPage(page, { canvas, textLayer }, scale) {
     canvas.width = Math.floor(420 * scale);
@@ -43,7 +45,8 @@ const meta = {
     zoomIn: fn(),
     zoomOut: fn(),
     scale: 1,
-    layout: { pages: 300, pageHeight: 595, gap: 12 },
+    layout: createPdfLayout(Array.from({ length: 300 }, () => ({ width: 420, height: 595 })), 12),
+    scales: Array.from({ length: 300 }, () => 1),
     mounted: [1, 2],
     outline: [
       { title: 'Opening', page: 1, depth: 0 },
@@ -51,8 +54,13 @@ const meta = {
     ],
     panel: 'none',
     setPanel: fn(),
-    search: { status: 'idle', query: '', hits: [] },
+    search: { status: 'idle', query: '', hits: [], current: -1 },
     runSearch: fn(),
+    showHit: fn(),
+    nextHit: fn(),
+    previousHit: fn(),
+    closeSearch: fn(),
+    highlight: null,
   },
 } satisfies Meta<typeof PdfReaderView>;
 export default meta;

@@ -4,11 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en-US/readers.json';
 import type { PdfDocument } from '../../pdf/openPdf';
+import { createPdfLayout } from '../../pdf/pdfLayout';
 import { PdfReaderView, type PdfReaderViewProps } from './PdfReaderView';
 
 const doc: PdfDocument = {
   pages: 300,
   pageSize: { width: 420, height: 595 },
+  pageSizeOf: async () => ({ width: 420, height: 595 }),
   outline: async () => [],
   renderPage: () => ({ done: Promise.resolve(), cancel: () => undefined }),
   search: async () => [],
@@ -30,13 +32,19 @@ function props(overrides: Partial<PdfReaderViewProps> = {}): PdfReaderViewProps 
     zoomIn: vi.fn(),
     zoomOut: vi.fn(),
     scale: 1.6,
-    layout: { pages: 300, pageHeight: 952, gap: 12 },
+    layout: createPdfLayout(Array.from({ length: 300 }, () => ({ width: 672, height: 952 })), 12),
+    scales: Array.from({ length: 300 }, () => 1.6),
     mounted: [11, 12, 13],
     outline: null,
     panel: 'none',
     setPanel: vi.fn(),
-    search: { status: 'idle', query: '', hits: [] },
+    search: { status: 'idle', query: '', hits: [], current: -1 },
     runSearch: vi.fn(),
+    showHit: vi.fn(),
+    nextHit: vi.fn(),
+    previousHit: vi.fn(),
+    closeSearch: vi.fn(),
+    highlight: null,
     ...overrides,
   };
 }
@@ -86,5 +94,43 @@ describe('PdfReaderView', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Broken link' })).toHaveProperty('disabled', true);
     await user.click(screen.getByRole('button', { name: 'Part Ten' }));
     expect(model.goToPage).toHaveBeenCalledWith(10);
+  });
+
+  it('draws each page of a mixed document at its own size', () => {
+    const layout = createPdfLayout(
+      [
+        { width: 600, height: 848 },
+        { width: 600, height: 424 },
+        { width: 600, height: 900 },
+      ],
+      12,
+    );
+    renderWithProvider(<PdfReaderView {...props({ pages: 3, page: 1, layout, scales: [1, 0.7, 3], mounted: [1, 2, 3] })} />);
+    const slot = (n: number) => document.querySelector<HTMLElement>(`[data-page="${n}"]`);
+    expect([1, 2, 3].map((n) => slot(n)?.style.height)).toEqual(['848px', '424px', '900px']);
+    expect([1, 2, 3].map((n) => slot(n)?.style.top)).toEqual(['0px', '860px', '1296px']);
+    expect(slot(2)?.style.getPropertyValue('--total-scale-factor')).toBe('0.7');
+  });
+
+  it('goes to a search result from the list, then steps through results and says which one is shown', async () => {
+    const user = userEvent.setup();
+    const hits = [
+      { page: 3, index: 0, excerpt: 'a heron stands' },
+      { page: 7, index: 0, excerpt: 'the heron flies' },
+    ];
+    const listed = props({ panel: 'search', search: { status: 'done', query: 'heron', hits, current: -1 } });
+    const { unmount } = renderWithProvider(<PdfReaderView {...listed} />);
+    await user.click(await screen.findByRole('button', { name: /the heron flies/ }));
+    expect(listed.showHit).toHaveBeenCalledWith(1);
+    expect(listed.setPanel).toHaveBeenCalledWith('none');
+    unmount();
+
+    const shown = props({ search: { status: 'done', query: 'heron', hits, current: 1 }, highlight: { page: 7, index: 0, query: 'heron', reveal: 1 } });
+    renderWithProvider(<PdfReaderView {...shown} />);
+    expect(screen.getByRole('status').textContent).toBe(en.pdfFind.current.replace('{{current}}', '2').replace('{{count}}', '2').replace('{{query}}', 'heron').replace('{{page}}', '7'));
+    await user.click(screen.getByRole('button', { name: en.pdfFind.next }));
+    expect(shown.nextHit).toHaveBeenCalledOnce();
+    await user.click(screen.getByRole('button', { name: en.pdfFind.previous }));
+    expect(shown.previousHit).toHaveBeenCalledOnce();
   });
 });

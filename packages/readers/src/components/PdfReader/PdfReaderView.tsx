@@ -2,11 +2,11 @@ import { Button, Drawer, EmptyState, Select, Spinner, TextField, useT } from '@a
 import { type ReactNode, useState } from 'react';
 import type { PdfReaderViewModel } from '../../hooks/usePdfReader';
 import { readersNamespace } from '../../i18n/readersNamespace';
-import { pageTop, totalHeight } from '../../pdf/pdfLayout';
+import { pageHeight, pageTop, pageWidth, sheetWidth, totalHeight } from '../../pdf/pdfLayout';
 import { ZOOM_STEPS } from '../../pdf/pdfZoom';
 import { Hint, ItemButton, ItemList, PanelForm } from '../EpubReader/EpubReader.styles';
 import { PdfPage } from './PdfPage';
-import { Group, PageInput, PdfRoot, Scroller, Sheet, Toolbar, Total } from './PdfReader.styles';
+import { Group, HitBar, PageInput, PdfRoot, Scroller, Sheet, Toolbar, Total } from './PdfReader.styles';
 
 export type PdfReaderViewProps = Omit<PdfReaderViewModel, 'scrollerRef'> & {
   scrollerRef?: PdfReaderViewModel['scrollerRef'];
@@ -21,7 +21,7 @@ const FIT_PAGE = 'fit-page';
 /** Continuous PDF pages (only those near the screen mounted), toolbar, outline and search: props in, UI out. */
 export function PdfReaderView(props: PdfReaderViewProps) {
   const t = useT(readersNamespace);
-  const { phase, errorCode, doc, pages, page, percent, goToPage, zoom, zoomPercent, setZoom, zoomIn, zoomOut, scale, layout, mounted, panel, setPanel, backButton, fullscreen, rootRef, scrollerRef, outline, search, runSearch } = props;
+  const { phase, errorCode, doc, pages, page, percent, goToPage, zoom, zoomPercent, setZoom, zoomIn, zoomOut, scales, layout, mounted, panel, setPanel, backButton, fullscreen, rootRef, scrollerRef, outline, search, runSearch, showHit, nextHit, previousHit, closeSearch, highlight } = props;
   const [typed, setTyped] = useState<string | null>(null);
   if (phase === 'error') return <EmptyState headingLevel={2} title={t(errorCode === 'PASSWORD' ? 'pdf.password' : 'book.badFile')} action={backButton} />;
 
@@ -33,7 +33,7 @@ export function PdfReaderView(props: PdfReaderViewProps) {
     ...(zoom.mode === 'percent' && !(ZOOM_STEPS as readonly number[]).includes(zoom.percent) ? [{ value: String(zoom.percent), label: `${zoom.percent}%` }] : []),
   ];
   const onOpenChange = (name: typeof panel) => ({ open }: { open: boolean }) => setPanel(open ? name : 'none');
-  const width = doc ? Math.floor(doc.pageSize.width * scale) : 0;
+  const current = search.hits[search.current];
 
   return (
     <PdfRoot ref={rootRef} data-part="pdf-reader">
@@ -97,13 +97,32 @@ export function PdfReaderView(props: PdfReaderViewProps) {
           {phase === 'ready' ? `${t('txt.percent', { percent })} · ${zoomPercent}%` : null}
         </Total>
       </Toolbar>
+      {current ? (
+        <HitBar role="group" aria-label={t('pdfFind.bar')}>
+          <Total role="status" aria-live="polite">
+            {t('pdfFind.current', { current: search.current + 1, count: search.hits.length, page: current.page, query: search.query })}
+          </Total>
+          <Button onClick={previousHit}>{t('pdfFind.previous')}</Button>
+          <Button onClick={nextHit}>{t('pdfFind.next')}</Button>
+          <Button onClick={closeSearch}>{t('pdfFind.close')}</Button>
+        </HitBar>
+      ) : null}
       <Scroller ref={scrollerRef} tabIndex={0} role="region" aria-label={t('book.pages')} aria-busy={phase === 'opening'}>
         {phase === 'opening' || !doc ? (
           <Spinner label={t('book.preparing')} />
         ) : (
-          <Sheet style={{ height: totalHeight(layout), width }}>
+          <Sheet style={{ height: totalHeight(layout), width: sheetWidth(layout) }}>
             {mounted.map((n) => (
-              <PdfPage key={n} doc={doc} page={n} scale={scale} top={pageTop(layout, n)} width={width} height={layout.pageHeight} />
+              <PdfPage
+                key={n}
+                doc={doc}
+                page={n}
+                scale={scales[n - 1] ?? 1}
+                top={pageTop(layout, n)}
+                width={pageWidth(layout, n)}
+                height={pageHeight(layout, n)}
+                highlight={highlight?.page === n ? highlight : null}
+              />
             ))}
           </Sheet>
         )}
@@ -135,13 +154,13 @@ export function PdfReaderView(props: PdfReaderViewProps) {
         )}
       </Drawer>
       <Drawer open={panel === 'search'} onOpenChange={onOpenChange('search')} title={t('book.search')} side="right">
-        <PdfSearchForm search={search} runSearch={runSearch} goToPage={goToPage} setPanel={setPanel} />
+        <PdfSearchForm search={search} runSearch={runSearch} showHit={showHit} setPanel={setPanel} />
       </Drawer>
     </PdfRoot>
   );
 }
 
-function PdfSearchForm({ search, runSearch, goToPage, setPanel }: Pick<PdfReaderViewProps, 'search' | 'runSearch' | 'goToPage' | 'setPanel'>) {
+function PdfSearchForm({ search, runSearch, showHit, setPanel }: Pick<PdfReaderViewProps, 'search' | 'runSearch' | 'showHit' | 'setPanel'>) {
   const t = useT(readersNamespace);
   const [query, setQuery] = useState(search.query);
   return (
@@ -161,13 +180,14 @@ function PdfSearchForm({ search, runSearch, goToPage, setPanel }: Pick<PdfReader
         <>
           <Hint aria-live="polite">{t('book.searchResults', { count: search.hits.length, query: search.query })}</Hint>
           <ItemList aria-label={t('book.searchResultsLabel')}>
-            {search.hits.map((hit) => (
-              <li key={hit.page}>
+            {search.hits.map((hit, i) => (
+              <li key={`${hit.page}:${hit.index}`}>
                 <ItemButton
                   type="button"
+                  aria-current={i === search.current ? 'true' : undefined}
                   onClick={() => {
                     setPanel('none');
-                    goToPage(hit.page);
+                    showHit(i);
                   }}
                 >
                   {t('pdf.pageLabel', { page: hit.page })} · {hit.excerpt}
