@@ -15,6 +15,8 @@ export interface EpubReaderOptions {
   bytes: Uint8Array;
   bookId: string | null;
   progressKey: string;
+  /** Opens the book; by default epub.js from its lazy chunk. Injected by tests and hosts with their own engine. */
+  openBook?: ((bytes: Uint8Array) => Promise<EpubBook>) | undefined;
 }
 
 export type ReaderPanel = 'none' | 'contents' | 'settings' | 'search';
@@ -49,11 +51,11 @@ export interface EpubReaderViewModel {
   viewportRef: RefObject<HTMLDivElement | null>;
 }
 
-const loadEngine = () => import('../epub/openEpub');
+const openWithEpubJs = async (bytes: Uint8Array) => (await import('../epub/openEpub')).openEpub(bytes);
 const LINK_COLORS = { light: '#0b57d0', sepia: '#7a4a12', dark: '#8ab4f8' } as const;
 
 /** Opens an EPUB with epub.js (loaded with `import()`), renders it, and keeps the place. */
-export function useEpubReader({ bytes, bookId, progressKey }: EpubReaderOptions): EpubReaderViewModel {
+export function useEpubReader({ bytes, bookId, progressKey, openBook = openWithEpubJs }: EpubReaderOptions): EpubReaderViewModel {
   const t = useT(readersNamespace);
   const [settings, updateSettings] = useReaderSettings<EpubSettings>('epub', readEpubSettings);
   const scheme = useColorScheme();
@@ -74,8 +76,7 @@ export function useEpubReader({ bytes, bookId, progressKey }: EpubReaderOptions)
   useEffect(() => {
     let live = true;
     let opened: EpubBook | null = null;
-    loadEngine()
-      .then((engine) => engine.openEpub(bytes))
+    openBook(bytes)
       .then((b) => {
         if (live) {
           opened = b;
@@ -91,6 +92,8 @@ export function useEpubReader({ bytes, bookId, progressKey }: EpubReaderOptions)
       opened?.destroy();
       setBook(null);
     };
+    // A new engine function each render (an inline default) must not reopen the book.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [bytes]);
 
   // Render it in the chosen layout at the stored (or current) place.
