@@ -93,6 +93,11 @@ export function makeTestPdf(pages = 30, padBytes = 0): Buffer {
   }
   // Unreferenced filler makes the file big enough that pdf.js switches to Range requests.
   if (padBytes > 0) add(`<< /Length ${padBytes} >>\nstream\n${'%'.repeat(padBytes)}\nendstream`);
+  return assemblePdf(objects);
+}
+
+/** Numbers the objects (1…n, in order), writes the cross-reference table and the trailer. */
+function assemblePdf(objects: readonly string[]): Buffer {
   let out = '%PDF-1.7\n%\xe2\xe3\xcf\xd3\n';
   const offsets: number[] = [];
   objects.forEach((body, i) => {
@@ -103,4 +108,34 @@ export function makeTestPdf(pages = 30, padBytes = 0): Buffer {
   out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(out, 'latin1');
+}
+
+/** Page sizes in points: A4 portrait, A4 landscape, a small card. */
+export const MIXED_PAGE_SIZES = [
+  [595, 842],
+  [842, 595],
+  [200, 300],
+] as const;
+
+/**
+ * A 9-page PDF cycling through `MIXED_PAGE_SIZES`, each page saying "Page N marker" at its top.
+ * Page 3 (a card) alone says "kingfisher"; pages 5 and 8 say "heron", for next/previous.
+ */
+export function makeMixedSizePdf(): Buffer {
+  const pages = 9;
+  const objects: string[] = [];
+  const first = 4;
+  const kids = Array.from({ length: pages }, (_, i) => `${first + i * 2} 0 R`).join(' ');
+  objects.push('<< /Type /Catalog /Pages 2 0 R >>');
+  objects.push(`<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`);
+  objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
+  const words: Record<number, string> = { 3: 'a kingfisher dives', 5: 'a grey heron waits', 8: 'the heron flies off' };
+  for (let p = 1; p <= pages; p += 1) {
+    const [width, height] = MIXED_PAGE_SIZES[(p - 1) % MIXED_PAGE_SIZES.length] ?? [595, 842];
+    const lines = [`BT /F1 14 Tf 20 ${height - 40} Td (Page ${p} marker) Tj ET`, `BT /F1 10 Tf 20 ${height - 70} Td (${words[p] ?? 'still water'}) Tj ET`];
+    const stream = lines.join('\n');
+    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${width} ${height}] /Resources << /Font << /F1 3 0 R >> >> /Contents ${first + (p - 1) * 2 + 1} 0 R >>`);
+    objects.push(`<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`);
+  }
+  return assemblePdf(objects);
 }
