@@ -10,6 +10,7 @@ import { THEME_COLORS } from '../components/TxtReader/TxtReader.styles';
 import { useReaderSettings } from './useReaderSettings';
 import { useReadingProgress } from './useReadingProgress';
 import { runPageKey, usePageKeys } from './usePageKeys';
+import type { BookSearchState } from '../search/bookSearchState';
 
 export interface EpubReaderOptions {
   bytes: Uint8Array;
@@ -19,11 +20,7 @@ export interface EpubReaderOptions {
 
 export type ReaderPanel = 'none' | 'contents' | 'settings' | 'search';
 
-export interface EpubSearchState {
-  status: 'idle' | 'searching' | 'done';
-  query: string;
-  hits: readonly EpubSearchHit[];
-}
+export type EpubSearchState = BookSearchState<EpubSearchHit>;
 
 export interface EpubReaderViewModel {
   phase: 'opening' | 'ready' | 'error';

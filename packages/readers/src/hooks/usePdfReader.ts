@@ -9,6 +9,7 @@ import { type PdfSettings, readPdfSettings } from '../settings/pdfSettings';
 import { pageKeyAction } from './usePageKeys';
 import { useReaderSettings } from './useReaderSettings';
 import { useReadingProgress } from './useReadingProgress';
+import type { BookSearchState } from '../search/bookSearchState';
 
 export interface PdfReaderOptions {
   bytes: Uint8Array | null;
@@ -20,11 +21,7 @@ export interface PdfReaderOptions {
 
 export type PdfPanel = 'none' | 'outline' | 'search';
 
-export interface PdfSearchState {
-  status: 'idle' | 'searching' | 'done';
-  query: string;
-  hits: readonly PdfSearchHit[];
-}
+export type PdfSearchState = BookSearchState<PdfSearchHit>;
 
 export interface PdfReaderViewModel {
   phase: 'opening' | 'ready' | 'error';

@@ -2,9 +2,10 @@ import { Button, Drawer, EmptyState, Select, Spinner, TextField, useT } from '@a
 import { type ReactNode, useState } from 'react';
 import type { PdfReaderViewModel } from '../../hooks/usePdfReader';
 import { readersNamespace } from '../../i18n/readersNamespace';
+import { BookSearchPanel } from '../BookSearchPanel/BookSearchPanel';
 import { pageTop, totalHeight } from '../../pdf/pdfLayout';
 import { ZOOM_STEPS } from '../../pdf/pdfZoom';
-import { Hint, ItemButton, ItemList, PanelForm } from '../EpubReader/EpubReader.styles';
+import { Hint, ItemButton, ItemList } from '../EpubReader/EpubReader.styles';
 import { PdfPage } from './PdfPage';
 import { Group, PageInput, PdfRoot, Scroller, Sheet, Toolbar, Total } from './PdfReader.styles';
 
@@ -135,48 +136,17 @@ export function PdfReaderView(props: PdfReaderViewProps) {
         )}
       </Drawer>
       <Drawer open={panel === 'search'} onOpenChange={onOpenChange('search')} title={t('book.search')} side="right">
-        <PdfSearchForm search={search} runSearch={runSearch} goToPage={goToPage} setPanel={setPanel} />
+        <BookSearchPanel
+          search={search}
+          runSearch={runSearch}
+          onPick={(hit) => {
+            setPanel('none');
+            goToPage(hit.page);
+          }}
+          hitKey={(hit) => String(hit.page)}
+          hitLabel={(hit) => `${t('pdf.pageLabel', { page: hit.page })} · ${hit.excerpt}`}
+        />
       </Drawer>
     </PdfRoot>
-  );
-}
-
-function PdfSearchForm({ search, runSearch, goToPage, setPanel }: Pick<PdfReaderViewProps, 'search' | 'runSearch' | 'goToPage' | 'setPanel'>) {
-  const t = useT(readersNamespace);
-  const [query, setQuery] = useState(search.query);
-  return (
-    <PanelForm
-      role="search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        runSearch(query);
-      }}
-    >
-      <TextField label={t('book.searchLabel')} type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
-      <Button type="submit" variant="primary" loading={search.status === 'searching'}>
-        {t('book.searchButton')}
-      </Button>
-      {search.status === 'searching' ? <Spinner label={t('book.searching')} /> : null}
-      {search.status === 'done' ? (
-        <>
-          <Hint aria-live="polite">{t('book.searchResults', { count: search.hits.length, query: search.query })}</Hint>
-          <ItemList aria-label={t('book.searchResultsLabel')}>
-            {search.hits.map((hit) => (
-              <li key={hit.page}>
-                <ItemButton
-                  type="button"
-                  onClick={() => {
-                    setPanel('none');
-                    goToPage(hit.page);
-                  }}
-                >
-                  {t('pdf.pageLabel', { page: hit.page })} · {hit.excerpt}
-                </ItemButton>
-              </li>
-            ))}
-          </ItemList>
-        </>
-      ) : null}
-    </PanelForm>
   );
 }

@@ -1,17 +1,22 @@
 import { Button, Spinner, TextField, useT } from '@atelier/core';
 import { useState } from 'react';
-import type { EpubSearchState } from '../../hooks/useEpubReader';
 import { readersNamespace } from '../../i18n/readersNamespace';
-import { Hint, ItemButton, ItemList, PanelForm } from './EpubReader.styles';
+import type { BookSearchState } from '../../search/bookSearchState';
+import { Hint, ItemButton, ItemList, PanelForm } from '../EpubReader/EpubReader.styles';
 
-export interface EpubSearchPanelProps {
-  search: EpubSearchState;
+export interface BookSearchPanelProps<Hit> {
+  search: BookSearchState<Hit>;
   runSearch(query: string): void;
-  goTo(cfi: string): void;
+  /** Opens the place of a hit. */
+  onPick(hit: Hit): void;
+  /** A stable key for a hit in the list. */
+  hitKey(hit: Hit): string;
+  /** What the result button reads: where the hit is and its excerpt. */
+  hitLabel(hit: Hit): string;
 }
 
-/** Search inside the book: a query, then every hit with its excerpt; a hit opens its page. */
-export function EpubSearchPanel({ search, runSearch, goTo }: EpubSearchPanelProps) {
+/** Search inside a book (EPUB, PDF, HTML): a query, then every hit with its place and excerpt; a hit opens it. */
+export function BookSearchPanel<Hit>({ search, runSearch, onPick, hitKey, hitLabel }: BookSearchPanelProps<Hit>) {
   const t = useT(readersNamespace);
   const [query, setQuery] = useState(search.query);
   return (
@@ -32,9 +37,9 @@ export function EpubSearchPanel({ search, runSearch, goTo }: EpubSearchPanelProp
           <Hint aria-live="polite">{t('book.searchResults', { count: search.hits.length, query: search.query })}</Hint>
           <ItemList aria-label={t('book.searchResultsLabel')}>
             {search.hits.map((hit) => (
-              <li key={hit.cfi}>
-                <ItemButton type="button" onClick={() => goTo(hit.cfi)}>
-                  {hit.excerpt.trim()}
+              <li key={hitKey(hit)}>
+                <ItemButton type="button" onClick={() => onPick(hit)}>
+                  {hitLabel(hit)}
                 </ItemButton>
               </li>
             ))}
