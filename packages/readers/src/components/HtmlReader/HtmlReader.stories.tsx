@@ -9,6 +9,13 @@ const body = '<h1>第一章 初到长安</h1><p>少年牵着瘦马，在黄昏�
 const base: HtmlReaderViewProps = {
   phase: 'ready',
   chapters: ['01 第一章', '02 第二章', '03 第三章'],
+  toc: [
+    { label: '01 第一章', depth: 0, chapter: 0, anchor: null, current: true },
+    { label: '初到长安', depth: 1, chapter: 0, anchor: 'atelier-h-1', current: false },
+    { label: '02 第二章', depth: 0, chapter: 1, anchor: null, current: false },
+    { label: '03 第三章', depth: 0, chapter: 2, anchor: null, current: false },
+  ],
+  openEntry: fn(),
   current: 0,
   chapterTitle: '第一章 初到长安',
   srcDoc: chapterDocument(body, defaultReaderSettings, null, 'zh'),
@@ -20,6 +27,9 @@ const base: HtmlReaderViewProps = {
   updateSettings: fn(),
   panel: 'none',
   setPanel: fn(),
+  search: { status: 'idle', query: '', hits: [] },
+  runSearch: fn(),
+  openHit: fn(),
 };
 
 const meta = {
