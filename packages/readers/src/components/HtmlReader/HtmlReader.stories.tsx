@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { chapterDocument } from '../../html/chapterDocument';
 import { defaultReaderSettings } from '../../settings/readerSettings';
 import { HtmlReaderView, type HtmlReaderViewProps } from './HtmlReaderView';
@@ -52,6 +52,38 @@ export const SepiaLarge: Story = {
   args: {
     settings: { fontSize: 24, lineHeight: 2.2, theme: 'sepia' },
     srcDoc: chapterDocument(body, { fontSize: 24, lineHeight: 2.2, theme: 'sepia' }, null, 'zh'),
+  },
+};
+
+/** The contents drawer: chapter files, the current one's headings indented below it. */
+export const Contents: Story = {
+  args: { panel: 'contents' },
+  play: async ({ args }) => {
+    const drawer = within(document.body);
+    await expect(drawer.getByRole('button', { name: '01 第一章' })).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(drawer.getByRole('button', { name: '初到长安' }));
+    await expect(args.openEntry).toHaveBeenCalledWith(expect.objectContaining({ chapter: 0, anchor: 'atelier-h-1' }));
+  },
+};
+
+/** In-book search with hits in two chapters. */
+export const SearchResults: Story = {
+  args: {
+    panel: 'search',
+    search: {
+      status: 'done',
+      query: '灯',
+      hits: [
+        { chapter: 0, chapterTitle: '01 第一章', occurrence: 0, excerpt: '城里的灯一盏一盏亮起来。' },
+        { chapter: 1, chapterTitle: '02 第二章', occurrence: 0, excerpt: '…她在桥头看见一盏琉璃灯笼。' },
+      ],
+    },
+  },
+  play: async ({ args }) => {
+    const drawer = within(document.body);
+    await expect(drawer.getByRole('searchbox')).toHaveValue('灯');
+    await userEvent.click(drawer.getByRole('button', { name: /02 第二章 · …她在桥头/ }));
+    await expect(args.openHit).toHaveBeenCalledWith(expect.objectContaining({ chapter: 1, occurrence: 0 }));
   },
 };
 
