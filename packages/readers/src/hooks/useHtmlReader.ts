@@ -45,6 +45,9 @@ export interface HtmlSearchHit {
   excerpt: string;
 }
 
+/** The search, and how many chapters could not be loaded for it (their hits are missing). */
+export type HtmlSearchState = BookSearchState<HtmlSearchHit> & { skipped: number };
+
 /** Bounded work: a search stops after this many hits (as the EPUB and PDF readers do). */
 const MAX_HITS = 200;
 
@@ -67,7 +70,7 @@ export interface HtmlReaderViewModel {
   updateSettings: ReturnType<typeof useReaderSettings>[1];
   panel: HtmlPanel;
   setPanel(panel: HtmlPanel): void;
-  search: BookSearchState<HtmlSearchHit>;
+  search: HtmlSearchState;
   runSearch(query: string): void;
   /** Opens the hit's chapter, scrolled to the match and highlighted. */
   openHit(hit: HtmlSearchHit): void;
@@ -163,7 +166,7 @@ export function useHtmlReader({ file, bookId, progressKey }: HtmlReaderOptions):
     });
   }, [chapters, chapter, current, file.title]);
 
-  const [search, setSearch] = useState<BookSearchState<HtmlSearchHit>>({ status: 'idle', query: '', hits: [] });
+  const [search, setSearch] = useState<HtmlSearchState>({ status: 'idle', query: '', hits: [], skipped: 0 });
   const searchAbort = useRef<AbortController | null>(null);
   const texts = useRef(new Map<number, string>());
   useEffect(() => {
@@ -177,14 +180,15 @@ export function useHtmlReader({ file, bookId, progressKey }: HtmlReaderOptions):
     (query: string) => {
       searchAbort.current?.abort();
       if (!query.trim()) {
-        setSearch({ status: 'idle', query, hits: [] });
+        setSearch({ status: 'idle', query, hits: [], skipped: 0 });
         return;
       }
       const controller = new AbortController();
       searchAbort.current = controller;
-      setSearch({ status: 'searching', query, hits: [] });
+      setSearch({ status: 'searching', query, hits: [], skipped: 0 });
       void (async () => {
         const hits: HtmlSearchHit[] = [];
+        let skipped = 0;
         // One chapter at a time, so a long book never holds more than one extra chapter in flight.
         for (const [i, ref] of chapters.entries()) {
           if (controller.signal.aborted || hits.length >= MAX_HITS) break;
@@ -194,13 +198,15 @@ export function useHtmlReader({ file, bookId, progressKey }: HtmlReaderOptions):
               text = (await loadChapter(ref, controller.signal)).text;
               texts.current.set(i, text);
             } catch {
-              // A chapter that cannot be loaded has no hits; the others still count.
+              // A chapter that cannot be loaded has no hits; the others still count, and the panel says so.
+              if (controller.signal.aborted) break;
+              skipped += 1;
               continue;
             }
           }
           for (const match of findInText(text, query, MAX_HITS - hits.length)) hits.push({ chapter: i, chapterTitle: ref.title, ...match });
         }
-        if (!controller.signal.aborted) setSearch({ status: 'done', query, hits });
+        if (!controller.signal.aborted) setSearch({ status: 'done', query, hits, skipped });
       })();
     },
     [chapters, loadChapter],

@@ -1,5 +1,5 @@
 import { Button, Spinner, TextField, useT } from '@atelier/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { readersNamespace } from '../../i18n/readersNamespace';
 import type { BookSearchState } from '../../search/bookSearchState';
 import { Hint, ItemButton, ItemList, PanelForm } from '../EpubReader/EpubReader.styles';
@@ -13,10 +13,12 @@ export interface BookSearchPanelProps<Hit> {
   hitKey(hit: Hit): string;
   /** What the result button reads: where the hit is and its excerpt. */
   hitLabel(hit: Hit): string;
+  /** Said under the result count when the search is done (e.g. parts of the book it could not read). @default undefined */
+  notice?: ReactNode;
 }
 
 /** Search inside a book (EPUB, PDF, HTML): a query, then every hit with its place and excerpt; a hit opens it. */
-export function BookSearchPanel<Hit>({ search, runSearch, onPick, hitKey, hitLabel }: BookSearchPanelProps<Hit>) {
+export function BookSearchPanel<Hit>({ search, runSearch, onPick, hitKey, hitLabel, notice }: BookSearchPanelProps<Hit>) {
   const t = useT(readersNamespace);
   const [query, setQuery] = useState(search.query);
   return (
@@ -34,7 +36,10 @@ export function BookSearchPanel<Hit>({ search, runSearch, onPick, hitKey, hitLab
       {search.status === 'searching' ? <Spinner label={t('book.searching')} /> : null}
       {search.status === 'done' ? (
         <>
-          <Hint aria-live="polite">{t('book.searchResults', { count: search.hits.length, query: search.query })}</Hint>
+          <Hint aria-live="polite">
+            {t('book.searchResults', { count: search.hits.length, query: search.query })}
+            {notice ? <> {notice}</> : null}
+          </Hint>
           <ItemList aria-label={t('book.searchResultsLabel')}>
             {search.hits.map((hit) => (
               <li key={hitKey(hit)}>

@@ -27,7 +27,7 @@ const base: HtmlReaderViewProps = {
   updateSettings: fn(),
   panel: 'none',
   setPanel: fn(),
-  search: { status: 'idle', query: '', hits: [] },
+  search: { status: 'idle', query: '', hits: [], skipped: 0 },
   runSearch: fn(),
   openHit: fn(),
 };
@@ -77,6 +77,7 @@ export const SearchResults: Story = {
         { chapter: 0, chapterTitle: '01 第一章', occurrence: 0, excerpt: '城里的灯一盏一盏亮起来。' },
         { chapter: 1, chapterTitle: '02 第二章', occurrence: 0, excerpt: '…她在桥头看见一盏琉璃灯笼。' },
       ],
+      skipped: 1,
     },
   },
   play: async ({ args }) => {

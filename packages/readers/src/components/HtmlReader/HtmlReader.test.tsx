@@ -168,4 +168,17 @@ describe('BookReader (html)', () => {
     await user.type(screen.getByRole('searchbox', { name: en.book.searchLabel }), '月亮{Enter}');
     expect(await screen.findByText(en.book.searchResults.replace('{{query}}', '月亮').replace('{{count}}', '0'), undefined, { timeout: 10_000 })).toBeTruthy();
   });
+
+  it('still lists the hits it found when a chapter cannot be loaded for the search, and says one is missing', async () => {
+    serveNovel();
+    const user = userEvent.setup();
+    renderWithProvider(<BookReader bookId="b1" />);
+    await frame();
+    server.use(http.get(`${BASE}/api/books/b1/files/1`, () => HttpResponse.json({ code: 'NOT_FOUND' }, { status: 404 })));
+    await user.click(screen.getByRole('button', { name: en.book.search }));
+    await user.type(screen.getByRole('searchbox', { name: en.book.searchLabel }), '城门{Enter}');
+    const results = await screen.findByRole('list', { name: en.book.searchResultsLabel }, { timeout: 10_000 });
+    expect(within(results).getByRole('button').textContent).toBe('01 · 少年走进城门。下一章');
+    expect(screen.getByText(new RegExp(en.htmlReader.searchSkipped_one))).toBeTruthy();
+  });
 });

@@ -90,6 +90,7 @@ export function HtmlReaderView(props: HtmlReaderViewProps) {
           onPick={props.openHit}
           hitKey={(hit) => `${hit.chapter}:${hit.occurrence}`}
           hitLabel={(hit) => `${hit.chapterTitle} · ${hit.excerpt}`}
+          notice={props.search.skipped > 0 ? t('htmlReader.searchSkipped' as 'htmlReader.searchSkipped_other', { count: props.search.skipped }) : undefined}
         />
       </Drawer>
       <Drawer open={panel === 'settings'} onOpenChange={({ open }) => setPanel(open ? 'settings' : 'none')} title={t('txt.settings')} side="right">
