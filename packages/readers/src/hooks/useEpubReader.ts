@@ -6,11 +6,11 @@ import { epubFraction, epubSectionAt, isEpubCfi } from '../epub/epubLocator';
 import type { EpubBook, EpubRelocation, EpubRendition, EpubSearchHit, EpubTocItem } from '../epub/openEpub';
 import { swipeDirection, type TouchPoint } from '../epub/swipeDirection';
 import { type EpubSettings, readEpubSettings, resolveBookTheme } from '../settings/bookSettings';
+import type { BookSearchState } from '../search/bookSearchState';
 import { THEME_COLORS } from '../components/TxtReader/TxtReader.styles';
 import { useReaderSettings } from './useReaderSettings';
 import { useReadingProgress } from './useReadingProgress';
 import { runPageKey, usePageKeys } from './usePageKeys';
-import type { BookSearchState } from '../search/bookSearchState';
 
 export interface EpubReaderOptions {
   bytes: Uint8Array;

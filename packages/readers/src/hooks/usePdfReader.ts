@@ -5,11 +5,11 @@ import type { PdfDocument, PdfOutlineItem, PdfSearchHit } from '../pdf/openPdf';
 import { formatPdfLocator, pageTop, pdfFraction, placeAt, restorePlace, visiblePages, type PdfLayout } from '../pdf/pdfLayout';
 import { pdfScale, stepZoom, zoomPercent, type PdfZoom } from '../pdf/pdfZoom';
 import { resolveFileUrl } from '../pdf/resolveFileUrl';
+import type { BookSearchState } from '../search/bookSearchState';
 import { type PdfSettings, readPdfSettings } from '../settings/pdfSettings';
 import { pageKeyAction } from './usePageKeys';
 import { useReaderSettings } from './useReaderSettings';
 import { useReadingProgress } from './useReadingProgress';
-import type { BookSearchState } from '../search/bookSearchState';
 
 export interface PdfReaderOptions {
   bytes: Uint8Array | null;
