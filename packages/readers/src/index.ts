@@ -33,7 +33,9 @@ export { HtmlReader, HtmlReaderView, type HtmlReaderViewProps } from './componen
 export { AudioPlayer, AudioPlayerView, type AudioPlayerViewProps } from './components/AudioPlayer';
 export { VideoPlayer, VideoPlayerView, type VideoPlayerViewProps } from './components/VideoPlayer';
 export { MediaControls, type MediaControlsProps, TrackListView } from './components/MediaControls';
-export { type HtmlPanel, type HtmlReaderOptions, type HtmlReaderViewModel, useHtmlReader } from './hooks/useHtmlReader';
+export { type HtmlPanel, type HtmlReaderOptions, type HtmlReaderViewModel, type HtmlSearchHit, type HtmlTocEntry, useHtmlReader } from './hooks/useHtmlReader';
+export { BookSearchPanel, type BookSearchPanelProps } from './components/BookSearchPanel';
+export type { BookSearchState } from './search/bookSearchState';
 export { type MediaPlayerOptions, type MediaPlayerViewModel, type MediaStatus, useMediaPlayer } from './hooks/useMediaPlayer';
 export {
   mediaPlayerMachine,
@@ -54,9 +56,13 @@ export {
   type HtmlPlace,
   type HtmlReaderContext,
   type HtmlReaderEvent,
+  type HtmlTarget,
+  type HtmlTargetRequest,
 } from './machines/htmlReaderMachine';
 export { createMediaElementActor, createElementSlot } from './actors/createMediaElementActor';
 export { formatHtmlLocator, parseHtmlLocator } from './html/htmlLocator';
+export { addHeadingAnchors, type HtmlHeading } from './html/chapterHeadings';
+export { findInText, type TextMatch as HtmlTextMatch } from './html/findInText';
 export { formatClock, formatMediaLocator, parseMediaPosition } from './media/mediaTracks';
 export { type BookReaderPhase, type BookReaderSource, type BookReaderState, useBookReader } from './hooks/useBookReader';
 export { type TxtReaderOptions, type TxtReaderViewModel, useTxtReader } from './hooks/useTxtReader';
@@ -96,7 +102,7 @@ export type { PdfDocument, PdfOutlineItem, PdfPageSize, PdfSearchHit } from './p
 export { pdfScale, stepZoom, zoomPercent, ZOOM_STEPS, type PdfZoom } from './pdf/pdfZoom';
 export { createPdfLayout, formatPdfLocator, pageHeight, pageTop, pageWidth, parsePdfLocator, pdfFraction, placeAt, restorePlace, sheetWidth, totalHeight, visiblePages, type PdfLayout } from './pdf/pdfLayout';
 export { clearTextLayerMarks, markTextLayer } from './pdf/markTextLayer';
-export { textMatches, type SegmentRange, type TextMatch } from './pdf/textMatches';
+export { textMatches, type SegmentRange, type TextMatch as PdfTextMatch } from './pdf/textMatches';
 export { BOOK_THEMES, type BookTheme, defaultEpubSettings, type EpubSettings, readEpubSettings, resolveBookTheme } from './settings/bookSettings';
 export { defaultPdfSettings, type PdfSettings, readPdfSettings } from './settings/pdfSettings';
 export { readersNamespace, type ReadersMessages } from './i18n/readersNamespace';

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { chapterCss, THEME_STYLE_ID } from '../html/chapterDocument';
+import { highlightMatch } from '../html/highlightMatch';
+import type { HtmlTarget } from '../machines/htmlReaderMachine';
 import type { ReaderSettings } from '../settings/readerSettings';
 
 interface ChapterFrameOptions {
@@ -7,6 +9,8 @@ interface ChapterFrameOptions {
   settings: ReaderSettings;
   /** Scroll here (0..1) when a chapter's document has loaded. */
   restoreFraction: number;
+  /** A heading or search match to scroll to (after the fraction), highlighted when a match. */
+  target: HtmlTarget | null;
   onFraction(fraction: number): void;
   goTo(index: number): void;
   current: number;
@@ -22,13 +26,18 @@ const fractionOf = (el: Element) => {
  * (same origin, `allow-same-origin` only) for scrolling, chapter links and keys, and applies theme
  * changes in place without reloading the chapter.
  */
-export function useChapterFrame({ srcDoc, settings, restoreFraction, onFraction, goTo, current }: ChapterFrameOptions) {
+export function useChapterFrame({ srcDoc, settings, restoreFraction, target, onFraction, goTo, current }: ChapterFrameOptions) {
   const [frame, setFrame] = useState<HTMLIFrameElement | null>(null);
   const [doc, setDoc] = useState<Document | null>(null);
+  // Counts loads: a frame may load again into the same Document object (about:blank, then written).
+  const [loads, setLoads] = useState(0);
 
   useEffect(() => {
     if (!frame || !srcDoc) return undefined;
-    const onLoad = () => setDoc(frame.contentDocument);
+    const onLoad = () => {
+      setDoc(frame.contentDocument);
+      setLoads((n) => n + 1);
+    };
     frame.addEventListener('load', onLoad);
     if (frame.contentDocument?.readyState === 'complete' && frame.contentDocument.body?.childElementCount) onLoad();
     return () => frame.removeEventListener('load', onLoad);
@@ -81,6 +90,13 @@ export function useChapterFrame({ srcDoc, settings, restoreFraction, onFraction,
     // A new document restores once; later settings changes must not scroll back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [doc]);
+
+  useEffect(() => {
+    if (!doc || !target) return;
+    const el = target.kind === 'anchor' ? doc.getElementById(target.id) : highlightMatch(doc, target.query, target.occurrence);
+    // Optional: not every engine (jsdom) has scrollIntoView.
+    el?.scrollIntoView?.({ block: target.kind === 'anchor' ? 'start' : 'center' });
+  }, [doc, target, loads]);
 
   useEffect(() => {
     const style = doc?.getElementById(THEME_STYLE_ID);

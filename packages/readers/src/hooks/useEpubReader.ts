@@ -6,6 +6,7 @@ import { epubFraction, epubSectionAt, isEpubCfi } from '../epub/epubLocator';
 import type { EpubBook, EpubRelocation, EpubRendition, EpubSearchHit, EpubTocItem } from '../epub/openEpub';
 import { swipeDirection, type TouchPoint } from '../epub/swipeDirection';
 import { type EpubSettings, readEpubSettings, resolveBookTheme } from '../settings/bookSettings';
+import type { BookSearchState } from '../search/bookSearchState';
 import { THEME_COLORS } from '../components/TxtReader/TxtReader.styles';
 import { useReaderSettings } from './useReaderSettings';
 import { useReadingProgress } from './useReadingProgress';
@@ -21,11 +22,7 @@ export interface EpubReaderOptions {
 
 export type ReaderPanel = 'none' | 'contents' | 'settings' | 'search';
 
-export interface EpubSearchState {
-  status: 'idle' | 'searching' | 'done';
-  query: string;
-  hits: readonly EpubSearchHit[];
-}
+export type EpubSearchState = BookSearchState<EpubSearchHit>;
 
 export interface EpubReaderViewModel {
   phase: 'opening' | 'ready' | 'error';

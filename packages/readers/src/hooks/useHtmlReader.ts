@@ -1,15 +1,17 @@
 import { useServices } from '@atelier/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { createReaderApi } from '../api/createReaderApi';
 import { chapterDocument } from '../html/chapterDocument';
 import { formatHtmlLocator, parseHtmlLocator } from '../html/htmlLocator';
+import { findInText } from '../html/findInText';
 import { resolveBookPath } from '../html/resolveBookPath';
 import { type HtmlChapter, type HtmlChapterRef, type HtmlPlace, htmlReaderMachine } from '../machines/htmlReaderMachine';
 import { type ReaderErrorCode, readerErrorCode } from '../machines/readerError';
 import type { ReaderFileRef } from '../machines/readerMachine';
 import { resolveFileUrl, trackTitle } from '../media/mediaTracks';
+import type { BookSearchState } from '../search/bookSearchState';
 import { useChapterFrame } from './useChapterFrame';
 import { useReaderSettings } from './useReaderSettings';
 import { useReadingProgress } from './useReadingProgress';
@@ -21,11 +23,40 @@ export interface HtmlReaderOptions {
   progressKey: string;
 }
 
-export type HtmlPanel = 'none' | 'contents' | 'settings';
+export type HtmlPanel = 'none' | 'contents' | 'search' | 'settings';
+
+/** One line of the contents: a chapter file, or a heading inside the chapter on screen. */
+export interface HtmlTocEntry {
+  label: string;
+  /** Indentation: 0 for chapter files (and a single file's top headings), more for headings below. */
+  depth: number;
+  /** Position of the chapter in the book. */
+  chapter: number;
+  /** The heading's anchor inside the chapter; null for the chapter file itself. */
+  anchor: string | null;
+  current: boolean;
+}
+
+/** A search hit: the chapter, which occurrence of the query in it, and the text around it. */
+export interface HtmlSearchHit {
+  chapter: number;
+  chapterTitle: string;
+  occurrence: number;
+  excerpt: string;
+}
+
+/** The search, and how many chapters could not be loaded for it (their hits are missing). */
+export type HtmlSearchState = BookSearchState<HtmlSearchHit> & { skipped: number };
+
+/** Bounded work: a search stops after this many hits (as the EPUB and PDF readers do). */
+const MAX_HITS = 200;
 
 export interface HtmlReaderViewModel {
   phase: 'loading' | 'ready' | 'failed';
   chapters: readonly string[];
+  /** The contents: a single-file book's headings, or the files with the current one's headings below it. */
+  toc: readonly HtmlTocEntry[];
+  openEntry(entry: HtmlTocEntry): void;
   current: number;
   chapterTitle: string;
   /** The frame's document (sanitized chapter + theme + policy); null until loaded. */
@@ -39,6 +70,10 @@ export interface HtmlReaderViewModel {
   updateSettings: ReturnType<typeof useReaderSettings>[1];
   panel: HtmlPanel;
   setPanel(panel: HtmlPanel): void;
+  search: HtmlSearchState;
+  runSearch(query: string): void;
+  /** Opens the hit's chapter, scrolled to the match and highlighted. */
+  openHit(hit: HtmlSearchHit): void;
 }
 
 const loadEngine = () => import('../html/openHtmlChapter');
@@ -59,31 +94,38 @@ export function useHtmlReader({ file, bookId, progressKey }: HtmlReaderOptions):
   const [panel, setPanel] = useState<HtmlPanel>('none');
   const chapters = useMemo(() => chaptersOf(file, services.config.libraryApi.baseUrl), [file, services]);
 
-  const machine = useMemo(() => {
+  // One path for the reader and for search: fetch (or the local blob), decode, sanitize.
+  const loadChapter = useMemo(() => {
     const api = createReaderApi(services.libraryApi);
     const byPath = new Map(chapters.map((c, i) => [c.path, i]));
     const assets = new Map((file.files ?? []).map((f) => [f.path, resolveFileUrl(services.config.libraryApi.baseUrl, f.url)]));
-    return htmlReaderMachine.provide({
-      actors: {
-        loadPosition: fromPromise<HtmlPlace | null>(async () => {
-          const stored = await sync.load();
-          return parseHtmlLocator(stored?.locator);
-        }),
-        loadChapter: fromPromise<HtmlChapter, HtmlChapterRef>(async ({ input, signal }) => {
-          const from = chapters.find((c) => c.index === input.index)?.path ?? '';
-          const bytesPromise = file.blob && !file.files ? file.blob.arrayBuffer().then((b) => new Uint8Array(b)) : api.getBytes(input.url, () => undefined, signal);
-          const [engine, bytes] = await Promise.all([loadEngine(), bytesPromise]);
-          return engine.openHtmlChapter(bytes, {
-            resolveAsset: (src) => assets.get(resolveBookPath(from, src)) ?? null,
-            chapterOf: (href) => byPath.get(resolveBookPath(from, href)) ?? null,
-          });
-        }),
-      },
-    });
-  }, [services, chapters, file, sync]);
+    return async (ref: HtmlChapterRef, signal: AbortSignal): Promise<HtmlChapter> => {
+      const from = chapters.find((c) => c.index === ref.index)?.path ?? '';
+      const bytesPromise = file.blob && !file.files ? file.blob.arrayBuffer().then((b) => new Uint8Array(b)) : api.getBytes(ref.url, () => undefined, signal);
+      const [engine, bytes] = await Promise.all([loadEngine(), bytesPromise]);
+      return engine.openHtmlChapter(bytes, {
+        resolveAsset: (src) => assets.get(resolveBookPath(from, src)) ?? null,
+        chapterOf: (href) => byPath.get(resolveBookPath(from, href)) ?? null,
+      });
+    };
+  }, [services, chapters, file]);
+
+  const machine = useMemo(
+    () =>
+      htmlReaderMachine.provide({
+        actors: {
+          loadPosition: fromPromise<HtmlPlace | null>(async () => {
+            const stored = await sync.load();
+            return parseHtmlLocator(stored?.locator);
+          }),
+          loadChapter: fromPromise<HtmlChapter, HtmlChapterRef>(({ input, signal }) => loadChapter(input, signal)),
+        },
+      }),
+    [loadChapter, sync],
+  );
   const actor = useActorRef(machine, { input: { chapters } });
   const snap = useSelector(actor, (s) => s);
-  const { current, chapter, error, fraction: restoreFraction } = snap.context;
+  const { current, chapter, error, fraction: restoreFraction, target } = snap.context;
   const phase = snap.matches('showing') ? 'ready' : snap.matches('failed') ? 'failed' : 'loading';
   const ref = chapters[current];
 
@@ -100,7 +142,82 @@ export function useHtmlReader({ file, bookId, progressKey }: HtmlReaderOptions):
     [actor],
   );
   const [fraction, setFraction] = useState(0);
-  const frameRef = useChapterFrame({ srcDoc, settings, restoreFraction, onFraction: setFraction, goTo, current });
+  const frameRef = useChapterFrame({ srcDoc, settings, restoreFraction, target, onFraction: setFraction, goTo, current });
+
+  const openEntry = useCallback(
+    (entry: HtmlTocEntry) => {
+      setPanel('none');
+      actor.send(entry.anchor ? { type: 'chapter.go', index: entry.chapter, target: { kind: 'anchor', id: entry.anchor } } : { type: 'chapter.go', index: entry.chapter });
+    },
+    [actor],
+  );
+  const toc = useMemo((): HtmlTocEntry[] => {
+    const headings = chapter?.headings ?? [];
+    const titleOf = (i: number) => (i === current && chapter?.title) || chapters[i]?.title || file.title;
+    if (chapters.length === 1 && headings.length > 0) {
+      return headings.map((h) => ({ label: h.title, depth: h.depth, chapter: 0, anchor: h.id, current: false }));
+    }
+    return chapters.flatMap((c, i) => {
+      const entry: HtmlTocEntry = { label: c.title, depth: 0, chapter: i, anchor: null, current: i === current };
+      if (i !== current) return [entry];
+      // The chapter on screen also lists its headings (already loaded, so free), minus a repeat of its title.
+      const own = headings.filter((h) => h.title !== titleOf(i) && h.title !== c.title);
+      return [entry, ...own.map((h) => ({ label: h.title, depth: h.depth + 1, chapter: i, anchor: h.id, current: false }))];
+    });
+  }, [chapters, chapter, current, file.title]);
+
+  const [search, setSearch] = useState<HtmlSearchState>({ status: 'idle', query: '', hits: [], skipped: 0 });
+  const searchAbort = useRef<AbortController | null>(null);
+  const texts = useRef(new Map<number, string>());
+  useEffect(() => {
+    texts.current = new Map();
+    return () => searchAbort.current?.abort();
+  }, [loadChapter]);
+  useEffect(() => {
+    if (chapter) texts.current.set(current, chapter.text);
+  }, [chapter, current]);
+  const runSearch = useCallback(
+    (query: string) => {
+      searchAbort.current?.abort();
+      if (!query.trim()) {
+        setSearch({ status: 'idle', query, hits: [], skipped: 0 });
+        return;
+      }
+      const controller = new AbortController();
+      searchAbort.current = controller;
+      setSearch({ status: 'searching', query, hits: [], skipped: 0 });
+      void (async () => {
+        const hits: HtmlSearchHit[] = [];
+        let skipped = 0;
+        // One chapter at a time, so a long book never holds more than one extra chapter in flight.
+        for (const [i, ref] of chapters.entries()) {
+          if (controller.signal.aborted || hits.length >= MAX_HITS) break;
+          let text = texts.current.get(i);
+          if (text === undefined) {
+            try {
+              text = (await loadChapter(ref, controller.signal)).text;
+              texts.current.set(i, text);
+            } catch {
+              // A chapter that cannot be loaded has no hits; the others still count, and the panel says so.
+              if (controller.signal.aborted) break;
+              skipped += 1;
+              continue;
+            }
+          }
+          for (const match of findInText(text, query, MAX_HITS - hits.length)) hits.push({ chapter: i, chapterTitle: ref.title, ...match });
+        }
+        if (!controller.signal.aborted) setSearch({ status: 'done', query, hits, skipped });
+      })();
+    },
+    [chapters, loadChapter],
+  );
+  const openHit = useCallback(
+    (hit: HtmlSearchHit) => {
+      setPanel('none');
+      actor.send({ type: 'chapter.go', index: hit.chapter, target: { kind: 'match', query: search.query, occurrence: hit.occurrence } });
+    },
+    [actor, search.query],
+  );
   useTxtKeyboard({ enabled: panel === 'none' && phase === 'ready', current, count: chapters.length, goTo });
 
   useEffect(() => {
@@ -115,6 +232,8 @@ export function useHtmlReader({ file, bookId, progressKey }: HtmlReaderOptions):
   return {
     phase,
     chapters: chapters.map((c) => c.title),
+    toc,
+    openEntry,
     current,
     chapterTitle: chapter?.title || ref?.title || file.title,
     srcDoc,
@@ -127,5 +246,8 @@ export function useHtmlReader({ file, bookId, progressKey }: HtmlReaderOptions):
     updateSettings,
     panel,
     setPanel,
+    search,
+    runSearch,
+    openHit,
   };
 }

@@ -5,6 +5,7 @@ import type { PdfDocument, PdfOutlineItem, PdfPageSize, PdfSearchHit } from '../
 import { createPdfLayout, formatPdfLocator, pageHeight, pageTop, pdfFraction, placeAt, restorePlace, visiblePages, type PdfLayout } from '../pdf/pdfLayout';
 import { pdfScale, stepZoom, zoomPercent, type PdfZoom } from '../pdf/pdfZoom';
 import { resolveFileUrl } from '../pdf/resolveFileUrl';
+import type { BookSearchState } from '../search/bookSearchState';
 import { type PdfSettings, readPdfSettings } from '../settings/pdfSettings';
 import { pageKeyAction } from './usePageKeys';
 import { useReaderSettings } from './useReaderSettings';
@@ -20,10 +21,7 @@ export interface PdfReaderOptions {
 
 export type PdfPanel = 'none' | 'outline' | 'search';
 
-export interface PdfSearchState {
-  status: 'idle' | 'searching' | 'done';
-  query: string;
-  hits: readonly PdfSearchHit[];
+export interface PdfSearchState extends BookSearchState<PdfSearchHit> {
   /** The hit shown now (index into `hits`), −1 before one is chosen. */
   current: number;
 }

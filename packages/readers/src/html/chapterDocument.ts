@@ -6,7 +6,7 @@ export function chapterCss(settings: ReaderSettings): string {
   const colors = THEME_COLORS[settings.theme];
   return `html{background:${colors.bg};color-scheme:${settings.theme === 'dark' ? 'dark' : 'light'}}
 body{margin:0 auto;max-width:42em;padding:1.5em 1.25em 3em;background:${colors.bg};color:${colors.fg};font-family:system-ui,"PingFang SC","Noto Sans CJK SC","Microsoft YaHei",sans-serif;font-size:${settings.fontSize}px;line-height:${settings.lineHeight};overflow-wrap:anywhere}
-img{max-width:100%;height:auto}a{color:inherit}h1,h2,h3{line-height:1.4}p{margin:0 0 .6em}`;
+img{max-width:100%;height:auto}a{color:inherit}h1,h2,h3{line-height:1.4}p{margin:0 0 .6em}mark{background:#ffd54a;color:#1b1b1b;border-radius:2px;outline:2px solid #e0a800}`;
 }
 
 export const THEME_STYLE_ID = 'atelier-reader-theme';

@@ -1,10 +1,21 @@
 import DOMPurify from 'dompurify';
+import { addHeadingAnchors, type HtmlHeading } from './chapterHeadings';
 
 export interface ChapterLinks {
   /** An image path as written in the chapter → a URL of the book's own files, or null (dropped). */
   resolveAsset(src: string): string | null;
   /** A link to another chapter file → its position in the book, or null. */
   chapterOf(href: string): number | null;
+}
+
+export interface SanitizedChapter {
+  html: string;
+  title: string | null;
+  lang: string;
+  /** h1–h3 with the ids the markup now carries, for the contents. */
+  headings: HtmlHeading[];
+  /** The body's text, as the frame's `body.textContent` will read: what search looks through. */
+  text: string;
 }
 
 /**
@@ -14,7 +25,7 @@ export interface ChapterLinks {
  * marked with `data-chapter` for the reader to follow. The result is body markup for a sandboxed
  * frame that also has a `default-src 'none'` policy.
  */
-export function sanitizeChapter(html: string, links: ChapterLinks): { html: string; title: string | null; lang: string } {
+export function sanitizeChapter(html: string, links: ChapterLinks): SanitizedChapter {
   const purify = DOMPurify(window);
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'IMG') {
@@ -49,5 +60,7 @@ export function sanitizeChapter(html: string, links: ChapterLinks): { html: stri
     FORBID_ATTR: ['style', 'srcset', 'class', 'id', 'target', 'ping'],
     ALLOW_DATA_ATTR: false,
   });
-  return { html: clean, title, lang };
+  const body = new DOMParser().parseFromString(clean, 'text/html').body;
+  const headings = addHeadingAnchors(body);
+  return { html: body.innerHTML, title, lang, headings, text: body.textContent ?? '' };
 }

@@ -19,7 +19,7 @@ function start({ stored = null, failFirst = false }: { stored?: HtmlPlace | null
           failures -= 1;
           throw new Error('offline');
         }
-        return { html: `<p>${input.title}</p>`, title: input.title, lang: 'zh' };
+        return { html: `<p>${input.title}</p>`, title: input.title, lang: 'zh', headings: [], text: input.title };
       }),
     },
   });
@@ -51,6 +51,22 @@ describe('htmlReaderMachine', () => {
     actor.send({ type: 'chapter.go', index: -1 });
     expect(actor.getSnapshot().matches('showing')).toBe(true);
     expect(requested).toEqual(['/f/0', '/f/3']);
+  });
+
+  it('goes to a heading or match in the shown chapter without reloading, and carries it to another chapter', async () => {
+    const { actor, requested } = start();
+    await waitFor(actor, (s) => s.matches('showing'));
+    actor.send({ type: 'chapter.go', index: 0, target: { kind: 'anchor', id: 'atelier-h-2' } });
+    expect(actor.getSnapshot().context.target).toEqual({ kind: 'anchor', id: 'atelier-h-2', seq: 1 });
+    actor.send({ type: 'chapter.go', index: 0, target: { kind: 'anchor', id: 'atelier-h-2' } });
+    expect(actor.getSnapshot().context.target?.seq).toBe(2);
+    expect(requested).toEqual(['/f/0']);
+    actor.send({ type: 'chapter.go', index: 1, target: { kind: 'match', query: '风', occurrence: 3 } });
+    const snap = await waitFor(actor, (s) => s.matches('showing') && s.context.current === 1);
+    expect(snap.context.target).toEqual({ kind: 'match', query: '风', occurrence: 3, seq: 3 });
+    actor.send({ type: 'chapter.go', index: 0 });
+    expect((await waitFor(actor, (s) => s.matches('showing') && s.context.current === 0)).context.target).toBeNull();
+    expect(requested).toEqual(['/f/0', '/f/3', '/f/0']);
   });
 
   it('keeps a failed load as an error and loads again on retry', async () => {

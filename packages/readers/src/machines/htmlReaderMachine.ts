@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { HtmlHeading } from '../html/chapterHeadings';
 
 /** One chapter file of an HTML novel. */
 export interface HtmlChapterRef {
@@ -14,7 +15,18 @@ export interface HtmlChapter {
   title: string | null;
   /** BCP 47 language of the chapter (`und` when unknown). */
   lang: string;
+  headings: readonly HtmlHeading[];
+  /** Plain text of the body, for in-book search. */
+  text: string;
 }
+
+/**
+ * Where to go inside a chapter once it is shown: a heading's anchor or the n-th match of a search.
+ * `seq` makes picking the same place twice a new request.
+ */
+export type HtmlTarget = { seq: number } & ({ kind: 'anchor'; id: string } | { kind: 'match'; query: string; occurrence: number });
+
+export type HtmlTargetRequest = { kind: 'anchor'; id: string } | { kind: 'match'; query: string; occurrence: number };
 
 /** A place in the book: the chapter's file index and how far down it (0..1). */
 export interface HtmlPlace {
@@ -22,7 +34,7 @@ export interface HtmlPlace {
   fraction: number;
 }
 
-export type HtmlReaderEvent = { type: 'chapter.go'; index: number } | { type: 'retry' };
+export type HtmlReaderEvent = { type: 'chapter.go'; index: number; target?: HtmlTargetRequest } | { type: 'retry' };
 
 export interface HtmlReaderContext {
   chapters: readonly HtmlChapterRef[];
@@ -31,6 +43,8 @@ export interface HtmlReaderContext {
   /** Where to scroll once the chapter is shown (a restored place); 0 after moving by chapter. */
   fraction: number;
   chapter: HtmlChapter | null;
+  /** A place inside the chapter to scroll to instead of `fraction`; null for none. */
+  target: HtmlTarget | null;
   error: unknown;
 }
 
@@ -57,10 +71,11 @@ export const htmlReaderMachine = setup({
   },
   guards: {
     isChapter: ({ context, event }) => event.type === 'chapter.go' && event.index >= 0 && event.index < context.chapters.length,
+    isShownChapterTarget: ({ context, event }) => event.type === 'chapter.go' && event.index === context.current && event.target !== undefined,
   },
 }).createMachine({
   id: 'htmlReader',
-  context: ({ input }) => ({ chapters: input.chapters, current: 0, fraction: 0, chapter: null, error: null }),
+  context: ({ input }) => ({ chapters: input.chapters, current: 0, fraction: 0, chapter: null, target: null, error: null }),
   initial: 'restoring',
   states: {
     restoring: {
@@ -85,7 +100,15 @@ export const htmlReaderMachine = setup({
         onError: { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
       },
     },
-    showing: {},
+    showing: {
+      on: {
+        // A heading or match in the chapter already on screen: scroll there, no reload.
+        'chapter.go': {
+          guard: 'isShownChapterTarget',
+          actions: assign({ target: ({ context, event }) => (event.target ? { ...event.target, seq: (context.target?.seq ?? 0) + 1 } : null) }),
+        },
+      },
+    },
     failed: {
       on: { retry: 'loading' },
     },
@@ -94,7 +117,11 @@ export const htmlReaderMachine = setup({
     'chapter.go': {
       guard: 'isChapter',
       target: '.loading',
-      actions: assign({ current: ({ event }) => event.index, fraction: 0 }),
+      actions: assign({
+        current: ({ event }) => event.index,
+        fraction: 0,
+        target: ({ context, event }) => (event.target ? { ...event.target, seq: (context.target?.seq ?? 0) + 1 } : null),
+      }),
     },
   },
 });

@@ -2,8 +2,8 @@ import { Button, Drawer, EmptyState, Spinner, useT } from '@atelier/core';
 import type { ReactNode } from 'react';
 import type { EpubReaderViewModel } from '../../hooks/useEpubReader';
 import { readersNamespace } from '../../i18n/readersNamespace';
+import { BookSearchPanel } from '../BookSearchPanel/BookSearchPanel';
 import { BookRoot, ItemButton, ItemList, PageNav, Stage, Status, Toolbar, Viewport } from './EpubReader.styles';
-import { EpubSearchPanel } from './EpubSearchPanel';
 import { EpubSettingsPanel } from './EpubSettingsPanel';
 
 export type EpubReaderViewProps = Omit<EpubReaderViewModel, 'viewportRef'> & {
@@ -78,7 +78,7 @@ export function EpubReaderView(props: EpubReaderViewProps) {
         )}
       </Drawer>
       <Drawer open={panel === 'search'} onOpenChange={onOpenChange('search')} title={t('book.search')} side="right">
-        <EpubSearchPanel search={props.search} runSearch={props.runSearch} goTo={goTo} />
+        <BookSearchPanel search={props.search} runSearch={props.runSearch} onPick={(hit) => goTo(hit.cfi)} hitKey={(hit) => hit.cfi} hitLabel={(hit) => hit.excerpt.trim()} />
       </Drawer>
       <Drawer open={panel === 'settings'} onOpenChange={onOpenChange('settings')} title={t('txt.settings')} side="right">
         <EpubSettingsPanel settings={props.settings} updateSettings={props.updateSettings} />

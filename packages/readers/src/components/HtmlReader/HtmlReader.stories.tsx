@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { chapterDocument } from '../../html/chapterDocument';
 import { defaultReaderSettings } from '../../settings/readerSettings';
 import { HtmlReaderView, type HtmlReaderViewProps } from './HtmlReaderView';
@@ -9,6 +9,13 @@ const body = '<h1>第一章 初到长安</h1><p>少年牵着瘦马，在黄昏�
 const base: HtmlReaderViewProps = {
   phase: 'ready',
   chapters: ['01 第一章', '02 第二章', '03 第三章'],
+  toc: [
+    { label: '01 第一章', depth: 0, chapter: 0, anchor: null, current: true },
+    { label: '初到长安', depth: 1, chapter: 0, anchor: 'atelier-h-1', current: false },
+    { label: '02 第二章', depth: 0, chapter: 1, anchor: null, current: false },
+    { label: '03 第三章', depth: 0, chapter: 2, anchor: null, current: false },
+  ],
+  openEntry: fn(),
   current: 0,
   chapterTitle: '第一章 初到长安',
   srcDoc: chapterDocument(body, defaultReaderSettings, null, 'zh'),
@@ -20,6 +27,9 @@ const base: HtmlReaderViewProps = {
   updateSettings: fn(),
   panel: 'none',
   setPanel: fn(),
+  search: { status: 'idle', query: '', hits: [], skipped: 0 },
+  runSearch: fn(),
+  openHit: fn(),
 };
 
 const meta = {
@@ -42,6 +52,39 @@ export const SepiaLarge: Story = {
   args: {
     settings: { fontSize: 24, lineHeight: 2.2, theme: 'sepia' },
     srcDoc: chapterDocument(body, { fontSize: 24, lineHeight: 2.2, theme: 'sepia' }, null, 'zh'),
+  },
+};
+
+/** The contents drawer: chapter files, the current one's headings indented below it. */
+export const Contents: Story = {
+  args: { panel: 'contents' },
+  play: async ({ args }) => {
+    const drawer = within(document.body);
+    await expect(drawer.getByRole('button', { name: '01 第一章' })).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(drawer.getByRole('button', { name: '初到长安' }));
+    await expect(args.openEntry).toHaveBeenCalledWith(expect.objectContaining({ chapter: 0, anchor: 'atelier-h-1' }));
+  },
+};
+
+/** In-book search with hits in two chapters. */
+export const SearchResults: Story = {
+  args: {
+    panel: 'search',
+    search: {
+      status: 'done',
+      query: '灯',
+      hits: [
+        { chapter: 0, chapterTitle: '01 第一章', occurrence: 0, excerpt: '城里的灯一盏一盏亮起来。' },
+        { chapter: 1, chapterTitle: '02 第二章', occurrence: 0, excerpt: '…她在桥头看见一盏琉璃灯笼。' },
+      ],
+      skipped: 1,
+    },
+  },
+  play: async ({ args }) => {
+    const drawer = within(document.body);
+    await expect(drawer.getByRole('searchbox')).toHaveValue('灯');
+    await userEvent.click(drawer.getByRole('button', { name: /02 第二章 · …她在桥头/ }));
+    await expect(args.openHit).toHaveBeenCalledWith(expect.objectContaining({ chapter: 1, occurrence: 0 }));
   },
 };
 

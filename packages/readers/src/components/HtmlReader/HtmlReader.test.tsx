@@ -1,11 +1,11 @@
 import { createStores, createStorage } from '@atelier/core';
 import { renderWithProvider, testConfig } from '@atelier/core/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import iconv from 'iconv-lite';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en-US/readers.json';
 import { BookReader } from '../BookReader/BookReader';
 
@@ -20,9 +20,9 @@ const CHAPTERS = [
   '<html><head><meta charset="gbk"><title>第二章 风起</title></head><body><p>大风吹过街道。</p></body></html>',
 ];
 
-function serveNovel({ stored }: { stored?: string } = {}) {
+function serveNovel({ stored, chapters = CHAPTERS }: { stored?: string; chapters?: readonly string[] } = {}) {
   const saved: Array<Record<string, unknown>> = [];
-  const files = CHAPTERS.map((_, i) => ({
+  const files = chapters.map((_, i) => ({
     id: `f${i}`,
     book_id: 'b1',
     file_index: i,
@@ -38,7 +38,7 @@ function serveNovel({ stored }: { stored?: string } = {}) {
     // The second chapter is GBK, as its meta says: old Chinese HTML novels come like that.
     http.get(`${BASE}/api/books/b1/files/:n`, ({ params }) => {
       const n = Number(params['n']);
-      const bytes = n === 1 ? iconv.encode(CHAPTERS[1] ?? '', 'gbk') : Buffer.from(CHAPTERS[n] ?? '', 'utf8');
+      const bytes = n === 1 && chapters === CHAPTERS ? iconv.encode(CHAPTERS[1] ?? '', 'gbk') : Buffer.from(chapters[n] ?? '', 'utf8');
       return HttpResponse.arrayBuffer(new Uint8Array(bytes).buffer, { headers: { 'content-type': 'text/html' } });
     }),
     http.get(`${BASE}/api/reading/history/b1`, () =>
@@ -101,5 +101,84 @@ describe('BookReader (html)', () => {
     expect(await screen.findByText(en.reader.errors.NOT_FOUND, undefined, { timeout: 10_000 })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: en.reader.retry }));
     await waitFor(() => expect(document.querySelector('iframe')?.getAttribute('srcdoc')).toContain('少年走进城门。'));
+  });
+
+  /**
+   * jsdom does not load `srcdoc`, so the test writes the frame's document the way the browser would
+   * and fires `load`; the reader then works on it from outside, as it does in Chromium.
+   */
+  async function loadFrame() {
+    const el = await frame();
+    // Let jsdom finish its own about:blank load first, or it would replace the written document.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const doc = el.contentDocument as Document;
+    doc.open();
+    doc.write(el.getAttribute('srcdoc') ?? '');
+    doc.close();
+    const scrolled: string[] = [];
+    const view = el.contentWindow as unknown as { Element: typeof Element };
+    view.Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this.id || this.textContent || '');
+    });
+    el.dispatchEvent(new Event('load'));
+    return { doc, scrolled };
+  }
+
+  it('lists a single-file book’s headings as its contents and scrolls the frame to the one picked', async () => {
+    serveNovel({
+      chapters: ['<html><body><h1>卷一 长安</h1><p>序。</p><h2>第一章 初到</h2><p>少年进城。</p><h3>一、城门</h3><p>门很高。</p><h2>第二章 夜雨</h2><p>雨。</p></body></html>'],
+    });
+    const user = userEvent.setup();
+    renderWithProvider(<BookReader bookId="b1" />);
+    const { scrolled } = await loadFrame();
+    await user.click(screen.getByRole('button', { name: en.txt.contents }));
+    const list = await screen.findByRole('list', { name: en.txt.chapters });
+    expect([...list.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['卷一 长安', '第一章 初到', '一、城门', '第二章 夜雨']);
+    await user.click(screen.getByRole('button', { name: '第二章 夜雨' }));
+    await waitFor(() => expect(scrolled).toEqual(['atelier-h-3']));
+    expect(screen.queryByRole('list', { name: en.txt.chapters })).toBeNull();
+    expect(document.querySelector('iframe')?.getAttribute('srcdoc')).toContain('<h2 id="atelier-h-3">第二章 夜雨</h2>');
+    expect(screen.getByText(/Chapter 1 of 1/)).toBeTruthy();
+  }, 20_000);
+
+  it('searches every chapter, then opens the hit’s chapter with the match highlighted', async () => {
+    serveNovel();
+    const user = userEvent.setup();
+    renderWithProvider(<BookReader bookId="b1" />);
+    await loadFrame();
+    await user.click(screen.getByRole('button', { name: en.book.search }));
+    await user.type(screen.getByRole('searchbox', { name: en.book.searchLabel }), '大风{Enter}');
+    const results = await screen.findByRole('list', { name: en.book.searchResultsLabel }, { timeout: 10_000 });
+    expect(screen.getByText(en.book.searchResults.replace('{{query}}', '大风').replace('{{count}}', '1'))).toBeTruthy();
+    const hit = within(results).getByRole('button');
+    expect(hit.textContent).toBe('02 · 大风吹过街道。');
+    await user.click(hit);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('第二章 风起'));
+    const { doc, scrolled } = await loadFrame();
+    await waitFor(() => expect(doc.querySelector('mark')?.textContent).toBe('大风'));
+    expect(scrolled).toEqual(['大风']);
+  }, 20_000);
+
+  it('finds nothing for a word the book does not have, and says so', async () => {
+    serveNovel();
+    const user = userEvent.setup();
+    renderWithProvider(<BookReader bookId="b1" />);
+    await frame();
+    await user.click(screen.getByRole('button', { name: en.book.search }));
+    await user.type(screen.getByRole('searchbox', { name: en.book.searchLabel }), '月亮{Enter}');
+    expect(await screen.findByText(en.book.searchResults.replace('{{query}}', '月亮').replace('{{count}}', '0'), undefined, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it('still lists the hits it found when a chapter cannot be loaded for the search, and says one is missing', async () => {
+    serveNovel();
+    const user = userEvent.setup();
+    renderWithProvider(<BookReader bookId="b1" />);
+    await frame();
+    server.use(http.get(`${BASE}/api/books/b1/files/1`, () => HttpResponse.json({ code: 'NOT_FOUND' }, { status: 404 })));
+    await user.click(screen.getByRole('button', { name: en.book.search }));
+    await user.type(screen.getByRole('searchbox', { name: en.book.searchLabel }), '城门{Enter}');
+    const results = await screen.findByRole('list', { name: en.book.searchResultsLabel }, { timeout: 10_000 });
+    expect(within(results).getByRole('button').textContent).toBe('01 · 少年走进城门。下一章');
+    expect(screen.getByText(new RegExp(en.htmlReader.searchSkipped_one))).toBeTruthy();
   });
 });

@@ -2,8 +2,10 @@ import { Button, Drawer, EmptyState, Select, Slider, Spinner, useT } from '@atel
 import type { ReactNode } from 'react';
 import type { HtmlReaderViewModel } from '../../hooks/useHtmlReader';
 import { readersNamespace } from '../../i18n/readersNamespace';
+import { BookSearchPanel } from '../BookSearchPanel/BookSearchPanel';
+import { ItemButton, ItemList } from '../EpubReader/EpubReader.styles';
 import { FONT_SIZE, LINE_HEIGHT, READER_THEMES, type ReaderTheme } from '../../settings/readerSettings';
-import { ChapterButton, ChapterList, ChapterNav, Hint, SettingsForm, Status, Toolbar, TxtRoot } from '../TxtReader/TxtReader.styles';
+import { ChapterNav, Hint, SettingsForm, Status, Toolbar, TxtRoot } from '../TxtReader/TxtReader.styles';
 import { ChapterFrame, FrameBox } from './HtmlReader.styles';
 
 export type HtmlReaderViewProps = Omit<HtmlReaderViewModel, 'frameRef'> & {
@@ -15,7 +17,7 @@ export type HtmlReaderViewProps = Omit<HtmlReaderViewModel, 'frameRef'> & {
 /** One chapter of an HTML novel in a sandboxed frame, with contents and settings: props in, UI out. */
 export function HtmlReaderView(props: HtmlReaderViewProps) {
   const t = useT(readersNamespace);
-  const { phase, chapters, current, chapterTitle, srcDoc, percent, goTo, panel, setPanel, settings, updateSettings, frameRef, backButton } = props;
+  const { phase, chapters, toc, openEntry, current, chapterTitle, srcDoc, percent, goTo, panel, setPanel, settings, updateSettings, frameRef, backButton } = props;
   let page: ReactNode;
   if (phase === 'failed') {
     page = (
@@ -49,6 +51,9 @@ export function HtmlReaderView(props: HtmlReaderViewProps) {
         <Button onClick={() => setPanel('contents')} aria-haspopup="dialog">
           {t('txt.contents')}
         </Button>
+        <Button onClick={() => setPanel('search')} aria-haspopup="dialog">
+          {t('book.search')}
+        </Button>
         <Button onClick={() => setPanel('settings')} aria-haspopup="dialog">
           {t('txt.settings')}
         </Button>
@@ -67,16 +72,26 @@ export function HtmlReaderView(props: HtmlReaderViewProps) {
         </Button>
       </ChapterNav>
       <Drawer open={panel === 'contents'} onOpenChange={({ open }) => setPanel(open ? 'contents' : 'none')} title={t('txt.contents')} side="left">
-        <ChapterList aria-label={t('txt.chapters')}>
-          {chapters.map((title, i) => (
-            // File titles can repeat across folders, so the position is the stable key.
+        <ItemList aria-label={t('txt.chapters')}>
+          {toc.map((entry, i) => (
+            // File titles and headings can repeat, so the position is the stable key.
             <li key={i}>
-              <ChapterButton $current={i === current} aria-current={i === current ? 'true' : undefined} onClick={() => goTo(i)}>
-                {title}
-              </ChapterButton>
+              <ItemButton type="button" $current={entry.current} $depth={entry.depth} aria-current={entry.current ? 'true' : undefined} onClick={() => openEntry(entry)}>
+                {entry.label}
+              </ItemButton>
             </li>
           ))}
-        </ChapterList>
+        </ItemList>
+      </Drawer>
+      <Drawer open={panel === 'search'} onOpenChange={({ open }) => setPanel(open ? 'search' : 'none')} title={t('book.search')} side="right">
+        <BookSearchPanel
+          search={props.search}
+          runSearch={props.runSearch}
+          onPick={props.openHit}
+          hitKey={(hit) => `${hit.chapter}:${hit.occurrence}`}
+          hitLabel={(hit) => `${hit.chapterTitle} · ${hit.excerpt}`}
+          notice={props.search.skipped > 0 ? t('htmlReader.searchSkipped' as 'htmlReader.searchSkipped_other', { count: props.search.skipped }) : undefined}
+        />
       </Drawer>
       <Drawer open={panel === 'settings'} onOpenChange={({ open }) => setPanel(open ? 'settings' : 'none')} title={t('txt.settings')} side="right">
         <SettingsForm>

@@ -2,9 +2,10 @@ import { Button, Drawer, EmptyState, Select, Spinner, TextField, useT } from '@a
 import { type ReactNode, useState } from 'react';
 import type { PdfReaderViewModel } from '../../hooks/usePdfReader';
 import { readersNamespace } from '../../i18n/readersNamespace';
+import { BookSearchPanel } from '../BookSearchPanel/BookSearchPanel';
 import { pageHeight, pageTop, pageWidth, sheetWidth, totalHeight } from '../../pdf/pdfLayout';
 import { ZOOM_STEPS } from '../../pdf/pdfZoom';
-import { Hint, ItemButton, ItemList, PanelForm } from '../EpubReader/EpubReader.styles';
+import { Hint, ItemButton, ItemList } from '../EpubReader/EpubReader.styles';
 import { PdfPage } from './PdfPage';
 import { Group, HitBar, PageInput, PdfRoot, Scroller, Sheet, Toolbar, Total } from './PdfReader.styles';
 
@@ -154,49 +155,17 @@ export function PdfReaderView(props: PdfReaderViewProps) {
         )}
       </Drawer>
       <Drawer open={panel === 'search'} onOpenChange={onOpenChange('search')} title={t('book.search')} side="right">
-        <PdfSearchForm search={search} runSearch={runSearch} showHit={showHit} setPanel={setPanel} />
+        <BookSearchPanel
+          search={search}
+          runSearch={runSearch}
+          onPick={(hit) => {
+            setPanel('none');
+            showHit(search.hits.indexOf(hit));
+          }}
+          hitKey={(hit) => `${hit.page}:${hit.index}`}
+          hitLabel={(hit) => `${t('pdf.pageLabel', { page: hit.page })} · ${hit.excerpt}`}
+        />
       </Drawer>
     </PdfRoot>
-  );
-}
-
-function PdfSearchForm({ search, runSearch, showHit, setPanel }: Pick<PdfReaderViewProps, 'search' | 'runSearch' | 'showHit' | 'setPanel'>) {
-  const t = useT(readersNamespace);
-  const [query, setQuery] = useState(search.query);
-  return (
-    <PanelForm
-      role="search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        runSearch(query);
-      }}
-    >
-      <TextField label={t('book.searchLabel')} type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
-      <Button type="submit" variant="primary" loading={search.status === 'searching'}>
-        {t('book.searchButton')}
-      </Button>
-      {search.status === 'searching' ? <Spinner label={t('book.searching')} /> : null}
-      {search.status === 'done' ? (
-        <>
-          <Hint aria-live="polite">{t('book.searchResults', { count: search.hits.length, query: search.query })}</Hint>
-          <ItemList aria-label={t('book.searchResultsLabel')}>
-            {search.hits.map((hit, i) => (
-              <li key={`${hit.page}:${hit.index}`}>
-                <ItemButton
-                  type="button"
-                  aria-current={i === search.current ? 'true' : undefined}
-                  onClick={() => {
-                    setPanel('none');
-                    showHit(i);
-                  }}
-                >
-                  {t('pdf.pageLabel', { page: hit.page })} · {hit.excerpt}
-                </ItemButton>
-              </li>
-            ))}
-          </ItemList>
-        </>
-      ) : null}
-    </PanelForm>
   );
 }

@@ -1,0 +1,1 @@
+export { BookSearchPanel, type BookSearchPanelProps } from './BookSearchPanel';
