@@ -1,25 +1,53 @@
 import { useMemo } from 'react';
 import type { MessageRow } from '../components/MessageList/types';
-import { siblingInfo } from '../model/messageTree';
+import { type SiblingInfo, siblingInfo } from '../model/messageTree';
 import type { ChatMessage, MessageMap, StreamingMessage } from '../model/types';
 
 const SINGLE = { index: 0, count: 1, previousId: null, nextId: null };
 
-/** Finished rows keep their identity while a reply streams, so memoised items skip rendering. */
-export function useMessageRows(messages: MessageMap, branch: readonly ChatMessage[], streaming: StreamingMessage | null) {
+// Messages are replaced, never mutated, so a row built for one message object stays valid.
+const rowCache = new WeakMap<ChatMessage, MessageRow>();
+
+const sameSiblings = (a: SiblingInfo, b: SiblingInfo) =>
+  a.index === b.index &&
+  a.count === b.count &&
+  a.previousId === b.previousId &&
+  a.nextId === b.nextId;
+
+function toRow(m: ChatMessage, siblings: SiblingInfo): MessageRow {
+  return {
+    id: m.id,
+    role: m.role,
+    content: m.content,
+    reasoning: m.reasoning ?? '',
+    status: m.status,
+    error: m.error ?? null,
+    siblings,
+    model: m.model ?? null,
+    ...(m.attachments ? { attachments: m.attachments } : {}),
+  };
+}
+
+/**
+ * Finished rows keep their identity while a reply streams, and across a new message map (a reply
+ * ending, a delete elsewhere) as long as their message object and versions are unchanged, so
+ * memoised items skip rendering and the array is not rebuilt row by row.
+ */
+export function useMessageRows(
+  messages: MessageMap,
+  branch: readonly ChatMessage[],
+  streaming: StreamingMessage | null,
+) {
   const rows = useMemo<MessageRow[]>(
     () =>
-      branch.map((m) => ({
-        id: m.id,
-        role: m.role,
-        content: m.content,
-        reasoning: m.reasoning ?? '',
-        status: m.status,
-        error: m.error ?? null,
-        siblings: siblingInfo(messages, m),
-        model: m.model ?? null,
-        ...(m.attachments ? { attachments: m.attachments } : {}),
-      })),
+      branch.map((m) => {
+        const siblings = siblingInfo(messages, m);
+        const known = rowCache.get(m);
+        if (known && sameSiblings(known.siblings, siblings)) return known;
+        const row = toRow(m, siblings);
+        rowCache.set(m, row);
+        return row;
+      }),
     [messages, branch],
   );
   const streamingRow = useMemo<MessageRow | null>(

@@ -66,3 +66,12 @@ export const SmallButton = styled.button`
   &:focus-visible { outline: 2px solid ${vars.color.focusRing}; outline-offset: 1px; }
   &:disabled { cursor: default; opacity: 0.5; }
 `;
+
+/**
+ * Finished blocks of a streaming reply. Off screen they skip layout and paint (their size is
+ * the one last laid out), so the page does not lay the whole reply out again on every flush.
+ */
+export const FinishedBlocks = styled.div`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 200px;
+`;

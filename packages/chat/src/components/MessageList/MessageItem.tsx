@@ -17,10 +17,17 @@ export interface MessageItemProps {
   /** A reply is streaming: no regenerate/edit until it ends. */
   busy: boolean;
   onAction: (action: MessageAction) => void;
+  /**
+   * Mounted as overscan outside the viewport: its markdown waits until the browser is idle.
+   * Read at mount only, so scrolling never re-renders a finished message.
+   */
+  offscreen?: boolean;
 }
 
+const sameMessage = (a: MessageItemProps, b: MessageItemProps) => a.row === b.row && a.busy === b.busy && a.onAction === b.onAction;
+
 /** One message; memoised so finished messages never re-render while a reply streams. */
-export const MessageItem = memo(function MessageItem({ row, busy, onAction }: MessageItemProps) {
+export const MessageItem = memo(function MessageItem({ row, busy, onAction, offscreen = false }: MessageItemProps) {
   const t = useT(chatNamespace);
   const [raw, setRaw] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
@@ -65,7 +72,7 @@ export const MessageItem = memo(function MessageItem({ row, busy, onAction }: Me
           ) : streaming ? (
             <StreamingMarkdown text={row.content} />
           ) : (
-            <Markdown text={row.content} />
+            <Markdown text={row.content} defer={offscreen} />
           )}
         </Bubble>
       )}
@@ -137,4 +144,4 @@ export const MessageItem = memo(function MessageItem({ row, busy, onAction }: Me
       )}
     </MessageArticle>
   );
-});
+}, sameMessage);

@@ -1,9 +1,10 @@
 import { useT } from '@atelier/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo } from 'react';
 import type { SpeechViewModel } from '../../hooks/useSpeech';
 import { chatNamespace } from '../../i18n/chatNamespace';
 import { SpeechContext } from '../ReadAloud/SpeechContext';
+import { estimateRowHeight } from './estimateRowHeight';
 import { MessageItem } from './MessageItem';
 import { JumpButton, ListScroller } from './MessageList.styles';
 import type { MessageAction, MessageRow } from './types';
@@ -19,7 +20,8 @@ export interface MessageListProps {
   speech?: SpeechViewModel | null;
 }
 
-const ESTIMATED_ROW_PX = 120;
+const INITIAL_WIDTH_PX = 800;
+const INITIAL_HEIGHT_PX = 800;
 
 /**
  * Virtualised message list: only rows near the viewport are mounted. A conversation opens at
@@ -36,23 +38,34 @@ export function MessageList(props: MessageListProps) {
 
 function VirtualMessageList({ rows, streamingRow, busy, onAction }: MessageListProps) {
   const t = useT(chatNamespace);
-  const all = streamingRow ? [...rows, streamingRow] : rows;
+  const all = useMemo(() => (streamingRow ? [...rows, streamingRow] : rows), [rows, streamingRow]);
   const { scrollerRef, atBottom, onScroll, jump, follow } = useStickToBottom<HTMLDivElement>();
   // Before the virtualizer's own layout effect reads the scroll position: start at the end.
   useLayoutEffect(() => {
     const el = scrollerRef.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [scrollerRef]);
+  const estimateSize = useCallback((index: number) => {
+    const row = all[index];
+    return row ? estimateRowHeight(row, scrollerRef.current?.clientWidth || INITIAL_WIDTH_PX) : 0;
+  }, [all, scrollerRef]);
+  const getItemKey = useCallback((index: number) => all[index]?.id ?? index, [all]);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
     count: all.length,
     getScrollElement: () => scrollerRef.current,
-    estimateSize: () => ESTIMATED_ROW_PX,
+    estimateSize,
     overscan: 3,
-    initialOffset: () => all.length * ESTIMATED_ROW_PX,
-    getItemKey: (index) => all[index]?.id ?? index,
-    initialRect: { width: 800, height: 800 },
+    // Read once, at mount: the end of the estimated list, so the first rows rendered are the newest.
+    initialOffset: () => Math.max(0, all.reduce((sum, _row, index) => sum + estimateSize(index), 0) - INITIAL_HEIGHT_PX),
+    getItemKey,
+    initialRect: { width: INITIAL_WIDTH_PX, height: INITIAL_HEIGHT_PX },
+    // Measured rows re-render in the same task anyway; forcing each one synchronously (the
+    // default) made opening a long conversation run several full commits in a row.
+    useFlushSync: false,
   });
+  // Rows outside it are overscan: mounted for smooth scrolling, their markdown can wait.
+  const visible = virtualizer.range;
   const totalSize = virtualizer.getTotalSize();
   const followKey = `${all.length}:${streamingRow?.content.length ?? 0}:${streamingRow?.reasoning.length ?? 0}:${totalSize}`;
   useEffect(() => follow(), [followKey, follow]);
@@ -65,7 +78,7 @@ function VirtualMessageList({ rows, streamingRow, busy, onAction }: MessageListP
           if (!row) return null;
           return (
             <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start}px)` }}>
-              <MessageItem row={row} busy={busy} onAction={onAction} />
+              <MessageItem row={row} busy={busy} onAction={onAction} offscreen={visible !== null && (item.index < visible.startIndex || item.index > visible.endIndex)} />
             </div>
           );
         })}
