@@ -41,9 +41,9 @@ async function deviceSignedIn(userName: string, redirect: string): Promise<Page>
 
 interface ServerPlace {
   status: number;
-  locator?: string;
-  percentage?: number;
-  format?: string;
+  locator: string | undefined;
+  percentage: number | undefined;
+  format: string | undefined;
 }
 
 async function serverPlace(token: string, bookId: string): Promise<ServerPlace> {
