@@ -163,7 +163,7 @@ describe('reading progress sync, signed in', () => {
     for (const page of [phone, laptop, other]) expectNoPageProblems(page, NO_PLACE_YET);
   });
 
-  it('the newer place wins: pages read offline on one device beat the older server place, and then reach the other device', async () => {
+  it('the newer place wins: pages read offline are sent when back online, beat the older server place when the book is reopened, and reach the other device', async () => {
     const bookId = await upload({ name: 'quiet-water.pdf', data: makeTestPdf(12), type: 'application/pdf' }, 'Quiet Water');
     const route = `/book/pdf/${bookId}`;
     const alice = await reader();
@@ -173,28 +173,39 @@ describe('reading progress sync, signed in', () => {
     await goToPdfPage(phone, 4);
     await expect.poll(async () => (await serverPlace(alice.token, bookId)).locator, { timeout: 15_000 }).toBe('4');
 
-    // The tablet opens at the server's place, then loses its connection to the progress API
-    // (a train tunnel) and reads on to page 9, which only its own storage knows.
+    // The tablet opens at the server's place, then loses its connection (a train tunnel) and reads
+    // on to page 9, which only its own storage knows; back online, the failed write is sent.
     const tablet = await deviceSignedIn(alice.userName, route);
     await expectPdfOpensAt(tablet, 4);
     const tabletContext: BrowserContext = tablet.context();
-    await tabletContext.route('**/api/reading/**', (r) => r.abort('internetdisconnected'));
+    await tabletContext.setOffline(true);
     await goToPdfPage(tablet, 9);
     await expect.poll(async () => (await localPlace(tablet, 'pdf'))?.locator).toBe('9');
-    await tablet.close();
+    // Past the 5 s write interval, so the write to the server has been tried and failed.
+    await tablet.waitForTimeout(6000);
     expect((await serverPlace(alice.token, bookId)).locator).toBe('4');
-
-    // Back online, the tablet reopens the book: its own newer page 9 wins over the server's 4 and is sent.
-    await tabletContext.unroute('**/api/reading/**');
-    const reopened = await tabletContext.newPage();
-    await reopened.goto(route);
-    await expectPdfOpensAt(reopened, 9);
+    await tabletContext.setOffline(false);
     await expect.poll(async () => (await serverPlace(alice.token, bookId)).locator, { timeout: 15_000 }).toBe('9');
 
-    // The phone still has page 4 stored locally, older than the server's 9: the server's wins.
+    // Offline again, it reads to page 11 and the app is closed before the connection comes back.
+    await tabletContext.setOffline(true);
+    await goToPdfPage(tablet, 11);
+    await expect.poll(async () => (await localPlace(tablet, 'pdf'))?.locator).toBe('11');
+    await tablet.close();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect((await serverPlace(alice.token, bookId)).locator).toBe('9');
+
+    // Reopened online later: its own newer page 11 wins over the server's 9, and is sent.
+    await tabletContext.setOffline(false);
+    const reopened = await tabletContext.newPage();
+    await reopened.goto(route);
+    await expectPdfOpensAt(reopened, 11);
+    await expect.poll(async () => (await serverPlace(alice.token, bookId)).locator, { timeout: 15_000 }).toBe('11');
+
+    // The phone still has page 4 stored locally, older than the server's 11: the server's wins.
     expect((await localPlace(phone, 'pdf'))?.locator).toBe('4');
     await phone.reload();
-    await expectPdfOpensAt(phone, 9);
+    await expectPdfOpensAt(phone, 11);
 
     expectNoPageProblems(phone, NO_PLACE_YET);
   });
