@@ -100,7 +100,7 @@ export function usePdfReader({ bytes, url, bookId, progressKey, host }: PdfReade
   const searchAbort = useRef<AbortController | null>(null);
   /** The place to keep when the layout changes (zoom, resize), and the one to restore on open. */
   const placeRef = useRef<{ page: number; within: number } | null>(null);
-  const restoredRef = useRef(false);
+  const [restored, setRestored] = useState(false);
 
   const assetsUrl = withSlash(host?.assetsUrl ?? DEFAULT_ASSETS);
   const workerSrc = host?.workerSrc ?? `${assetsUrl}pdf.worker.min.mjs`;
@@ -179,7 +179,10 @@ export function usePdfReader({ bytes, url, bookId, progressKey, host }: PdfReade
     const place = placeRef.current;
     if (!el || !place || layout.pages <= 0 || room.width <= 0) return;
     el.scrollTop = pageTop(layout, place.page) + place.within * pageHeight(layout, place.page);
-    restoredRef.current = true;
+    // The scroll event comes a frame later; until the state has the new position, the place
+    // computed from it is the old one (page 1 on open), which must not be reported as read.
+    setScrollTop(el.scrollTop);
+    setRestored(true);
   }, [layout, room.width]);
 
   useEffect(() => {
@@ -200,12 +203,12 @@ export function usePdfReader({ bytes, url, bookId, progressKey, host }: PdfReade
   const place = placeAt(layout, scrollTop);
   const fraction = pdfFraction(place, pages);
   useEffect(() => {
-    if (!restoredRef.current || pages === 0) return;
+    if (!restored || pages === 0) return;
     placeRef.current = place;
     sync.report({ locator: formatPdfLocator(place.page), percentage: fraction });
     // `place` is a fresh object each render; its numbers are what matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [place.page, place.within, fraction, pages, sync]);
+  }, [place.page, place.within, fraction, pages, sync, restored]);
 
   const goToPage = useCallback(
     (page: number) => {

@@ -31,7 +31,14 @@ export function useReadingProgress({ bookId, key, format }: { bookId: string | n
       deviceId: deviceId(services.storage),
       load: async (id) => {
         const stored = await api.getProgress(id);
-        return stored && { locator: stored.locator, percentage: stored.percentage, fileIndex: stored.file_index };
+        return (
+          stored && {
+            locator: stored.locator,
+            percentage: stored.percentage,
+            fileIndex: stored.file_index,
+            updatedAt: Date.parse(stored.client_updated_at),
+          }
+        );
       },
       save: (id, body) => api.saveProgress(id, body),
       saveOnExit: (id, body) => {
@@ -54,10 +61,13 @@ export function useReadingProgress({ bookId, key, format }: { bookId: string | n
     const onHide = () => {
       if (document.visibilityState === 'hidden') sync.flush();
     };
+    const onOnline = () => sync.retry();
     window.addEventListener('pagehide', sync.flush);
+    window.addEventListener('online', onOnline);
     document.addEventListener('visibilitychange', onHide);
     return () => {
       window.removeEventListener('pagehide', sync.flush);
+      window.removeEventListener('online', onOnline);
       document.removeEventListener('visibilitychange', onHide);
       sync.dispose();
     };

@@ -5,6 +5,12 @@ export interface StoredPosition {
   percentage: number;
   /** The file of a multi-file book (audio album, html chapters). @default 0 */
   fileIndex?: number;
+  /**
+   * When the reader reached this place (ms since epoch, this device's clock). Decides between the
+   * local and the server place on open, and is sent as `client_updated_at`, so a place queued while
+   * offline does not pass for newer than one read since on another device.
+   */
+  updatedAt?: number;
 }
 
 export interface ProgressSyncDeps {
@@ -31,6 +37,18 @@ const isPosition = (value: unknown): value is StoredPosition =>
   typeof (value as StoredPosition).locator === 'string' &&
   typeof (value as StoredPosition).percentage === 'number';
 
+const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * The newer of the two places wins (reference doc §3: apps that always prefer one side lose or reset
+ * progress). Without both times (a local place stored before this rule) the server's wins.
+ */
+function newerPlace(local: StoredPosition | null, server: StoredPosition | null): StoredPosition | null {
+  if (!local || !server) return server ?? local;
+  if (!isTime(local.updatedAt) || !isTime(server.updatedAt)) return server;
+  return local.updatedAt > server.updatedAt ? local : server;
+}
+
 const clamp01 = (n: number) => (Number.isFinite(n) ? Math.min(1, Math.max(0, n)) : 0);
 
 /**
@@ -55,7 +73,7 @@ export function createProgressSync(deps: ProgressSyncDeps) {
     locator: position.locator,
     percentage: clamp01(position.percentage),
     finished: position.percentage >= 1,
-    client_updated_at: new Date(now()).toISOString(),
+    client_updated_at: new Date(position.updatedAt ?? now()).toISOString(),
     device_id: deps.deviceId,
   });
 
@@ -79,17 +97,23 @@ export function createProgressSync(deps: ProgressSyncDeps) {
       const local = deps.storage.get(localKey, isPosition);
       if (!serverEnabled() || deps.bookId === null) return local;
       try {
-        return (await deps.load(deps.bookId)) ?? local;
+        return newerPlace(local, await deps.load(deps.bookId));
       } catch {
         return local;
       }
     },
-    report(position: StoredPosition) {
+    report(reported: StoredPosition) {
+      const position = { ...reported, updatedAt: reported.updatedAt ?? now() };
       deps.storage.set(localKey, position, { expireSeconds: null });
       if (!serverEnabled()) return;
       if (!pending && placeOf(position) === lastSent) return;
       pending = position;
       if (timer) return;
+      timer = setTimeout(writeNow, Math.max(0, lastWrite + interval - now()));
+    },
+    /** Retries a write that failed (the browser is back online). */
+    retry() {
+      if (!pending || timer || !serverEnabled()) return;
       timer = setTimeout(writeNow, Math.max(0, lastWrite + interval - now()));
     },
     /** Sends what is pending with keepalive (page hidden or closing). */

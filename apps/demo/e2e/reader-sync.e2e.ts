@@ -1,0 +1,230 @@
+import type { BrowserContext, Frame, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { uploadForm } from '../../server/src/testing/fixtures';
+import { createClient, signUp } from '../../server/src/testing/http';
+import { expectNoPageProblems, newPage, serverPerFile } from '../../../tooling/e2e';
+import { uniqueName } from './authFlow';
+import { makeTestEpub, makeTestPdf } from './bookFixtures';
+
+const server = serverPerFile();
+const PASSWORD = 'secret123';
+
+/** A user who has read nothing yet asks for their place and gets 404; that is "no place", not a fault. */
+const NO_PLACE_YET = [/HTTP 404: .*\/api\/reading\/history\//, /console error: Failed to load resource: .* 404 \(Not Found\)/];
+
+async function upload(file: { name: string; data: Buffer; type: string }, title: string): Promise<string> {
+  const call = createClient(server.baseUrl);
+  const { access_token: token } = await signUp(call, uniqueName('owner'));
+  const body = uploadForm({ file, fields: { title, file_index: 0, total_files: 1 } });
+  const res = await call('POST', '/api/books/upload', { token, body });
+  if (res.status !== 200 && res.status !== 201) throw new Error(`upload: ${res.status} ${JSON.stringify(res.body)}`);
+  return (res.body as { book: { id: string } }).book.id;
+}
+
+/** A reader account registered over the API; its token is for checking the server's side. */
+async function reader(): Promise<{ userName: string; token: string }> {
+  const userName = uniqueName('syncer');
+  const { access_token: token } = await signUp(createClient(server.baseUrl), userName, PASSWORD);
+  return { userName, token };
+}
+
+/** "A device": a fresh browser context (nothing stored) signed in through the (zh-CN) login screen, landing on `redirect`. */
+async function deviceSignedIn(userName: string, redirect: string): Promise<Page> {
+  const page = await newPage(server.baseUrl);
+  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`, { waitUntil: 'networkidle' });
+  await page.getByLabel('用户', { exact: true }).fill(userName);
+  await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname === redirect, { timeout: 30_000 });
+  return page;
+}
+
+interface ServerPlace {
+  status: number;
+  locator: string | undefined;
+  percentage: number | undefined;
+  format: string | undefined;
+}
+
+async function serverPlace(token: string, bookId: string): Promise<ServerPlace> {
+  const res = await createClient(server.baseUrl)('GET', `/api/reading/history/${bookId}`, { token });
+  const body = res.body as { locator?: string; percentage?: number; format?: string };
+  return { status: res.status, locator: body.locator, percentage: body.percentage, format: body.format };
+}
+
+const localPlace = (page: Page, format: string) =>
+  page.evaluate((f) => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith(`readers.progress.${f}.`));
+    const stored = key ? (JSON.parse(localStorage.getItem(key) ?? 'null') as { data?: { locator: string; percentage: number } } | null) : null;
+    return stored?.data ?? null;
+  }, format);
+
+/** The heading of the chapter epub.js shows (its iframe is the book's page). */
+async function epubHeading(page: Page): Promise<string | null> {
+  const frames = page.frames().filter((f: Frame) => f !== page.mainFrame());
+  for (const frame of frames) {
+    const text = await frame.locator('h1').first().textContent({ timeout: 500 }).catch(() => null);
+    if (text) return text;
+  }
+  return null;
+}
+
+const pdfText = (page: Page, n: number) =>
+  page.locator(`[data-page="${n}"] .textLayer`).textContent({ timeout: 1000 }).catch(() => '');
+
+async function goToPdfPage(page: Page, n: number): Promise<void> {
+  const input = page.getByLabel('页码');
+  await input.fill(String(n));
+  await input.press('Enter');
+  await expect.poll(() => pdfText(page, n)).toContain(`Page ${n} marker`);
+  await expect.poll(() => input.inputValue()).toBe(String(n));
+}
+
+async function expectPdfOpensAt(page: Page, n: number): Promise<void> {
+  await expect.poll(() => pdfText(page, n), { timeout: 30_000 }).toContain(`Page ${n} marker`);
+  await expect.poll(() => page.getByLabel('页码').inputValue()).toBe(String(n));
+}
+
+/** Every reading-progress call the page makes (GET of the place, POST of a new one). */
+function progressCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/reading\/(progress|history)\//.test(request.url())) calls.push(`${request.method()} ${request.url()}`);
+  });
+  return calls;
+}
+
+describe('reading progress sync, signed in', () => {
+  it('EPUB: the place reaches the server as a CFI and fraction, another device of the same user opens there, another user starts at the beginning', async () => {
+    const bookId = await upload({ name: 'river-lights.epub', data: makeTestEpub(), type: 'application/epub+zip' }, 'River Lights');
+    const route = `/book/epub/${bookId}`;
+    const alice = await reader();
+
+    const phone = await deviceSignedIn(alice.userName, route);
+    await expect.poll(() => epubHeading(phone), { timeout: 30_000 }).toBe('Chapter One');
+    await phone.getByRole('button', { name: '下一页' }).click();
+    await phone.keyboard.press('ArrowRight');
+    await phone.getByRole('button', { name: '目录' }).click();
+    await phone.getByRole('dialog').waitFor();
+    await phone.getByRole('button', { name: 'Chapter Two' }).click();
+    await expect.poll(() => epubHeading(phone)).toBe('Chapter Two');
+    const chapterStart = (await localPlace(phone, 'epub'))?.locator;
+    await phone.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await localPlace(phone, 'epub'))?.locator).not.toBe(chapterStart);
+    const read = await localPlace(phone, 'epub');
+
+    // Writes are throttled to one per 5 s, the latest place always sent.
+    await expect.poll(async () => (await serverPlace(alice.token, bookId)).locator, { timeout: 15_000 }).toBe(read?.locator);
+    const stored = await serverPlace(alice.token, bookId);
+    expect(stored.format).toBe('epub');
+    expect(stored.locator).toMatch(/^epubcfi\(\/6\/4/);
+    expect(stored.percentage).toBeGreaterThan(1 / 3);
+    expect(stored.percentage).toBeLessThan(2 / 3);
+    expect(stored.percentage).toBeCloseTo(read?.percentage ?? -1, 5);
+
+    // A second device of the same user, nothing in its storage: the server's place.
+    const laptop = await deviceSignedIn(alice.userName, route);
+    await expect.poll(() => epubHeading(laptop), { timeout: 30_000 }).toBe('Chapter Two');
+    await expect.poll(async () => (await localPlace(laptop, 'epub'))?.locator).toBe(read?.locator);
+    await expect.poll(() => laptop.getByText(/已读 [1-9]\d*%/).count()).toBe(1);
+
+    // Someone else reading the same book starts at its beginning, and has no place on the server.
+    const bob = await reader();
+    const other = await deviceSignedIn(bob.userName, route);
+    await expect.poll(() => epubHeading(other), { timeout: 30_000 }).toBe('Chapter One');
+    await expect.poll(() => other.getByText(/已读 0%/).count()).toBe(1);
+    expect((await serverPlace(alice.token, bookId)).locator).toBe(read?.locator);
+
+    for (const page of [phone, laptop, other]) expectNoPageProblems(page, NO_PLACE_YET);
+  });
+
+  it('PDF: page 4 on one device opens at page 4 on another device of the same user, and at page 1 for another user', async () => {
+    const bookId = await upload({ name: 'quiet-water.pdf', data: makeTestPdf(12), type: 'application/pdf' }, 'Quiet Water');
+    const route = `/book/pdf/${bookId}`;
+    const alice = await reader();
+
+    const phone = await deviceSignedIn(alice.userName, route);
+    await expectPdfOpensAt(phone, 1);
+    await goToPdfPage(phone, 4);
+    await expect.poll(async () => (await serverPlace(alice.token, bookId)).locator, { timeout: 15_000 }).toBe('4');
+    const stored = await serverPlace(alice.token, bookId);
+    expect(stored.format).toBe('pdf');
+    expect(stored.percentage).toBeGreaterThanOrEqual(3 / 12);
+    expect(stored.percentage).toBeLessThan(4 / 12);
+
+    const laptop = await deviceSignedIn(alice.userName, route);
+    await expectPdfOpensAt(laptop, 4);
+
+    const bob = await reader();
+    const other = await deviceSignedIn(bob.userName, route);
+    await expectPdfOpensAt(other, 1);
+    expect((await serverPlace(bob.token, bookId)).locator ?? '1').toBe('1');
+
+    for (const page of [phone, laptop, other]) expectNoPageProblems(page, NO_PLACE_YET);
+  });
+
+  it('the newer place wins: pages read offline are sent when back online, beat the older server place when the book is reopened, and reach the other device', async () => {
+    const bookId = await upload({ name: 'quiet-water.pdf', data: makeTestPdf(12), type: 'application/pdf' }, 'Quiet Water');
+    const route = `/book/pdf/${bookId}`;
+    const alice = await reader();
+
+    const phone = await deviceSignedIn(alice.userName, route);
+    await expectPdfOpensAt(phone, 1);
+    await goToPdfPage(phone, 4);
+    await expect.poll(async () => (await serverPlace(alice.token, bookId)).locator, { timeout: 15_000 }).toBe('4');
+
+    // The tablet opens at the server's place, then loses its connection (a train tunnel) and reads
+    // on to page 9, which only its own storage knows; back online, the failed write is sent.
+    const tablet = await deviceSignedIn(alice.userName, route);
+    await expectPdfOpensAt(tablet, 4);
+    const tabletContext: BrowserContext = tablet.context();
+    await tabletContext.setOffline(true);
+    await goToPdfPage(tablet, 9);
+    await expect.poll(async () => (await localPlace(tablet, 'pdf'))?.locator).toBe('9');
+    // Past the 5 s write interval, so the write to the server has been tried and failed.
+    await tablet.waitForTimeout(6000);
+    expect((await serverPlace(alice.token, bookId)).locator).toBe('4');
+    await tabletContext.setOffline(false);
+    await expect.poll(async () => (await serverPlace(alice.token, bookId)).locator, { timeout: 15_000 }).toBe('9');
+
+    // Offline again, it reads to page 11 and the app is closed before the connection comes back.
+    await tabletContext.setOffline(true);
+    await goToPdfPage(tablet, 11);
+    await expect.poll(async () => (await localPlace(tablet, 'pdf'))?.locator).toBe('11');
+    await tablet.close();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect((await serverPlace(alice.token, bookId)).locator).toBe('9');
+
+    // Reopened online later: its own newer page 11 wins over the server's 9, and is sent.
+    await tabletContext.setOffline(false);
+    const reopened = await tabletContext.newPage();
+    await reopened.goto(route);
+    await expectPdfOpensAt(reopened, 11);
+    await expect.poll(async () => (await serverPlace(alice.token, bookId)).locator, { timeout: 15_000 }).toBe('11');
+
+    // The phone still has page 4 stored locally, older than the server's 11: the server's wins.
+    expect((await localPlace(phone, 'pdf'))?.locator).toBe('4');
+    await phone.reload();
+    await expectPdfOpensAt(phone, 11);
+
+    expectNoPageProblems(phone, NO_PLACE_YET);
+  });
+});
+
+describe('reading progress without an account', () => {
+  it('keeps the place in the browser only: no progress call, and a reload opens at the same page', async () => {
+    const bookId = await upload({ name: 'quiet-water.pdf', data: makeTestPdf(12), type: 'application/pdf' }, 'Quiet Water');
+    const page = await newPage(server.baseUrl);
+    const calls = progressCalls(page);
+    await page.goto(`/book/pdf/${bookId}`);
+    await expectPdfOpensAt(page, 1);
+    await goToPdfPage(page, 3);
+    await expect.poll(async () => (await localPlace(page, 'pdf'))?.locator).toBe('3');
+    await page.reload();
+    await expectPdfOpensAt(page, 3);
+    // Longer than the 5 s write interval, and the page was hidden once by the reload.
+    await page.waitForTimeout(6000);
+    expect(calls).toEqual([]);
+    expectNoPageProblems(page);
+  });
+});
