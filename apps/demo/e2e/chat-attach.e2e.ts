@@ -1,32 +1,20 @@
-import { createFakeOpenAi, type FakeOpenAi } from '@atelier/chat/testing';
-import { type FakeOpenAiServer, startFakeOpenAiServer } from '@atelier/chat/testing/node';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, expectNoPageProblems, newPage, type RunningServer, startServer } from '../../../tooling/e2e';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, expectNoPageProblems, newPage } from '../../../tooling/e2e';
+import { chatServerPerFile } from './chatServerPerFile';
 
 // An 8×8 blue PNG, pasted as a screenshot would be.
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGPQqLiDFTEMLQkA8eRfATA3bycAAAAASUVORK5CYII=';
 
-let fake: FakeOpenAi;
-let upstream: FakeOpenAiServer;
-let server: RunningServer;
-beforeAll(async () => {
-  fake = createFakeOpenAi();
-  upstream = await startFakeOpenAiServer(fake);
-  server = await startServer({ env: { OPENAI_API_BASE_URL: upstream.url, OPENAI_API_KEY: 'sk-e2e', VISION_MODEL: 'gpt-4-vision-preview' } });
-});
-afterAll(async () => {
-  await server?.stop();
-  await upstream?.close();
-});
+const chat = chatServerPerFile({ VISION_MODEL: 'gpt-4-vision-preview' });
 
 const input = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
 const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
 type ChatBody = { model: string; messages: { role: string; content: string | { type: string; text?: string; image_url?: { url: string } }[] }[] };
-const lastChatBody = () => fake.requests.filter((r) => r.path === '/v1/chat/completions').at(-1)?.body as ChatBody | undefined;
+const lastChatBody = () => chat.fake.requests.filter((r) => r.path === '/v1/chat/completions').at(-1)?.body as ChatBody | undefined;
 
 async function openChat(): Promise<Page> {
-  const page = await newPage(server.baseUrl);
+  const page = await newPage(chat.server.baseUrl);
   await page.addInitScript(() => {
     if (localStorage.getItem('appSetting') === null) {
       localStorage.setItem('appSetting', JSON.stringify({ data: { siderCollapsed: false, theme: 'light', language: 'en-US' }, expire: null }));

@@ -1,20 +1,8 @@
-import { createFakeOpenAi, type FakeOpenAi } from '@atelier/chat/testing';
-import { type FakeOpenAiServer, startFakeOpenAiServer } from '@atelier/chat/testing/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, expectNoPageProblems, newPage, type RunningServer, startServer } from '../../../tooling/e2e';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, expectNoPageProblems, newPage } from '../../../tooling/e2e';
+import { chatServerPerFile } from './chatServerPerFile';
 
-let fake: FakeOpenAi;
-let upstream: FakeOpenAiServer;
-let server: RunningServer;
-beforeAll(async () => {
-  fake = createFakeOpenAi();
-  upstream = await startFakeOpenAiServer(fake);
-  server = await startServer({ env: { OPENAI_API_BASE_URL: upstream.url, OPENAI_API_KEY: 'sk-e2e' } });
-});
-afterAll(async () => {
-  await server?.stop();
-  await upstream?.close();
-});
+const chat = chatServerPerFile();
 
 // Both shapes users bring: the awesome-chatgpt-prompts `{act,prompt}` and the `{key,value}` export.
 const PROMPTS_FILE = JSON.stringify([
@@ -25,7 +13,7 @@ const PROMPTS_FILE = JSON.stringify([
 
 describe('prompt store in the chat', () => {
   it('imports a prompts file, reports the duplicate, and "/" inserts an imported prompt that is then sent', async () => {
-    const page = await newPage(server.baseUrl);
+    const page = await newPage(chat.server.baseUrl);
     await page.addInitScript(() => {
       if (localStorage.getItem('appSetting') === null) {
         localStorage.setItem('appSetting', JSON.stringify({ data: { siderCollapsed: false, theme: 'light', language: 'en-US' }, expire: null }));
@@ -53,14 +41,14 @@ describe('prompt store in the chat', () => {
 
     await page.keyboard.press('Enter');
     await page.getByRole('log', { name: 'Messages' }).getByText('Answer every question as a short poem.').first().waitFor();
-    await expect.poll(() => fake.requests.filter((r) => r.path === '/v1/chat/completions').length).toBe(1);
-    const body = fake.requests.find((r) => r.path === '/v1/chat/completions')!.body as { messages: { role: string; content: string }[] };
+    await expect.poll(() => chat.fake.requests.filter((r) => r.path === '/v1/chat/completions').length).toBe(1);
+    const body = chat.fake.requests.find((r) => r.path === '/v1/chat/completions')!.body as { messages: { role: string; content: string }[] };
     expect(body.messages.at(-1)).toEqual({ role: 'user', content: 'Answer every question as a short poem.' });
     expectNoPageProblems(page);
   });
 
   it('at 360 px the prompt store and the GPTs directory fit the phone, pass axe, and a GPT picked there is the model of the next request', async () => {
-    const page = await newPage(server.baseUrl, { viewport: { width: 360, height: 740 } });
+    const page = await newPage(chat.server.baseUrl, { viewport: { width: 360, height: 740 } });
     await page.addInitScript(() => {
       if (localStorage.getItem('appSetting') === null) {
         localStorage.setItem('appSetting', JSON.stringify({ data: { siderCollapsed: true, theme: 'dark', language: 'en-US' }, expire: null }));
@@ -90,11 +78,11 @@ describe('prompt store in the chat', () => {
     await choose.click();
     await gpts.waitFor({ state: 'hidden' });
 
-    const before = fake.requests.length;
+    const before = chat.fake.requests.length;
     await input.fill('draw a cat');
     await page.keyboard.press('Enter');
-    await expect.poll(() => fake.requests.slice(before).filter((r) => r.path === '/v1/chat/completions').length).toBe(1);
-    const request = fake.requests.slice(before).find((r) => r.path === '/v1/chat/completions')!;
+    await expect.poll(() => chat.fake.requests.slice(before).filter((r) => r.path === '/v1/chat/completions').length).toBe(1);
+    const request = chat.fake.requests.slice(before).find((r) => r.path === '/v1/chat/completions')!;
     expect((request.body as { model: string }).model).toMatch(/^gpt-4-gizmo-g-/);
     expectNoPageProblems(page);
   });

@@ -1,22 +1,10 @@
-import { createFakeOpenAi, type FakeOpenAi } from '@atelier/chat/testing';
-import { type FakeOpenAiServer, startFakeOpenAiServer } from '@atelier/chat/testing/node';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, expectNoPageProblems, newPage, type RunningServer, startServer } from '../../../tooling/e2e';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, expectNoPageProblems, newPage } from '../../../tooling/e2e';
+import { chatServerPerFile } from './chatServerPerFile';
 
 // The real server proxies /openapi to a fake OpenAI whose /v1/audio/speech answers a real WAV.
-let fake: FakeOpenAi;
-let upstream: FakeOpenAiServer;
-let server: RunningServer;
-beforeAll(async () => {
-  fake = createFakeOpenAi();
-  upstream = await startFakeOpenAiServer(fake);
-  server = await startServer({ env: { OPENAI_API_BASE_URL: upstream.url, OPENAI_API_KEY: 'sk-e2e' } });
-});
-afterAll(async () => {
-  await server?.stop();
-  await upstream?.close();
-});
+const chat = chatServerPerFile();
 
 interface PlayedAudio {
   plays: number;
@@ -26,7 +14,7 @@ interface PlayedAudio {
 }
 
 async function openChat(): Promise<Page> {
-  const page = await newPage(server.baseUrl);
+  const page = await newPage(chat.server.baseUrl);
   await page.addInitScript(() => {
     if (localStorage.getItem('appSetting') === null) {
       localStorage.setItem('appSetting', JSON.stringify({ data: { siderCollapsed: false, theme: 'light', language: 'en-US' }, expire: null }));
@@ -54,7 +42,7 @@ async function openChat(): Promise<Page> {
 
 const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
 const played = (page: Page) => page.evaluate(() => (window as unknown as { __played: PlayedAudio }).__played);
-const speechRequests = () => fake.requests.filter((r) => r.path === '/v1/audio/speech');
+const speechRequests = () => chat.fake.requests.filter((r) => r.path === '/v1/audio/speech');
 
 describe('read aloud through the server proxy', () => {
   it('reads a reply in the voice set in Settings → Model, plays it in the browser, stops, and replays from the cache', async () => {
@@ -64,7 +52,7 @@ describe('read aloud through the server proxy', () => {
     await page.getByRole('combobox', { name: 'TTS voice' }).selectOption('onyx');
     await page.keyboard.press('Escape');
 
-    fake.reply({ kind: 'stream', text: 'Here is a **short** answer to read.' });
+    chat.fake.reply({ kind: 'stream', text: 'Here is a **short** answer to read.' });
     await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Say something');
     await page.keyboard.press('Enter');
     await log(page).getByText('short', { exact: true }).waitFor();

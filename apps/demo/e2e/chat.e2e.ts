@@ -1,25 +1,13 @@
-import { createFakeOpenAi, type FakeOpenAi } from '@atelier/chat/testing';
-import { type FakeOpenAiServer, startFakeOpenAiServer } from '@atelier/chat/testing/node';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, expectNoPageProblems, newPage, type RunningServer, startServer } from '../../../tooling/e2e';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, expectNoPageProblems, newPage } from '../../../tooling/e2e';
+import { chatServerPerFile } from './chatServerPerFile';
 
 // The real server proxies /openapi to a protocol-faithful fake OpenAI that records every request.
-let fake: FakeOpenAi;
-let upstream: FakeOpenAiServer;
-let server: RunningServer;
-beforeAll(async () => {
-  fake = createFakeOpenAi();
-  upstream = await startFakeOpenAiServer(fake);
-  server = await startServer({ env: { OPENAI_API_BASE_URL: upstream.url, OPENAI_API_KEY: 'sk-e2e' } });
-});
-afterAll(async () => {
-  await server?.stop();
-  await upstream?.close();
-});
+const chat = chatServerPerFile();
 
 async function openChat(): Promise<Page> {
-  const page = await newPage(server.baseUrl);
+  const page = await newPage(chat.server.baseUrl);
   await page.addInitScript(() => {
     if (localStorage.getItem('appSetting') === null) {
       localStorage.setItem('appSetting', JSON.stringify({ data: { siderCollapsed: false, theme: 'light', language: 'en-US' }, expire: null }));
@@ -32,7 +20,7 @@ async function openChat(): Promise<Page> {
 
 const input = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
 const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
-const chatRequests = () => fake.requests.filter((r) => r.path === '/v1/chat/completions');
+const chatRequests = () => chat.fake.requests.filter((r) => r.path === '/v1/chat/completions');
 const lastBody = () => chatRequests().at(-1)?.body as { model: string; stream: boolean; messages: { role: string; content: string }[] };
 
 async function ask(page: Page, text: string) {
@@ -44,7 +32,7 @@ describe('chat through the server proxy', () => {
   it('streams, stops, regenerates, edits into a branch and keeps it all after a reload', async () => {
     const page = await openChat();
     const long = Array.from({ length: 400 }, (_, i) => `word${i}`).join(' ');
-    fake.reply({ kind: 'stream', text: long, delayMs: 15, chunkSizes: [48] });
+    chat.fake.reply({ kind: 'stream', text: long, delayMs: 15, chunkSizes: [48] });
     await ask(page, 'First question');
     await log(page).getByText('word3', { exact: false }).first().waitFor();
     expect(lastBody()).toMatchObject({ stream: true, messages: [{ role: 'user', content: 'First question' }] });
@@ -56,7 +44,7 @@ describe('chat through the server proxy', () => {
     expect(kept).toContain('word3');
     expect(kept).not.toContain('word399');
 
-    fake.reply({ kind: 'stream', text: 'A **second** answer' });
+    chat.fake.reply({ kind: 'stream', text: 'A **second** answer' });
     await page.getByRole('button', { name: 'Regenerate', exact: true }).click();
     await log(page).getByText('second', { exact: true }).waitFor();
     await log(page).getByText('2 / 2', { exact: true }).waitFor();
