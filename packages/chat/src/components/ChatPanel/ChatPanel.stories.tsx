@@ -53,13 +53,21 @@ const codeText = (root: HTMLElement) => root.querySelector('[data-part="code-blo
 export const Conversation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await send(canvasElement, 'Show me everything');
-    await waitFor(() => expect(codeText(canvasElement)).toBe('const answer = 42;'), { timeout: 8000 });
-    await expect(canvas.getByText('ts')).toBeInTheDocument();
-    // KaTeX arrives in its own chunk once a reply has math.
-    await waitFor(() => expect(canvasElement.querySelector('.katex')).not.toBeNull(), { timeout: 8000 });
-    await expect(canvas.getByRole('table')).toBeInTheDocument();
-    await expect(canvas.getByText('Thoughts')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Regenerate' }));
+    // KaTeX and the highlighter arrive in their own chunks, each re-rendering the reply once; check
+    // the settled reply, not a node the next pass replaces.
+    await waitFor(
+      () => {
+        expect(codeText(canvasElement)).toBe('const answer = 42;');
+        expect(canvasElement.querySelector('.katex')).not.toBeNull();
+        expect(canvasElement.querySelector('code.hljs')).not.toBeNull();
+      },
+      { timeout: 8000 },
+    );
+    await waitFor(() => expect(canvas.getByText('ts')).toBeInTheDocument());
+    await waitFor(() => expect(canvas.getByRole('table')).toBeInTheDocument());
+    await waitFor(() => expect(canvas.getByText('Thoughts')).toBeInTheDocument());
+    // Finished blocks show while the reply still streams; Regenerate appears when it is done.
+    await userEvent.click(await canvas.findByRole('button', { name: 'Regenerate' }, { timeout: 8000 }));
     await canvas.findByText('A second answer', {}, { timeout: 8000 });
     await expect(canvas.getByText('2 / 2')).toBeInTheDocument();
   },
