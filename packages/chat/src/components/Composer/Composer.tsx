@@ -40,6 +40,19 @@ export interface ComposerProps {
 }
 
 const NO_SUGGESTIONS: readonly SuggestionSource[] = [];
+
+/** The one send rule, for the Send button and for tools that submit: something to send, nothing pending. */
+function canSubmit(
+  state: {
+    busy: boolean;
+    disabled?: boolean | undefined;
+    attachments?: AttachViewModel | undefined;
+  },
+  text: string,
+): boolean {
+  if (state.busy || state.disabled || state.attachments?.busy) return false;
+  return text.trim() !== '' || (state.attachments?.ready.length ?? 0) > 0;
+}
 const filesOf = (data: DataTransfer | null) => Array.from(data?.files ?? []);
 
 /** The input keeps its own state so typing never re-renders the message list. */
@@ -76,11 +89,9 @@ export function Composer({
       },
       submit: () => {
         const text = draftRef.current;
-        const { busy, disabled, onSend, attachments } = latest.current;
-        const ready = attachments?.ready ?? [];
-        if (busy || disabled || attachments?.busy || (text.trim() === '' && ready.length === 0))
-          return false;
-        onSend(text, ready);
+        const { onSend, attachments } = latest.current;
+        if (!canSubmit(latest.current, text)) return false;
+        onSend(text, attachments?.ready ?? []);
         draftRef.current = '';
         setDraft('');
         attachments?.onClear();
@@ -104,11 +115,7 @@ export function Composer({
     }
   }, [attachments, api]);
 
-  const canSend =
-    !busy &&
-    !disabled &&
-    !attachments?.busy &&
-    (draft.trim() !== '' || (attachments?.ready.length ?? 0) > 0);
+  const canSend = canSubmit({ busy, disabled, attachments }, draft);
   const send = () => void api.submit();
   const onDrop = (event: DragEvent<HTMLFormElement>) => {
     setDropping(false);
