@@ -94,6 +94,18 @@ function progressCalls(page: Page): string[] {
   return calls;
 }
 
+/** A 12-page PDF that a new reader's phone opened at page 1 and read to page 4, which the server has. */
+async function pdfReadToPage4() {
+  const bookId = await upload({ name: 'quiet-water.pdf', data: makeTestPdf(12), type: 'application/pdf' }, 'Quiet Water');
+  const route = `/book/pdf/${bookId}`;
+  const alice = await reader();
+  const phone = await deviceSignedIn(alice.userName, route);
+  await expectPdfOpensAt(phone, 1);
+  await goToPdfPage(phone, 4);
+  await expect.poll(async () => (await serverPlace(alice.token, bookId)).locator, { timeout: 15_000 }).toBe('4');
+  return { bookId, route, alice, phone };
+}
+
 describe('reading progress sync, signed in', () => {
   it('EPUB: the place reaches the server as a CFI and fraction, another device of the same user opens there, another user starts at the beginning', async () => {
     const bookId = await upload({ name: 'river-lights.epub', data: makeTestEpub(), type: 'application/epub+zip' }, 'River Lights');
@@ -139,14 +151,7 @@ describe('reading progress sync, signed in', () => {
   });
 
   it('PDF: page 4 on one device opens at page 4 on another device of the same user, and at page 1 for another user', async () => {
-    const bookId = await upload({ name: 'quiet-water.pdf', data: makeTestPdf(12), type: 'application/pdf' }, 'Quiet Water');
-    const route = `/book/pdf/${bookId}`;
-    const alice = await reader();
-
-    const phone = await deviceSignedIn(alice.userName, route);
-    await expectPdfOpensAt(phone, 1);
-    await goToPdfPage(phone, 4);
-    await expect.poll(async () => (await serverPlace(alice.token, bookId)).locator, { timeout: 15_000 }).toBe('4');
+    const { bookId, route, alice, phone } = await pdfReadToPage4();
     const stored = await serverPlace(alice.token, bookId);
     expect(stored.format).toBe('pdf');
     expect(stored.percentage).toBeGreaterThanOrEqual(3 / 12);
@@ -164,14 +169,7 @@ describe('reading progress sync, signed in', () => {
   });
 
   it('the newer place wins: pages read offline are sent when back online, beat the older server place when the book is reopened, and reach the other device', async () => {
-    const bookId = await upload({ name: 'quiet-water.pdf', data: makeTestPdf(12), type: 'application/pdf' }, 'Quiet Water');
-    const route = `/book/pdf/${bookId}`;
-    const alice = await reader();
-
-    const phone = await deviceSignedIn(alice.userName, route);
-    await expectPdfOpensAt(phone, 1);
-    await goToPdfPage(phone, 4);
-    await expect.poll(async () => (await serverPlace(alice.token, bookId)).locator, { timeout: 15_000 }).toBe('4');
+    const { bookId, route, alice, phone } = await pdfReadToPage4();
 
     // The tablet opens at the server's place, then loses its connection (a train tunnel) and reads
     // on to page 9, which only its own storage knows; back online, the failed write is sent.
