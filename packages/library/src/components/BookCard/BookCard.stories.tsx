@@ -1,24 +1,10 @@
-import type { Book } from '@atelier/core';
 import { Button } from '@atelier/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { fixtureBook } from '../../testing/fixtureBook';
 import { BookCard } from './BookCard';
 
-const book: Book = {
-  id: 'b1',
-  title: 'The Three-Body Problem',
-  author: 'Liu Cixin',
-  description: '',
-  type: 'epub',
-  cover_url: null,
-  qrcode_url: '',
-  complete: true,
-  total_files: 1,
-  size_bytes: 1_200_000,
-  owner_id: 'me',
-  created_at: '2026-11-01T10:00:00Z',
-  updated_at: '2026-11-01T10:00:00Z',
-};
+const book = fixtureBook('b1', 'The Three-Body Problem', { size_bytes: 1_200_000 });
 const cover = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="120" height="160"><rect width="120" height="160" fill="#58a"/></svg>')}`;
 
 const meta = {

@@ -1,25 +1,8 @@
-import type { Book } from '@atelier/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BookListView, type BookListViewProps } from './BookListView';
 import { BookList } from './BookList';
-
-const book = (id: string, title: string, extra: Partial<Book> = {}): Book => ({
-  id,
-  title,
-  author: 'Liu Cixin',
-  description: '',
-  type: 'epub',
-  cover_url: null,
-  qrcode_url: '',
-  complete: true,
-  total_files: 1,
-  size_bytes: 10,
-  owner_id: 'me',
-  created_at: '2026-11-01T10:00:00Z',
-  updated_at: '2026-11-01T10:00:00Z',
-  ...extra,
-});
+import { fixtureBook as book } from '../../testing/fixtureBook';
 
 const args: BookListViewProps = {
   filters: { keyword: 'three', type: '', complete: '', page: 1 },

@@ -7,29 +7,13 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../locales/en-US/library.json';
 import { BookList } from './BookList';
+import { fixtureBook as book } from '../../testing/fixtureBook';
 
 const BASE = testConfig.libraryApi.baseUrl;
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-const book = (id: string, title: string, extra: Partial<Book> = {}): Book => ({
-  id,
-  title,
-  author: 'Liu Cixin',
-  description: '',
-  type: 'epub',
-  cover_url: null,
-  qrcode_url: '',
-  complete: true,
-  total_files: 1,
-  size_bytes: 10,
-  owner_id: 'me',
-  created_at: '2026-11-01T10:00:00Z',
-  updated_at: '2026-11-01T10:00:00Z',
-  ...extra,
-});
 
 function signedIn(uid: string) {
   const stores = createStores(createStorage({ backend: null }));

@@ -2,9 +2,10 @@ import type { Book } from '@atelier/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { ShelfView, type ShelfViewProps } from './ShelfView';
+import { fixtureBook } from '../../testing/fixtureBook';
 import { ReadingShelves } from './ReadingShelves';
 
-const book = (id: string, title: string, type: Book['type'] = 'pdf') => ({ id, title, author: 'Ursula K. Le Guin', type, complete: true }) as Book;
+const book = (id: string, title: string, type: Book['type'] = 'pdf') => fixtureBook(id, title, { author: 'Ursula K. Le Guin', type });
 
 const args: ShelfViewProps = {
   kind: 'continue',
