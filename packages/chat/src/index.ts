@@ -145,3 +145,17 @@ export { ReadAloudButton, type ReadAloudButtonProps } from './components/ReadAlo
 export { SpeechContext } from './components/ReadAloud/SpeechContext';
 export { createSpeechCache, speechCacheKey, type SpeechCache, type SpeechCacheOptions } from './tts/createSpeechCache';
 export { toSpeechText, splitSpeechText, SPEECH_INPUT_MAX, SPEECH_MAX_PARTS } from './tts/toSpeechText';
+export type { AccessPasswordViewProps } from './components/AccessPassword/AccessPasswordView';
+export type { ComposerProps } from './components/Composer/Composer';
+export type { ConversationSettingsViewProps } from './components/ConversationSettings/ConversationSettingsView';
+export { EXPORT_FORMAT, EXPORT_VERSION } from './store/types';
+export type { LocalPromptsViewProps } from './components/PromptStore/LocalPromptsView';
+export type { MessageListProps } from './components/MessageList/MessageList';
+export type { OnlinePromptsModel } from './components/PromptStore/OnlinePromptsView';
+export type { PlaySpeechEvent } from './machines/speechMachine';
+export type { Pref } from './prefs/createPref';
+export type { SidebarViewProps } from './components/Sidebar/SidebarView';
+export type { UiPrefs } from './prefs/chatPrefs';
+export type { ModelParams } from './settings/sections/ModelParamsFields';
+export type { PromptFormModel } from './components/PromptStore/PromptFormView';
+export { MODEL_PARAM_KEYS } from './settings/sections/ModelParamsFields';

@@ -39,3 +39,12 @@ export { createUploadFileActor, type UploadFileActorDeps } from './actors/create
 export { TUS_THRESHOLD_BYTES } from './actors/tusTransfer';
 export { groupFiles, type BookGroup, type PickedFile } from './upload/groupFiles';
 export { fileKindOf, type FileKind, titleFromFileName } from './upload/fileKind';
+export type { BatchFileStatus } from './machines/batchTypes';
+export type { BatchTaskContext, BatchTaskEvent, BatchTaskInput } from './machines/batchTaskMachine';
+export type { CallOptions } from './api/createLibraryApi';
+export type { FileLike, GroupedPick } from './upload/groupFiles';
+export type { PlannedBatch } from './batch/planBatch';
+export type { TusTransferOptions } from './actors/tusTransfer';
+export type { UploadActorEvent } from './machines/uploadFileMachine';
+export type { BatchSources } from './machines/batchTypes';
+export type { FileSnapshot } from './machines/batchTaskMachine';

@@ -106,3 +106,12 @@ export { textMatches, type SegmentRange, type TextMatch as PdfTextMatch } from '
 export { BOOK_THEMES, type BookTheme, defaultEpubSettings, type EpubSettings, readEpubSettings, resolveBookTheme } from './settings/bookSettings';
 export { defaultPdfSettings, type PdfSettings, readPdfSettings } from './settings/pdfSettings';
 export { readersNamespace, type ReadersMessages } from './i18n/readersNamespace';
+export type { BytesEvent } from './machines/readerMachine';
+export type { BookReaderCommonProps } from './components/BookReader/BookReader';
+export type { EpubCssOptions } from './epub/epubCss';
+export type { EpubFlow, EpubRelocation } from './epub/openEpub';
+export type { EpubFlowSetting } from './settings/bookSettings';
+export type { HtmlSearchState } from './hooks/useHtmlReader';
+export type { MediaPlayerInput } from './machines/mediaPlayerMachine';
+export type { PdfPageRender } from './pdf/openPdf';
+export type { PdfBoxSize } from './pdf/pdfZoom';

@@ -24,8 +24,8 @@ export function detectPlatform(userAgent: string): Platform {
   return 'unknown';
 }
 
-type NavigatorLike = Partial<Pick<Navigator, 'userAgent' | 'language' | 'platform' | 'hardwareConcurrency'>>;
-type ScreenLike = Partial<Pick<Screen, 'width' | 'height' | 'colorDepth'>>;
+export type NavigatorLike = Partial<Pick<Navigator, 'userAgent' | 'language' | 'platform' | 'hardwareConcurrency'>>;
+export type ScreenLike = Partial<Pick<Screen, 'width' | 'height' | 'colorDepth'>>;
 
 function timeZone(): string {
   try {

@@ -5,7 +5,7 @@ export interface Messages {
   [key: string]: string | Messages;
 }
 
-type Loader = () => Promise<{ default: Messages } | Messages>;
+export type NamespaceLoader = () => Promise<{ default: Messages } | Messages>;
 
 /**
  * One package's strings: English bundled (typed source of truth), every other language
@@ -14,7 +14,7 @@ type Loader = () => Promise<{ default: Messages } | Messages>;
 export interface NamespaceResources<T extends Messages = Messages> {
   ns: string;
   en: T;
-  loaders: Partial<Record<LanguageCode, Loader>>;
+  loaders: Partial<Record<LanguageCode, NamespaceLoader>>;
 }
 
 export function defineNamespace<T extends Messages>(resources: NamespaceResources<T>): NamespaceResources<T> {

@@ -34,19 +34,19 @@ export function cssDeclarations(tokens: ThemeTokens): string {
     .join('\n');
 }
 
-type VarTree<T> = { [K in keyof T]: T[K] extends string ? string : VarTree<T[K]> };
+export type CssVarTree<T> = { [K in keyof T]: T[K] extends string ? string : CssVarTree<T[K]> };
 
-function buildVarTree<T extends object>(node: T, prefix: string): VarTree<T> {
+function buildVarTree<T extends object>(node: T, prefix: string): CssVarTree<T> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node)) {
     const path = prefix ? `${prefix}.${key}` : key;
     out[key] = typeof value === 'string' ? `var(${cssVarName(path)})` : buildVarTree(value as object, path);
   }
-  return out as VarTree<T>;
+  return out as CssVarTree<T>;
 }
 
 /**
  * References to the CSS variables, e.g. `vars.color.fg === 'var(--atelier-color-fg)'`.
  * Components use these so the values stay on the widget root, never in JS.
  */
-export const vars: VarTree<ThemeTokens> = buildVarTree(lightTokens, '');
+export const vars: CssVarTree<ThemeTokens> = buildVarTree(lightTokens, '');

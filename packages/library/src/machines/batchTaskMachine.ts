@@ -6,7 +6,7 @@ import { toUploadError, type UploadError, type UploadResult } from './uploadType
 
 export const DEFAULT_CONCURRENCY = 3;
 
-type FileSnapshot = SnapshotFrom<typeof uploadFileMachine>;
+export type FileSnapshot = SnapshotFrom<typeof uploadFileMachine>;
 
 export type BatchTaskEvent =
   | { type: 'task.start'; plan: BatchPlan; sources: BatchSources }

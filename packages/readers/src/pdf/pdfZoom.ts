@@ -1,7 +1,7 @@
 /** How big pages are drawn: to the reader's width, whole on screen, or a fixed percentage. */
 export type PdfZoom = { mode: 'fit-width' } | { mode: 'fit-page' } | { mode: 'percent'; percent: number };
 
-export interface Size {
+export interface PdfBoxSize {
   width: number;
   height: number;
 }
@@ -17,7 +17,7 @@ const clampPercent = (p: number) => Math.min(ZOOM_LIMITS.max, Math.max(ZOOM_LIMI
  * The scale pdf.js draws a page at (viewport scale: CSS px per point). `page` is in points at
  * scale 1, `room` the space for one page in CSS px (the scroller minus its padding).
  */
-export function pdfScale(zoom: PdfZoom, page: Size, room: Size): number {
+export function pdfScale(zoom: PdfZoom, page: PdfBoxSize, room: PdfBoxSize): number {
   if (page.width <= 0 || page.height <= 0) return CSS_PER_POINT;
   if (zoom.mode === 'percent') return (clampPercent(zoom.percent) / 100) * CSS_PER_POINT;
   const width = Math.max(1, room.width) / page.width;

@@ -2,7 +2,7 @@ import { type ButtonHTMLAttributes, forwardRef, type ReactNode } from 'react';
 import { Spinner } from '../Spinner/Spinner';
 import { ButtonRoot, type ButtonSize, type ButtonVariant } from './Button.styles';
 
-interface ButtonOwnProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonOwnProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Visual weight; `danger` is for destructive actions. @default 'secondary' */
   variant?: ButtonVariant;
   /** @default 'md' */
@@ -16,12 +16,12 @@ interface ButtonOwnProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** A button with text, optionally with an icon. */
-interface TextButtonProps extends ButtonOwnProps {
+export interface TextButtonProps extends ButtonOwnProps {
   children: ReactNode;
 }
 
 /** An icon-only button: it has no visible text, so it must be named with `aria-label`. */
-interface IconButtonProps extends ButtonOwnProps {
+export interface IconButtonProps extends ButtonOwnProps {
   icon: ReactNode;
   children?: undefined;
   'aria-label': string;

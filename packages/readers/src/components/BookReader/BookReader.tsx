@@ -4,7 +4,7 @@ import type { ReaderTarget } from '../../machines/readerMachine';
 import { BookReaderView } from './BookReaderView';
 import { type PdfHostOptions, readerEngines } from './readerEngines';
 
-interface CommonProps {
+export interface BookReaderCommonProps {
   /** Shows a Back button that calls this. @default undefined (no button) */
   onBack?: () => void;
   /** @default undefined */
@@ -15,7 +15,7 @@ interface CommonProps {
   pdf?: PdfHostOptions;
 }
 
-export type BookReaderProps = CommonProps &
+export type BookReaderProps = BookReaderCommonProps &
   (
     | {
         /** A book of the library API: its files, format and saved reading progress. */
