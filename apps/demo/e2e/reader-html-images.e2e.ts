@@ -9,6 +9,8 @@ import { EXTERNAL_IMAGE, makePng } from './bookFixtures';
 import { signInThroughLogin } from './signInThroughLogin';
 
 const server = serverPerFile();
+/** A signed-in reader asks for its place first; a new book has none yet (404). */
+const NO_PLACE_YET = [/HTTP 404: .*\/api\/reading\/history\//, /console error: Failed to load resource: .* 404 \(Not Found\)/];
 
 const page = (title: string, body: string) => `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`;
 
@@ -23,19 +25,22 @@ function novelFolder(title: string) {
   writeFileSync(path.join(dir, '01.html'), page('第一章 渡口', '<h1>第一章 渡口</h1><p>船到了对岸。</p><a href="02.html">下一章</a>'));
   writeFileSync(
     path.join(dir, '02.html'),
-    page('第二章 地图', `<h1>第二章 地图</h1><p>她展开地图。</p><img id="map" src="images/map.png" alt="河道地图"><img id="far" src="${EXTERNAL_IMAGE}" alt="远处的图">`),
+    page('第二章 地图', `<h1>第二章 地图</h1><p>她展开地图。</p><img src="images/map.png" alt="河道地图"><img src="${EXTERNAL_IMAGE}" alt="远处的图">`),
   );
   writeFileSync(path.join(dir, 'images', 'map.png'), map);
   writeFileSync(path.join(dir, 'cover.png'), makePng(6, 8, [30, 60, 200]));
   return { dir, map };
 }
 
-/** naturalWidth of an image in the chapter frame (0 when it did not load, -1 when it is missing). */
-const imageWidth = (p: Page, id: string) =>
-  p.evaluate((imgId) => {
-    const img = document.querySelector('iframe')?.contentDocument?.getElementById(imgId) as HTMLImageElement | null;
-    return img ? (img.complete ? img.naturalWidth : 0) : -1;
-  }, id);
+/**
+ * An image of the chapter frame by its alt text (the sanitizer drops the book's own ids): its
+ * `src` attribute, and its naturalWidth (0 while or when it does not load); null when missing.
+ */
+const frameImage = (p: Page, alt: string) =>
+  p.evaluate((a) => {
+    const img = document.querySelector('iframe')?.contentDocument?.querySelector<HTMLImageElement>(`img[alt="${a}"]`);
+    return img ? { src: img.getAttribute('src'), width: img.complete ? img.naturalWidth : 0 } : null;
+  }, alt);
 
 describe('HTML novel with images', () => {
   it('uploads a folder of chapters and images as one book and shows chapter 2’s picture from the book’s own files', async () => {
@@ -77,17 +82,15 @@ describe('HTML novel with images', () => {
     await contents.getByRole('button', { name: '02' }).click();
     await expect.poll(() => frame.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 }).toBe('第二章 地图');
 
-    await expect.poll(() => imageWidth(p, 'map'), { timeout: 15_000 }).toBe(24);
-    expect(await p.evaluate(() => (document.querySelector('iframe')?.contentDocument?.getElementById('map') as HTMLImageElement).src)).toMatch(
-      new RegExp(`/api/books/${book.body.id}/files/3$`),
-    );
+    // The picture really loaded (24 px wide, as encoded), from the book's own file 3.
+    await expect.poll(async () => (await frameImage(p, '河道地图'))?.width, { timeout: 15_000 }).toBe(24);
+    expect((await frameImage(p, '河道地图'))?.src).toMatch(new RegExp(`/api/books/${book.body.id}/files/3$`));
     // The other site's image never gets a source, so nothing is asked of it.
-    expect(await p.evaluate(() => document.querySelector('iframe')?.contentDocument?.getElementById('far')?.hasAttribute('src'))).toBe(false);
-    expect(await imageWidth(p, 'far')).toBe(0);
+    expect(await frameImage(p, '远处的图')).toEqual({ src: null, width: 0 });
     expect(await p.getByText('第 2 章，共 2 章').count()).toBeGreaterThan(0);
     // Progress names the chapter by its file_index.
     await expect.poll(() => p.evaluate(() => Object.values(localStorage).some((v) => /"locator":"1:/.test(v)))).toBe(true);
     await expectNoAxeViolations(p);
-    expectNoPageProblems(p);
+    expectNoPageProblems(p, NO_PLACE_YET);
   });
 });
