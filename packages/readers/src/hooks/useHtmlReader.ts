@@ -11,7 +11,7 @@ import { resolveBookPath } from '../html/resolveBookPath';
 import { type HtmlChapter, type HtmlChapterRef, type HtmlPlace, htmlReaderMachine } from '../machines/htmlReaderMachine';
 import { type ReaderErrorCode, readerErrorCode } from '../machines/readerError';
 import type { ReaderFileRef } from '../machines/readerMachine';
-import { resolveFileUrl, trackTitle } from '../media/mediaTracks';
+import { resolveFileUrl } from '../media/mediaTracks';
 import type { BookSearchState } from '../search/bookSearchState';
 import { useChapterFrame } from './useChapterFrame';
 import { useReaderSettings } from './useReaderSettings';
