@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import { makeZip, PNG_1X1 } from '../../server/src/testing/fixtures';
 
 /** What the EPUB's script would set if it ever ran. */
@@ -138,4 +139,31 @@ export function makeMixedSizePdf(): Buffer {
     objects.push(`<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`);
   }
   return assemblePdf(objects);
+}
+
+/**
+ * A real PNG of `width`×`height` pixels of one colour, encoded here: signature, IHDR (8-bit RGB),
+ * one zlib IDAT of filter-0 rows, IEND, each chunk with its CRC.
+ */
+export function makePng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // bit depth 8, colour type RGB, deflate, no filter, no interlace
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -154,6 +154,106 @@ describe('multi-file books', () => {
   });
 });
 
+describe('images inside an HTML novel', () => {
+  const chapter = (text: string) => Buffer.from(`<!doctype html><h1>${text}</h1><p><img src="images/a.png" alt="map"></p>`);
+  /** An HTML novel of two chapters (files 0 and 1) whose third file is to be an image. */
+  async function htmlBook(token = owner): Promise<string> {
+    const id = randomUUID();
+    for (const [i, name] of ['ch1.html', 'ch2.html'].entries()) {
+      const res = await upload(token, { file: { name, data: chapter(name) }, fields: { title: 'Novel', book_id: id, file_index: i, total_files: 3, file_path: `Novel/${name}` } });
+      expect(res.status).toBe(201);
+    }
+    return id;
+  }
+
+  it('keeps a PNG as a file of the book, at its relative path, served as image/png with nosniff', async () => {
+    const id = await htmlBook();
+    // The client calls it text/html: the bytes decide.
+    const res = await upload(owner, {
+      file: { name: 'a.png', data: PNG_1X1, type: 'text/html' },
+      fields: { title: 'Novel', book_id: id, file_index: 2, total_files: 3, file_path: 'Novel/images/a.png' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.file).toMatchObject({ file_index: 2, file_path: 'Novel/images/a.png', mime: 'image/png', size_bytes: PNG_1X1.length });
+    expect(res.body.book).toMatchObject({ type: 'html', complete: true, total_files: 3, title: 'Novel' });
+
+    const served = await fetch(`${server.url}/api/books/${id}/files/2`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG_1X1)).toBe(true);
+    const book = await call('GET', `/api/books/${id}?with_files=true`);
+    expect(book.body.files.map((f: { mime: string }) => f.mime)).toEqual(['text/html', 'text/html', 'image/png']);
+  });
+
+  it.each([
+    ['photo.jpg', 'image/jpeg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46])],
+    ['photo.JPEG', 'image/jpeg', Buffer.from([0xff, 0xd8, 0xff, 0xdb, 0, 0x43])],
+    ['anim.gif', 'image/gif', Buffer.from('GIF89a\u0001\u0000\u0001\u0000', 'latin1')],
+    ['pic.webp', 'image/webp', Buffer.concat([Buffer.from('RIFF'), Buffer.from([26, 0, 0, 0]), Buffer.from('WEBPVP8L'), Buffer.alloc(18)])],
+  ])('accepts %s as %s', async (name, mime, data) => {
+    const id = await htmlBook();
+    const res = await upload(owner, { file: { name, data }, fields: { title: 'Novel', book_id: id, file_index: 2, total_files: 3 } });
+    expect([res.status, res.body.file?.mime]).toEqual([201, mime]);
+    expect((await fetch(`${server.url}/api/books/${id}/files/2`)).headers.get('content-type')).toBe(mime);
+  });
+
+  it.each([
+    ['an SVG', 'map.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
+    ['SVG bytes named .png', 'map.png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
+    ['a PNG named .jpg', 'map.jpg', PNG_1X1],
+    ['a PNG named .html', 'map.html', PNG_1X1],
+    ['HTML named .png', 'map.png', Buffer.from('<p>hi</p>')],
+  ])('refuses %s in an HTML book with UNSUPPORTED_FORMAT', async (_label, name, data) => {
+    const id = await htmlBook();
+    const res = await upload(owner, { file: { name, data }, fields: { title: 'Novel', book_id: id, file_index: 2, total_files: 3 } });
+    expect([res.status, res.body.code]).toEqual([415, 'UNSUPPORTED_FORMAT']);
+    expect((await call('GET', `/api/books/${id}?with_files=true`)).body.files).toHaveLength(2);
+  });
+
+  it('refuses an image that would be a book alone, or a file of a book that is not an HTML novel', async () => {
+    const before = await filesOnDisk();
+    const alone = await upload(owner, { file: { name: 'a.png', data: PNG_1X1 }, fields: { title: 'a', file_index: 0, total_files: 1 } });
+    expect([alone.status, alone.body.code]).toEqual([415, 'IMAGE_NEEDS_HTML_BOOK']);
+    const newId = randomUUID();
+    const first = await upload(owner, { file: { name: 'a.png', data: PNG_1X1 }, fields: { title: 'a', book_id: newId, file_index: 0, total_files: 2 } });
+    expect([first.status, first.body.code]).toEqual([415, 'IMAGE_NEEDS_HTML_BOOK']);
+    expect((await call('GET', `/api/books/${newId}`)).status).toBe(404);
+
+    const pdf = await upload(owner, { file: { name: 'a.pdf', data: makePdf('t', 'a') }, fields: { title: 'P', file_index: 0, total_files: 2 } });
+    const inPdf = await upload(owner, { file: { name: 'a.png', data: PNG_1X1 }, fields: { title: 'P', book_id: pdf.body.book.id, file_index: 1, total_files: 2 } });
+    expect([inPdf.status, inPdf.body.code]).toEqual([415, 'IMAGE_NEEDS_HTML_BOOK']);
+    const audio = randomUUID();
+    await upload(owner, { file: { name: 'a.mp3', data: makeMp3() }, fields: { title: 'A', book_id: audio, file_index: 0, total_files: 2 } });
+    const inAudio = await upload(owner, { file: { name: 'a.png', data: PNG_1X1 }, fields: { title: 'A', book_id: audio, file_index: 1, total_files: 2 } });
+    expect([inAudio.status, inAudio.body.code]).toEqual([415, 'IMAGE_NEEDS_HTML_BOOK']);
+    // Only the PDF and the MP3 were kept.
+    expect((await filesOnDisk()).length).toBe(before.length + 2);
+  });
+
+  it('refuses an image in place of the only chapter, and an image in someone else’s book', async () => {
+    const id = randomUUID();
+    await upload(owner, { file: { name: 'ch1.html', data: chapter('one') }, fields: { title: 'Solo', book_id: id, file_index: 0, total_files: 2 } });
+    const replace = await upload(owner, { file: { name: 'a.png', data: PNG_1X1 }, fields: { title: 'Solo', book_id: id, file_index: 0, total_files: 2 } });
+    expect([replace.status, replace.body.code]).toEqual([415, 'IMAGE_NEEDS_HTML_BOOK']);
+    const files = (await call('GET', `/api/books/${id}?with_files=true`)).body.files;
+    expect(files.map((f: { mime: string }) => f.mime)).toEqual(['text/html']);
+    const intruder = await upload(other, { file: { name: 'a.png', data: PNG_1X1 }, fields: { title: 'Solo', book_id: id, file_index: 1, total_files: 2 } });
+    expect([intruder.status, intruder.body.code]).toEqual([403, 'FORBIDDEN']);
+  });
+
+  it('records the refusal code on the upload task file', async () => {
+    const task = await call('POST', '/api/books/batch-upload', { token: owner, json: { task_name: 'pics', root_path: 'Pics', total_files: 1 } });
+    const res = await upload(owner, {
+      file: { name: 'a.png', data: PNG_1X1 },
+      fields: { title: 'a', file_index: 0, total_files: 1, task_id: task.body.task_id, file_path: 'Pics/a.png' },
+    });
+    expect(res.body.code).toBe('IMAGE_NEEDS_HTML_BOOK');
+    const detail = await call('GET', `/api/upload-tasks/${task.body.task_id}`, { token: owner });
+    expect(detail.body.files).toMatchObject([{ file_path: 'Pics/a.png', status: 'failed', error: 'IMAGE_NEEDS_HTML_BOOK' }]);
+  });
+});
+
 describe('upload refusals', () => {
   it.each([
     ['a PNG named .pdf', { name: 'x.pdf', data: PNG_1X1 }],

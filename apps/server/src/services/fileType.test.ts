@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeEpub, makeMp3, makePdf, makeWav, makeZip, PNG_1X1 } from '../testing/fixtures';
-import { detectFileType, detectImage } from './fileType';
+import { detectBookImage, detectFileType, detectImage } from './fileType';
 
 const ftyp = (brand: string) => Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from(`ftyp${brand}`, 'latin1'), Buffer.alloc(64)]);
 
@@ -42,5 +42,31 @@ describe('detectImage', () => {
   it('knows PNG and refuses text', () => {
     expect(detectImage(PNG_1X1)).toBe('image/png');
     expect(detectImage(Buffer.from('<svg/>'))).toBeNull();
+  });
+});
+
+describe('detectBookImage', () => {
+  const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
+  const gif = Buffer.from('GIF87a\u0001\u0000', 'latin1');
+  const webp = Buffer.concat([Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 ', 'latin1')]);
+  it.each([
+    ['a.png', PNG_1X1, 'image/png'],
+    ['images/B.PNG', PNG_1X1, 'image/png'],
+    ['a.jpg', jpeg, 'image/jpeg'],
+    ['a.jpeg', jpeg, 'image/jpeg'],
+    ['a.gif', gif, 'image/gif'],
+    ['a.webp', webp, 'image/webp'],
+  ])('%s is %s', (name, bytes, mime) => {
+    expect(detectBookImage(bytes, name)?.mime).toBe(mime);
+  });
+
+  it.each([
+    ['an SVG', 'a.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')],
+    ['SVG bytes named .png', 'a.png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')],
+    ['a PNG named .jpg', 'a.jpg', PNG_1X1],
+    ['a PNG without extension', 'a', PNG_1X1],
+    ['a WAV named .webp', 'a.webp', makeWav()],
+  ])('refuses %s', (_label, name, bytes) => {
+    expect(detectBookImage(bytes, name)).toBeNull();
   });
 });

@@ -118,3 +118,29 @@ const IMAGE_MAGIC: Array<[string, (h: Uint8Array) => boolean]> = [
 export function detectImage(head: Uint8Array): string | null {
   return IMAGE_MAGIC.find(([, test]) => test(head))?.[0] ?? null;
 }
+
+/** What the bytes of each image extension must be. SVG is not among them: it can carry script. */
+const IMAGE_EXT_MIME: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
+
+export interface DetectedImage {
+  mime: string;
+  ext: string;
+}
+
+/**
+ * An image that may ride along in an HTML book (its chapters point at it by relative path): png,
+ * jpeg, gif or webp by its bytes, under a name whose extension says the same. The client's name
+ * only has to agree; the bytes decide the served Content-Type.
+ */
+export function detectBookImage(head: Uint8Array, fileName: string): DetectedImage | null {
+  const ext = /\.([a-z0-9]{1,5})$/i.exec(fileName)?.[1]?.toLowerCase() ?? '';
+  const expected = IMAGE_EXT_MIME[ext];
+  const mime = detectImage(head);
+  return expected && mime === expected ? { mime, ext } : null;
+}

@@ -7,7 +7,7 @@ import type { AppContext, AuthUser } from '../context';
 import { bookFiles, books, type BookRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { bookWithFiles } from './bookService';
-import { detectFileType, detectImage, type DetectedType } from './fileType';
+import { detectBookImage, detectFileType, detectImage, type DetectedType } from './fileType';
 import { extractMetadata, type ExtractedMetadata } from './metadata/extractMetadata';
 import { presentBookFile } from './present';
 import { normaliseRelativePath } from './safePath';
@@ -34,6 +34,23 @@ function unsupported(message: string): ApiError {
   return new ApiError(415, 'UNSUPPORTED_FORMAT', message);
 }
 
+/** An image sent as a file of a book that is not (yet) an HTML novel with a chapter. */
+function imageOutsideHtml(message: string): ApiError {
+  return new ApiError(415, 'IMAGE_NEEDS_HTML_BOOK', message);
+}
+
+/** What an uploaded file is: a book file of its type, or an image riding along in an HTML book. */
+interface Content extends DetectedType {
+  image: boolean;
+}
+
+function detectContent(file: StagedFile): Content | null {
+  const detected = detectFileType(file.head, file.name);
+  if (detected) return { ...detected, image: false };
+  const image = detectBookImage(file.head, file.name);
+  return image ? { type: 'html', ...image, image: true } : null;
+}
+
 function stem(name: string): string {
   return name.replace(/\.[^.]+$/, '');
 }
@@ -58,7 +75,7 @@ export async function storeUpload(
         fields: [{ field: 'file_index', message: 'must be below total_files' }],
       });
     }
-    const detected = detectFileType(file.head, file.name);
+    const detected = detectContent(file);
     if (!detected) throw unsupported(`"${file.name}" is not a supported book, audio or video file, or its content does not match its extension`);
     const coverMime = cover ? detectImage(cover.head) : null;
     if (cover && !coverMime) throw unsupported('The cover must be a PNG, JPEG, GIF or WebP image');
@@ -82,7 +99,7 @@ export async function storeUpload(
 
 interface Incoming {
   file: StagedFile;
-  detected: DetectedType;
+  detected: Content;
   filePath: string;
   rootPath: string;
   cover: StagedFile | undefined;
@@ -94,7 +111,7 @@ async function saveBookFile(ctx: AppContext, user: AuthUser, fields: UploadField
   const bookId = fields.book_id ?? randomUUID();
   const fileId = randomUUID();
   const fileKey = `books/${bookId}/${fileId}`;
-  const extracted = await extractMetadata(detected, file.path, file.size);
+  const extracted = detected.image ? {} : await extractMetadata(detected, file.path, file.size);
   // A book's title, author and cover come from its first file; every audio file has its own duration.
   const meta: ExtractedMetadata = fields.file_index === 0 ? extracted : {};
 
@@ -117,28 +134,44 @@ async function saveBookFile(ctx: AppContext, user: AuthUser, fields: UploadField
   let replaced: { fileKey?: string; coverKey?: string | null } = {};
   try {
     const outcome = await ctx.db.transaction(async (tx) => {
-      await tx
-        .insert(books)
-        .values({
-          id: bookId,
-          ownerId: user.id,
-          title,
-          author: fields.author?.trim() || meta.author || '',
-          description: fields.description ?? meta.description ?? '',
-          type: detected.type,
-          rootPath: incoming.rootPath,
-          totalFiles: fields.total_files,
-        })
-        .onConflictDoNothing();
+      // Images alone are not a book: only a chapter creates one.
+      if (!detected.image) {
+        await tx
+          .insert(books)
+          .values({
+            id: bookId,
+            ownerId: user.id,
+            title,
+            author: fields.author?.trim() || meta.author || '',
+            description: fields.description ?? meta.description ?? '',
+            type: detected.type,
+            rootPath: incoming.rootPath,
+            totalFiles: fields.total_files,
+          })
+          .onConflictDoNothing();
+      }
       const [book] = await tx.select().from(books).where(eq(books.id, bookId)).for('update');
-      if (!book) throw new Error('book vanished during upload');
+      if (!book) {
+        if (detected.image) throw imageOutsideHtml(`"${file.name}" is an image: upload an HTML chapter of the book first, then its images`);
+        throw new Error('book vanished during upload');
+      }
       if (book.ownerId !== user.id) throw new ApiError(403, 'FORBIDDEN', 'Only the owner may add files to this book');
+      if (detected.image && book.type !== 'html') throw imageOutsideHtml(`This book holds ${book.type} files; images belong only in an HTML novel`);
       if (book.type !== detected.type) throw unsupported(`This book holds ${book.type} files; "${file.name}" is ${detected.type}`);
 
       const [old] = await tx
         .delete(bookFiles)
         .where(and(eq(bookFiles.bookId, bookId), eq(bookFiles.fileIndex, fields.file_index)))
         .returning({ storageKey: bookFiles.storageKey });
+      if (detected.image) {
+        // Replacing the last chapter with an image would leave a book of images only.
+        const [chapter] = await tx
+          .select({ id: bookFiles.id })
+          .from(bookFiles)
+          .where(and(eq(bookFiles.bookId, bookId), sql`${bookFiles.mime} NOT LIKE 'image/%'`))
+          .limit(1);
+        if (!chapter) throw imageOutsideHtml(`"${file.name}" would replace the book's only chapter`);
+      }
       const [row] = await tx
         .insert(bookFiles)
         .values({

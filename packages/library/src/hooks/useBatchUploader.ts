@@ -11,7 +11,7 @@ import { batchTaskMachine, toPersistedBatch } from '../machines/batchTaskMachine
 import { type BatchFileStatus, batchTotals, isPersistedBatch, type PersistedBatch } from '../machines/batchTypes';
 import { uploadFileMachine } from '../machines/uploadFileMachine';
 import { mergeGroups, moveFile, removeFile, renameGroup, splitFile } from '../upload/editGroups';
-import { titleFromFileName } from '../upload/fileKind';
+import { fileKindOf, titleFromFileName } from '../upload/fileKind';
 import { type BookGroup, groupFiles, type PickedFile } from '../upload/groupFiles';
 import { formatBytes } from '../upload/transferRate';
 import { uploadErrorMessage } from '../uploader/uploadErrorMessage';
@@ -44,7 +44,8 @@ export interface BatchGroupView {
   title: string;
   type: BookType;
   cover: string | null;
-  files: { path: string; name: string; size: string }[];
+  /** `image`: an image an HTML book carries after its chapters; it can't be moved among them or split off. */
+  files: { path: string; name: string; size: string; image: boolean }[];
   /** Whether another book of the same type exists to merge this one into. */
   canMerge: boolean;
   /** Those books, listed on demand: with a thousand one-file books a list per book is a million entries. */
@@ -231,7 +232,7 @@ export function useBatchUploader({ concurrency, storageKey = DEFAULT_KEY, getTas
       title: g.title,
       type: g.type,
       cover: g.cover?.file.name ?? null,
-      files: g.files.map((f) => ({ path: f.path, name: f.file.name, size: formatBytes(f.file.size) })),
+      files: g.files.map((f) => ({ path: f.path, name: f.file.name, size: formatBytes(f.file.size), image: fileKindOf(f.path) === 'image' })),
       canMerge: (perType.get(g.type) ?? 0) > 1,
       mergeTargets: () => groups.filter((other) => other.id !== g.id && other.type === g.type).map((other) => ({ id: other.id, title: other.title })),
       titleError: submitted && g.title.trim() === '' ? t('batch.required.title') : null,

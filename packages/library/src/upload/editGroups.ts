@@ -1,12 +1,24 @@
-import type { BookGroup, FileLike } from './groupFiles';
+import { fileKindOf } from './fileKind';
+import type { BookGroup, FileLike, PickedFile } from './groupFiles';
 
-/** Edits a user can make to the proposed grouping before starting; all return new arrays. */
+/**
+ * Edits a user can make to the proposed grouping before starting; all return new arrays. The images
+ * an HTML book carries stay after its chapters and never make a book of their own (the server
+ * refuses an image that would be one, or a book's first file).
+ */
+
+const isImage = (file: PickedFile<FileLike>) => fileKindOf(file.path) === 'image';
+
+/** Chapters first, images after them, each in the order they had. */
+function chaptersFirst<F extends FileLike>(files: PickedFile<F>[]): PickedFile<F>[] {
+  return [...files.filter((f) => !isImage(f)), ...files.filter(isImage)];
+}
 
 export function renameGroup<F extends FileLike>(groups: BookGroup<F>[], groupId: string, title: string): BookGroup<F>[] {
   return groups.map((g) => (g.id === groupId ? { ...g, title } : g));
 }
 
-/** Moves one file out of a multi-file book into a book of its own, right after it. */
+/** Moves one file out of a multi-file book into a book of its own, right after it (not an image). */
 export function splitFile<F extends FileLike>(
   groups: BookGroup<F>[],
   groupId: string,
@@ -16,7 +28,7 @@ export function splitFile<F extends FileLike>(
 ): BookGroup<F>[] {
   return groups.flatMap((g) => {
     const file = g.files.find((f) => f.path === path);
-    if (g.id !== groupId || !file || g.files.length < 2) return [g];
+    if (g.id !== groupId || !file || g.files.length < 2 || isImage(file)) return [g];
     return [{ ...g, files: g.files.filter((f) => f !== file) }, { id: newId(), title, type: g.type, files: [file], cover: null }];
   });
 }
@@ -28,14 +40,14 @@ export function mergeGroups<F extends FileLike>(groups: BookGroup<F>[], sourceId
   if (!source || !target || source === target || source.type !== target.type) return groups;
   return groups
     .filter((g) => g !== source)
-    .map((g) => (g === target ? { ...g, files: [...g.files, ...source.files], cover: g.cover ?? source.cover } : g));
+    .map((g) => (g === target ? { ...g, files: chaptersFirst([...g.files, ...source.files]), cover: g.cover ?? source.cover } : g));
 }
 
-/** Leaves a file out of the batch; a book with no files left disappears. */
+/** Leaves a file out of the batch; a book with no files (or only images) left disappears. */
 export function removeFile<F extends FileLike>(groups: BookGroup<F>[], path: string): BookGroup<F>[] {
   return groups
     .map((g) => ({ ...g, files: g.files.filter((f) => f.path !== path) }))
-    .filter((g) => g.files.length > 0);
+    .filter((g) => g.files.some((f) => !isImage(f)));
 }
 
 export function moveFile<F extends FileLike>(groups: BookGroup<F>[], groupId: string, path: string, delta: -1 | 1): BookGroup<F>[] {
@@ -43,6 +55,8 @@ export function moveFile<F extends FileLike>(groups: BookGroup<F>[], groupId: st
     const from = g.files.findIndex((f) => f.path === path);
     const to = from + delta;
     if (g.id !== groupId || from < 0 || to < 0 || to >= g.files.length) return g;
+    // A chapter and an image never swap: chapters come first.
+    if (isImage(g.files[from]!) !== isImage(g.files[to]!)) return g;
     const files = [...g.files];
     [files[from], files[to]] = [files[to]!, files[from]!];
     return { ...g, files };

@@ -49,6 +49,88 @@ describe('groupFiles', () => {
   });
 });
 
+describe('HTML novels with images', () => {
+  const paths = (files: PickedFile[]) => files.map((f) => f.path);
+
+  it('makes one book of html chapters and their images (also in images/), chapters first by file_index', () => {
+    const { groups, skipped } = groupFiles(
+      pick('Novel/images/b.png', 'Novel/ch10.html', 'Novel/ch2.htm', 'Novel/images/a.png', 'Novel/ch1.html', 'Novel/map.jpg', 'Novel/images/deep/c.webp'),
+      ids(),
+    );
+    expect(groups).toHaveLength(1);
+    const [book] = groups;
+    expect([book!.title, book!.type]).toEqual(['Novel', 'html']);
+    // file_index is the position: chapters 0..2 in natural order, then the images with their folders kept.
+    expect(paths(book!.files)).toEqual([
+      'Novel/ch1.html',
+      'Novel/ch2.htm',
+      'Novel/ch10.html',
+      'Novel/images/a.png',
+      'Novel/images/b.png',
+      'Novel/images/deep/c.webp',
+      'Novel/map.jpg',
+    ]);
+    expect(skipped).toEqual([]);
+  });
+
+  it('keeps a single chapter with its images as one book, and its named cover too', () => {
+    const { groups } = groupFiles(pick('Story/index.html', 'Story/cover.jpg', 'Story/img/fig1.gif'), ids());
+    expect(groups.map((g) => [g.title, g.type, paths(g.files)])).toEqual([['index', 'html', ['Story/index.html', 'Story/cover.jpg', 'Story/img/fig1.gif']]]);
+    expect(groups[0]!.cover?.path).toBe('Story/cover.jpg');
+  });
+
+  it('takes images from a sibling folder when the chapters sit in a folder of their own', () => {
+    const { groups, skipped } = groupFiles(pick('Novel/text/ch1.html', 'Novel/text/ch2.html', 'Novel/images/a.png', 'Novel/loose.png'), ids());
+    expect(groups.map((g) => paths(g.files))).toEqual([['Novel/text/ch1.html', 'Novel/text/ch2.html', 'Novel/images/a.png']]);
+    // An image beside the chapters' folder, not in a folder of its own, is not taken on a guess.
+    expect(paths(skipped)).toEqual(['Novel/loose.png']);
+  });
+
+  it('gives each image to the nearest html book and leaves other books’ images alone', () => {
+    const { groups, skipped } = groupFiles(
+      pick(
+        'Lib/A/ch1.html',
+        'Lib/A/ch2.html',
+        'Lib/A/images/a.png',
+        'Lib/B/ch1.html',
+        'Lib/B/images/b.png',
+        'Lib/Dune/1.mp3',
+        'Lib/Dune/cover.jpg',
+        'Lib/Dune/art/extra.png',
+        'Lib/loose.png',
+      ),
+      ids(),
+    );
+    expect(groups.map((g) => [g.title, g.type, paths(g.files)])).toEqual([
+      ['A', 'html', ['Lib/A/ch1.html', 'Lib/A/ch2.html', 'Lib/A/images/a.png']],
+      ['ch1', 'html', ['Lib/B/ch1.html', 'Lib/B/images/b.png']],
+      ['1', 'audio', ['Lib/Dune/1.mp3']],
+    ]);
+    expect(groups[2]!.cover?.path).toBe('Lib/Dune/cover.jpg');
+    // Images alone are not a book.
+    expect(paths(skipped).sort()).toEqual(['Lib/Dune/art/extra.png', 'Lib/loose.png']);
+  });
+
+  it('never lets an image lead, stand alone, or outlive the chapters when editing', () => {
+    const start = groupFiles(pick('N/ch1.html', 'N/ch2.html', 'N/images/a.png', 'N/images/b.png', 'M/x.html', 'M/y.png'), ids()).groups;
+    const n = start.find((g) => g.title === 'N')!;
+    expect(moveFile(start, n.id, 'N/images/a.png', -1)).toEqual(start);
+    expect(paths(moveFile(start, n.id, 'N/images/b.png', -1).find((g) => g.id === n.id)!.files)).toEqual(['N/ch1.html', 'N/ch2.html', 'N/images/b.png', 'N/images/a.png']);
+    expect(splitFile(start, n.id, 'N/images/a.png', () => 'new', 'a')).toEqual(start);
+    const m = start.find((g) => g.title === 'x')!;
+    expect(paths(mergeGroups(start, m.id, n.id).find((g) => g.id === n.id)!.files)).toEqual([
+      'N/ch1.html',
+      'N/ch2.html',
+      'M/x.html',
+      'N/images/a.png',
+      'N/images/b.png',
+      'M/y.png',
+    ]);
+    // Without its chapter, M's image is no book.
+    expect(removeFile(start, 'M/x.html').map((g) => g.id)).toEqual([n.id]);
+  });
+});
+
 describe('editing groups', () => {
   const start = () => groupFiles(pick('Album/1.mp3', 'Album/2.mp3', 'Album/3.mp3', 'solo.mp3'), ids()).groups;
 

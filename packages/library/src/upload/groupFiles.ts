@@ -20,7 +20,10 @@ export interface BookGroup<F extends FileLike = FileLike> {
   id: string;
   title: string;
   type: BookType;
-  /** In upload order: `file_index` is the position here. */
+  /**
+   * In upload order: `file_index` is the position here. An HTML book lists its chapters first, then
+   * the images its chapters point at (by path relative to the chapter, so paths are kept).
+   */
   files: PickedFile<F>[];
   cover: PickedFile<F> | null;
 }
@@ -50,13 +53,34 @@ function pickCover<F extends FileLike>(images: PickedFile<F>[]): PickedFile<F> |
   return named ?? (images.length === 1 ? (images[0] ?? null) : null);
 }
 
+/** Whether `dir` is `root` or inside it. */
+function isWithin(dir: string, root: string): boolean {
+  return dir === root || dir.startsWith(`${root}/`);
+}
+
+/**
+ * Whether an image in `imageDir` belongs to the HTML book whose chapters are in `dir`: it is in
+ * that folder or below it (`images/`), or in a sibling folder when the chapters sit in a folder
+ * of their own (`Novel/text/*.html` + `Novel/images/*`) and no other book shares the folder above.
+ */
+function carries<F extends FileLike>(group: BookGroup<F>, groups: BookGroup<F>[], imageDir: string): 'own' | 'sibling' | null {
+  const dir = dirOf(group.files[0]?.path ?? '');
+  if (isWithin(imageDir, dir)) return 'own';
+  const parent = dirOf(dir);
+  if (!parent || !imageDir.startsWith(`${parent}/`)) return null;
+  const shared = groups.some((g) => g !== group && g.files.some((f) => f.path.startsWith(`${parent}/`)));
+  return shared ? null : 'sibling';
+}
+
 export function pathOf(file: FileLike & { webkitRelativePath?: string }): string {
   return file.webkitRelativePath || file.name;
 }
 
 /**
  * How picked files become books: one file is one book, except audio or html files that share a
- * folder, which become one multi-file book ordered by the natural sort of their paths.
+ * folder, which become one multi-file book ordered by the natural sort of their paths. Images in an
+ * HTML book's folder (or below it, like `images/`) ride along after its chapters; an image nearer
+ * to no HTML book may be a book's cover; other images are skipped (images alone are not a book).
  */
 export function groupFiles<F extends FileLike>(picked: PickedFile<F>[], newId: () => string): GroupedPick<F> {
   const sorted = [...picked].sort((a, b) => naturalCompare(a.path, b.path));
@@ -94,9 +118,25 @@ export function groupFiles<F extends FileLike>(picked: PickedFile<F>[], newId: (
     if (group.files.length > 1) group.title = lastSegment(dir);
     group.cover = pickCover(imagesByDir.get(dir) ?? []);
   }
-  // Images no book took as a cover are not books either.
+  // Each image joins the HTML book (in a folder) whose chapters are nearest above it.
+  const htmlBooks = groups
+    .filter((g) => g.type === 'html' && dirOf(g.files[0]?.path ?? ''))
+    .sort((a, b) => dirOf(b.files[0]!.path).length - dirOf(a.files[0]!.path).length);
+  const carried = new Set<PickedFile<F>>();
+  for (const [dir, images] of imagesByDir) {
+    const group = htmlBooks.find((g) => carries(g, groups, dir) === 'own') ?? htmlBooks.find((g) => carries(g, groups, dir) === 'sibling');
+    if (!group) continue;
+    group.files.push(...images);
+    for (const image of images) carried.add(image);
+  }
+  for (const group of htmlBooks) {
+    const chapters = group.files.filter((f) => !carried.has(f));
+    const images = group.files.filter((f) => carried.has(f)).sort((a, b) => naturalCompare(a.path, b.path));
+    group.files = [...chapters, ...images];
+  }
+  // Images no book took as a cover or carries are not books either.
   const covers = new Set(groups.map((g) => g.cover));
-  for (const images of imagesByDir.values()) skipped.push(...images.filter((image) => !covers.has(image)));
+  for (const images of imagesByDir.values()) skipped.push(...images.filter((image) => !covers.has(image) && !carried.has(image)));
 
   return { groups, skipped, rootPath: commonRoot(picked.map((p) => p.path)) };
 }

@@ -14,6 +14,11 @@ describe('uploadErrorMessage', () => {
     );
   });
 
+  it('says why an image was refused rather than calling it an unreadable book', () => {
+    expect(uploadErrorMessage(t, { code: 'IMAGE_NEEDS_HTML_BOOK', status: 415 })).toBe(en.errors.IMAGE_NEEDS_HTML_BOOK);
+    expect(uploadErrorMessage(t, { code: 'HTTP_415', status: 415 })).toBe(en.errors.UNSUPPORTED_FORMAT);
+  });
+
   it('treats any 413 as too large, whatever code the proxy in front sent', () => {
     expect(uploadErrorMessage(t, { code: 'HTTP_413', status: 413 })).toBe(en.errors.PAYLOAD_TOO_LARGE);
   });

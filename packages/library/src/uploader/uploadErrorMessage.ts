@@ -4,6 +4,7 @@ import type { UploadError } from '../machines/uploadTypes';
 
 const KNOWN = new Set([
   'UNSUPPORTED_FORMAT',
+  'IMAGE_NEEDS_HTML_BOOK',
   'PAYLOAD_TOO_LARGE',
   'UNAUTHORIZED',
   'FORBIDDEN',
@@ -15,7 +16,8 @@ const KNOWN = new Set([
 
 /** Words a reader understands for an upload error; the server's own text is kept beside them. */
 export function uploadErrorMessage(t: TranslateFn<LibraryMessages>, error: UploadError): string {
-  const code = error.status === 413 ? 'PAYLOAD_TOO_LARGE' : error.status === 415 ? 'UNSUPPORTED_FORMAT' : error.code;
+  // A code we know says more than the status; a proxy's 413/415 carries a code of its own.
+  const code = error.status === 413 ? 'PAYLOAD_TOO_LARGE' : error.status === 415 && !KNOWN.has(error.code) ? 'UNSUPPORTED_FORMAT' : error.code;
   const message = KNOWN.has(code) ? t(`errors.${code}` as 'errors.UNKNOWN') : t('errors.UNKNOWN');
   const detail = error.msg?.trim();
   // Network failures carry browser jargon ("Failed to fetch"); the translated text says it better.

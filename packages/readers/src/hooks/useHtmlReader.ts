@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { createReaderApi } from '../api/createReaderApi';
+import { chaptersOf } from '../html/bookChapters';
 import { chapterDocument } from '../html/chapterDocument';
 import { formatHtmlLocator, parseHtmlLocator } from '../html/htmlLocator';
 import { findInText } from '../html/findInText';
@@ -10,7 +11,7 @@ import { resolveBookPath } from '../html/resolveBookPath';
 import { type HtmlChapter, type HtmlChapterRef, type HtmlPlace, htmlReaderMachine } from '../machines/htmlReaderMachine';
 import { type ReaderErrorCode, readerErrorCode } from '../machines/readerError';
 import type { ReaderFileRef } from '../machines/readerMachine';
-import { resolveFileUrl, trackTitle } from '../media/mediaTracks';
+import { resolveFileUrl } from '../media/mediaTracks';
 import type { BookSearchState } from '../search/bookSearchState';
 import { useChapterFrame } from './useChapterFrame';
 import { useReaderSettings } from './useReaderSettings';
@@ -77,14 +78,6 @@ export interface HtmlReaderViewModel {
 }
 
 const loadEngine = () => import('../html/openHtmlChapter');
-
-/** Every html file of the book in reading order (or the one standalone file), with absolute URLs. */
-function chaptersOf(file: ReaderFileRef, baseUrl: string): Array<HtmlChapterRef & { path: string }> {
-  if (file.files && file.files.length > 0) {
-    return file.files.map((f) => ({ index: f.index, title: trackTitle(f), url: resolveFileUrl(baseUrl, f.url), path: f.path || f.name }));
-  }
-  return [{ index: 0, title: file.title, url: file.url !== undefined ? resolveFileUrl(baseUrl, file.url) : '', path: '' }];
-}
 
 /** An HTML novel: chapters load one at a time, sanitized, into a sandboxed frame with the reading settings. */
 export function useHtmlReader({ file, bookId, progressKey }: HtmlReaderOptions): HtmlReaderViewModel {

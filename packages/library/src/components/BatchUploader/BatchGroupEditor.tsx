@@ -174,7 +174,7 @@ const GroupCardView = memo(function GroupCardView({
                     <Button
                       size="sm"
                       variant="ghost"
-                      disabled={fileIndex === 0}
+                      disabled={fileIndex === 0 || group.files[fileIndex - 1]?.image !== file.image}
                       aria-label={t('batch.moveUp', { name: file.name })}
                       onClick={() => edits.moveFile(group.id, file.path, -1)}
                     >
@@ -183,20 +183,22 @@ const GroupCardView = memo(function GroupCardView({
                     <Button
                       size="sm"
                       variant="ghost"
-                      disabled={fileIndex === group.files.length - 1}
+                      disabled={fileIndex === group.files.length - 1 || group.files[fileIndex + 1]?.image !== file.image}
                       aria-label={t('batch.moveDown', { name: file.name })}
                       onClick={() => edits.moveFile(group.id, file.path, 1)}
                     >
                       ↓
                     </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`${t('batch.splitShort')}: ${file.name}`}
-                      onClick={() => edits.splitFile(group.id, file.path)}
-                    >
-                      {t('batch.splitShort')}
-                    </Button>
+                    {file.image ? null : (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`${t('batch.splitShort')}: ${file.name}`}
+                        onClick={() => edits.splitFile(group.id, file.path)}
+                      >
+                        {t('batch.splitShort')}
+                      </Button>
+                    )}
                   </>
                 ) : null}
                 <Button

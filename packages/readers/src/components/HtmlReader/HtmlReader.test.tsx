@@ -20,9 +20,15 @@ const CHAPTERS = [
   '<html><head><meta charset="gbk"><title>第二章 风起</title></head><body><p>大风吹过街道。</p></body></html>',
 ];
 
-function serveNovel({ stored, chapters = CHAPTERS }: { stored?: string; chapters?: readonly string[] } = {}) {
+/** An image file of the book, listed after the chapters (as the uploader sends them). */
+interface ImageFile {
+  path: string;
+  order?: number;
+}
+
+function serveNovel({ stored, chapters = CHAPTERS, images = [] }: { stored?: string; chapters?: readonly string[]; images?: readonly ImageFile[] } = {}) {
   const saved: Array<Record<string, unknown>> = [];
-  const files = chapters.map((_, i) => ({
+  const chapterFiles = chapters.map((_, i) => ({
     id: `f${i}`,
     book_id: 'b1',
     file_index: i,
@@ -33,6 +39,12 @@ function serveNovel({ stored, chapters = CHAPTERS }: { stored?: string; chapters
     size_bytes: 100,
     url: `/api/books/b1/files/${i}`,
   }));
+  const imageFiles = images.map((image, i) => {
+    const index = chapters.length + i;
+    const name = image.path.split('/').pop() ?? image.path;
+    return { id: `f${index}`, book_id: 'b1', file_index: index, order: image.order ?? index, file_path: image.path, name, mime: 'image/png', size_bytes: 67, url: `/api/books/b1/files/${index}` };
+  });
+  const files = [...chapterFiles, ...imageFiles];
   server.use(
     http.get(`${BASE}/api/books/b1`, () => HttpResponse.json({ id: 'b1', title: '长安夜话', author: '佚名', type: 'html', files })),
     // The second chapter is GBK, as its meta says: old Chinese HTML novels come like that.
@@ -92,6 +104,36 @@ describe('BookReader (html)', () => {
     await waitFor(() => expect(saved.at(-1)).toMatchObject({ format: 'html', file_index: 1 }));
     expect(String(saved.at(-1)?.['locator'])).toMatch(/^1:/);
   });
+
+  it('leaves the book’s images out of the chapters and shows them from the book’s own files', async () => {
+    const saved = serveNovel({
+      stored: '1:0.5',
+      chapters: [
+        '<html><head><title>第一章</title></head><body><p>一。</p></body></html>',
+        '<html><head><title>第二章 地图</title></head><body><p>图在此。</p><img src="images/map.png" alt="地图"><img src="../map.png" alt="外"><img src="https://tracker.test/p.png" alt="追踪"></body></html>',
+      ],
+      // One image sorts before every chapter: it still is no chapter.
+      images: [{ path: '长安/images/map.png', order: -1 }, { path: '长安/images/扉页.png' }],
+    });
+    const user = userEvent.setup();
+    renderWithProvider(<BookReader bookId="b1" />, { stores: loggedIn() });
+    // The stored "1:0.5" names file 1, which is still the second chapter.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('第二章 地图'), { timeout: 10_000 });
+    expect(screen.getByText(/Chapter 2 of 2/)).toBeTruthy();
+    const { doc } = await loadFrame();
+    expect([...doc.images].map((img) => [img.alt, img.getAttribute('src')])).toEqual([
+      ['地图', `${BASE}/api/books/b1/files/2`],
+      ['外', null],
+      ['追踪', null],
+    ]);
+    expect(doc.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content')).toContain(`img-src data: ${new URL(BASE).origin};`);
+
+    await user.click(screen.getByRole('button', { name: en.txt.contents }));
+    const list = await screen.findByRole('list', { name: en.txt.chapters });
+    expect([...list.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['01', '02']);
+    await waitFor(() => expect(saved.at(-1)).toMatchObject({ format: 'html', file_index: 1 }));
+    expect(saved.at(-1)?.['percentage']).toBeGreaterThanOrEqual(0.5);
+  }, 20_000);
 
   it('explains a chapter that cannot be loaded and loads it again on retry', async () => {
     serveNovel();
