@@ -1,4 +1,5 @@
 import { DrawApiError } from './DrawApiError';
+import { imageUrlFrom } from './ownServer';
 import { parseSubmitResult, parseTask } from './parseTask';
 import { requestJson } from './requestJson';
 import type { DrawEndpoint, MjSubmitResult, MjTask, ModalBody, SubmitRequest } from './types';
@@ -41,30 +42,37 @@ const urlFor = (endpoint: DrawEndpoint, path: string) => `${endpoint.baseUrl.rep
 
 export function createDrawApi(options: DrawApiOptions): DrawApi {
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const call = (path: string, body: unknown, signal?: AbortSignal) => {
+  const call = async (path: string, body: unknown, signal?: AbortSignal) => {
     const endpoint = options.getEndpoint();
-    return requestJson(fetchImpl, urlFor(endpoint, path), { method: body === undefined ? 'GET' : 'POST', headers: drawHeaders(endpoint), ...(body !== undefined ? { body } : {}) }, signal);
+    const answer = await requestJson(fetchImpl, urlFor(endpoint, path), { method: body === undefined ? 'GET' : 'POST', headers: drawHeaders(endpoint), ...(body !== undefined ? { body } : {}) }, signal);
+    return { answer, baseUrl: endpoint.baseUrl };
+  };
+  // Image URLs belong to the proxy that answered (an absolute one is kept as given).
+  const taskFrom = (value: unknown, baseUrl: string) => {
+    const task = parseTask(value);
+    return task ? { ...task, imageUrl: imageUrlFrom(task.imageUrl, baseUrl) } : null;
   };
   return {
     async submit(request, signal) {
-      return parseSubmitResult(await call(SUBMIT_PATHS[request.kind], request.body, signal));
+      return parseSubmitResult((await call(SUBMIT_PATHS[request.kind], request.body, signal)).answer);
     },
     async modal(body, signal) {
-      return parseSubmitResult(await call('/submit/modal', body, signal));
+      return parseSubmitResult((await call('/submit/modal', body, signal)).answer);
     },
     async fetchTask(taskId, signal) {
-      const task = parseTask(await call(`/task/${encodeURIComponent(taskId)}/fetch`, undefined, signal));
+      const { answer, baseUrl } = await call(`/task/${encodeURIComponent(taskId)}/fetch`, undefined, signal);
+      const task = taskFrom(answer, baseUrl);
       if (!task) throw new DrawApiError('TASK_NOT_FOUND', `Task ${taskId} was not found`);
       return task;
     },
     async imageSeed(taskId, signal) {
-      const result = parseSubmitResult(await call(`/task/${encodeURIComponent(taskId)}/image-seed`, undefined, signal));
+      const result = parseSubmitResult((await call(`/task/${encodeURIComponent(taskId)}/image-seed`, undefined, signal)).answer);
       if (result.code !== 1 || typeof result.result !== 'string') throw new DrawApiError('HTTP', result.description || 'No seed');
       return result.result;
     },
     async listByCondition(ids, signal) {
-      const body = await call('/task/list-by-condition', { ids }, signal);
-      return Array.isArray(body) ? body.flatMap((t) => parseTask(t) ?? []) : [];
+      const { answer, baseUrl } = await call('/task/list-by-condition', { ids }, signal);
+      return Array.isArray(answer) ? answer.flatMap((t) => taskFrom(t, baseUrl) ?? []) : [];
     },
   };
 }

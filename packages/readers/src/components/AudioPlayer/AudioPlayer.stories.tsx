@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectFillsHostBox, HostBox } from '../BookReader/__fixtures__/hostBox';
 import { AudioPlayerView, type AudioPlayerViewProps } from './AudioPlayerView';
 
 const base: AudioPlayerViewProps = {
@@ -80,4 +81,12 @@ export const AllStates: Story = {
       ))}
     </div>
   ),
+};
+
+/** In a host's 400 px box the player stays inside it: the chapter list gives way and scrolls. */
+export const InAHostBox: Story = {
+  render: (args) => <HostBox title="长安夜话" view={(back) => <AudioPlayerView {...args} backButton={back} />} />,
+  play: async ({ canvasElement }) => {
+    await expectFillsHostBox(canvasElement);
+  },
 };

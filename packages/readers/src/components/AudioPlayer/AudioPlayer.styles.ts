@@ -1,8 +1,10 @@
 import { media, vars } from '@atelier/core';
 import { styled } from 'styled-components';
 
+/** Audio and video: in a box the host sized, the chapter list (and the video) give way first. */
 export const PlayerRoot = styled.div`
-  display: grid;
+  display: flex;
+  flex-direction: column;
   gap: ${vars.space.lg};
   max-width: 720px;
   min-width: 0;
@@ -11,7 +13,11 @@ export const PlayerRoot = styled.div`
   font-size: ${vars.font.sizeMd};
 `;
 
+/** Scrolls inside itself only in a host box too small for it (its padding keeps focus rings visible). */
 export const PlayerCard = styled.div`
+  flex: 0 1 auto;
+  min-height: 0;
+  overflow-y: auto;
   display: grid;
   gap: ${vars.space.md};
   padding: ${vars.space.lg};

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { defaultEpubSettings } from '../../settings/bookSettings';
 import { defaultReaderSettings } from '../../settings/readerSettings';
+import { EpubReaderView, type EpubReaderViewProps } from '../EpubReader/EpubReaderView';
 import { TxtReaderView, type TxtReaderViewProps } from '../TxtReader/TxtReaderView';
 import { BookReader } from './BookReader';
 import { BookReaderView, type BookReaderViewProps } from './BookReaderView';
+import { expectFillsHostBox, HostBox } from './__fixtures__/hostBox';
 
 const base: BookReaderViewProps = {
   phase: 'loading',
@@ -152,5 +155,62 @@ export const Connected: StoryObj<typeof BookReader> = {
     await expect(await canvas.findByRole('heading', { level: 2 }, { timeout: 5000 })).toHaveTextContent('第一章 初到长安');
     await userEvent.click(canvas.getByRole('button', { name: 'Next chapter' }));
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('第二章 风起');
+  },
+};
+
+const epub: EpubReaderViewProps = {
+  phase: 'ready',
+  toc: [{ label: 'Chapter One', href: 'text/c1.xhtml', depth: 0 }],
+  currentHref: 'text/c1.xhtml',
+  percent: 12,
+  atStart: false,
+  atEnd: false,
+  next: fn(),
+  prev: fn(),
+  goTo: fn(),
+  settings: defaultEpubSettings,
+  updateSettings: fn(),
+  pageTheme: 'sepia',
+  panel: 'none',
+  setPanel: fn(),
+  search: { status: 'idle', query: '', hits: [] },
+  runSearch: fn(),
+};
+
+const LONG_CHAPTER = Array.from({ length: 40 }, (_, i) => ({ offset: 10 + i * 30, text: `城里的灯一盏一盏亮起来，街上的人群像潮水一样涌向东市。（${i + 1}）` }));
+
+/** Embedded in a host's page that gives the reader 400 px: EPUB pages fill what the title and toolbars leave. */
+export const InAHostBoxEpub: StoryObj<typeof HostBox> = {
+  render: () => <HostBox title="Ferry" view={(back) => <EpubReaderView {...epub} backButton={back} />} />,
+  play: async ({ canvasElement }) => {
+    await expectFillsHostBox(canvasElement, within(canvasElement).getByRole('region', { name: 'Book pages' }));
+  },
+};
+
+/** The same with the height from a flex parent (`flex: 1` on the reader). */
+export const InAFlexParentEpub: StoryObj<typeof HostBox> = {
+  render: () => <HostBox flexParent title="Ferry" view={(back) => <EpubReaderView {...epub} backButton={back} />} />,
+  play: async ({ canvasElement }) => {
+    await expectFillsHostBox(canvasElement, within(canvasElement).getByRole('region', { name: 'Book pages' }));
+  },
+};
+
+/** A TXT chapter longer than the host's box scrolls inside it instead of spilling out. */
+export const InAHostBoxTxt: StoryObj<typeof HostBox> = {
+  render: () => <HostBox title="长安夜话" view={(back) => <TxtReaderView {...txt} paragraphs={LONG_CHAPTER} backButton={back} />} />,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement).getByRole('article');
+    await expectFillsHostBox(canvasElement, page);
+    await expect(page.scrollHeight).toBeGreaterThan(page.clientHeight);
+  },
+};
+
+/** Without a host height the reading area keeps its own default height (the demo's reader pages). */
+export const NoHostHeight: Story = {
+  args: { phase: 'ready', title: 'Ferry', renderReady: (back) => <EpubReaderView {...epub} backButton={back} /> },
+  play: async ({ canvasElement }) => {
+    const area = within(canvasElement).getByRole('region', { name: 'Book pages' });
+    const expected = Math.max(320, Math.min(window.innerHeight * 0.75, 900));
+    await expect(Math.abs(area.getBoundingClientRect().height - expected)).toBeLessThan(1);
   },
 };

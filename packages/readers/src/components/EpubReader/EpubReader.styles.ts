@@ -4,14 +4,14 @@ import type { ReaderTheme } from '../../settings/readerSettings';
 import { THEME_COLORS } from '../TxtReader/TxtReader.styles';
 
 export const BookRoot = styled.div`
-  display: grid;
+  display: flex;
+  flex-direction: column;
   gap: ${vars.space.sm};
   min-width: 0;
   color: ${vars.color.fg};
   background: ${vars.color.bg};
   &:fullscreen {
     padding: ${vars.space.md};
-    grid-template-rows: auto 1fr auto;
     height: 100vh;
     box-sizing: border-box;
   }
@@ -33,22 +33,22 @@ export const Status = styled.p`
   }
 `;
 
-/** Where epub.js draws the book; it needs a definite height to paginate. */
+/**
+ * Where epub.js draws the book; it needs a definite height to paginate. Its flex-basis is the
+ * default height; in a box the host sized it shrinks or grows to fill what the toolbars leave.
+ */
 export const Viewport = styled.div<{ $theme: ReaderTheme }>`
   position: relative;
-  height: min(75vh, 900px);
-  min-height: 320px;
+  flex: 1 1 max(320px, min(75vh, 900px));
+  min-height: 0;
   padding: ${vars.space.md};
   border-radius: ${vars.radius.md};
   background: ${({ $theme }) => THEME_COLORS[$theme].bg};
   color: ${({ $theme }) => THEME_COLORS[$theme].fg};
   overflow: hidden;
   touch-action: pan-y;
-  :fullscreen & {
-    height: auto;
-  }
   ${media.below('sm')} {
-    height: calc(100dvh - 220px);
+    flex-basis: max(320px, calc(100dvh - 220px));
     padding: ${vars.space.xs};
   }
 `;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { chapterDocument } from '../../html/chapterDocument';
 import { defaultReaderSettings } from '../../settings/readerSettings';
+import { expectFillsHostBox, HostBox } from '../BookReader/__fixtures__/hostBox';
 import { HtmlReaderView, type HtmlReaderViewProps } from './HtmlReaderView';
 
 const body = '<h1>第一章 初到长安</h1><p>少年牵着瘦马，在黄昏时分走进了长安城的春明门。</p><p>城里的灯一盏一盏亮起来。</p>';
@@ -111,4 +112,12 @@ export const AllStates: Story = {
       ))}
     </div>
   ),
+};
+
+/** In a host's 400 px box the chapter frame fills what the toolbars and the chapter heading leave (~180 px). */
+export const InAHostBox: Story = {
+  render: (args) => <HostBox title="夜航船" view={(back) => <HtmlReaderView {...args} backButton={back} />} />,
+  play: async ({ canvasElement }) => {
+    await expectFillsHostBox(canvasElement, canvasElement.querySelector('iframe') as HTMLElement, 150);
+  },
 };

@@ -6,8 +6,8 @@ import { THEME_COLORS } from '../TxtReader/TxtReader.styles';
 export const ChapterFrame = styled.iframe<{ $theme: ReaderTheme }>`
   display: block;
   width: 100%;
-  height: min(75vh, 960px);
-  min-height: 320px;
+  flex: 1 1 max(320px, min(75vh, 960px));
+  min-height: 0;
   border: 0;
   border-radius: ${vars.radius.md};
   background: ${({ $theme }) => THEME_COLORS[$theme].bg};

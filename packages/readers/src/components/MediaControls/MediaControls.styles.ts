@@ -50,6 +50,8 @@ export const TrackList = styled.ol`
   padding: 0;
   display: grid;
   gap: ${vars.space.xxs};
+  flex: 0 1 auto;
+  min-height: 0;
   max-height: 40vh;
   overflow-y: auto;
 `;

@@ -2,14 +2,14 @@ import { media, vars } from '@atelier/core';
 import { styled } from 'styled-components';
 
 export const PdfRoot = styled.div`
-  display: grid;
+  display: flex;
+  flex-direction: column;
   gap: ${vars.space.sm};
   min-width: 0;
   color: ${vars.color.fg};
   background: ${vars.color.bg};
   &:fullscreen {
     padding: ${vars.space.md};
-    grid-template-rows: auto 1fr;
     height: 100vh;
     box-sizing: border-box;
   }
@@ -38,20 +38,18 @@ export const Total = styled.span`
   white-space: nowrap;
 `;
 
+/** The pages; like the EPUB viewport, a default height as flex-basis, filling a host-sized box. */
 export const Scroller = styled.div`
   position: relative;
-  height: min(78vh, 1000px);
-  min-height: 320px;
+  flex: 1 1 max(320px, min(78vh, 1000px));
+  min-height: 0;
   overflow: auto;
   padding: 16px;
   box-sizing: border-box;
   border-radius: ${vars.radius.md};
   background: ${vars.color.bgMuted};
-  :fullscreen & {
-    height: auto;
-  }
   ${media.below('sm')} {
-    height: calc(100dvh - 260px);
+    flex-basis: max(320px, calc(100dvh - 260px));
   }
   &:focus-visible {
     outline: 2px solid ${vars.color.focusRing};

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import type { PdfDocument } from '../../pdf/openPdf';
 import { createPdfLayout } from '../../pdf/pdfLayout';
+import { expectFillsHostBox, HostBox } from '../BookReader/__fixtures__/hostBox';
 import { PdfReaderView } from './PdfReaderView';
 
 /** A stand-in document that draws each page's number, so the story needs no pdf.js worker. */
@@ -105,4 +106,12 @@ export const AllStates: Story = {
       ))}
     </div>
   ),
+};
+
+/** In a host's 400 px box the page scroller fills what the toolbar leaves, instead of 78 % of the window. */
+export const InAHostBox: Story = {
+  render: (args) => <HostBox title="Atlas" view={(back) => <PdfReaderView {...args} backButton={back} />} />,
+  play: async ({ canvasElement }) => {
+    await expectFillsHostBox(canvasElement, within(canvasElement).getByRole('region', { name: 'Book pages' }), 200);
+  },
 };

@@ -10,8 +10,10 @@ export const THEME_COLORS: Record<ReaderTheme, { bg: string; fg: string; muted: 
 };
 
 export const TxtRoot = styled.div`
-  display: grid;
+  display: flex;
+  flex-direction: column;
   gap: ${vars.space.md};
+  min-width: 0;
   color: ${vars.color.fg};
   font-family: ${vars.font.family};
   font-size: ${vars.font.sizeMd};
@@ -33,7 +35,11 @@ export const Status = styled.p`
   }
 `;
 
+/** The chapter at its full length; in a box the host sized, it scrolls inside the box. */
 export const Page = styled.article<{ $theme: ReaderTheme; $fontSize: number; $lineHeight: number }>`
+  flex: 1 1 auto;
+  min-height: 0;
+  overflow-y: auto;
   padding: ${vars.space.xl};
   border-radius: ${vars.radius.md};
   background: ${({ $theme }) => THEME_COLORS[$theme].bg};

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { expectFillsHostBox, HostBox } from '../BookReader/__fixtures__/hostBox';
 import { VideoPlayerView, type VideoPlayerViewProps } from './VideoPlayerView';
 
 const base: VideoPlayerViewProps = {
@@ -66,4 +67,12 @@ export const AllStates: Story = {
       ))}
     </div>
   ),
+};
+
+/** In a host's 400 px box the video shrinks (letterboxed) so the controls stay inside the box. */
+export const InAHostBox: Story = {
+  render: (args) => <HostBox title="讲座" view={(back) => <VideoPlayerView {...args} backButton={back} />} />,
+  play: async ({ canvasElement }) => {
+    await expectFillsHostBox(canvasElement, canvasElement.querySelector('video') as HTMLElement, 60);
+  },
 };
