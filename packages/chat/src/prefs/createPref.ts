@@ -59,3 +59,13 @@ export function createPref<T>(key: string, read: (raw: unknown) => T): Pref<T> {
     },
   };
 }
+
+/** One value per storage prefix, made on first use: every caller with the same prefix shares it. */
+export function memoByPrefix<T>(make: (prefix: string) => T): (prefix: string) => T {
+  const made = new Map<string, T>();
+  return (prefix) => {
+    let value = made.get(prefix);
+    if (value === undefined) made.set(prefix, (value = make(prefix)));
+    return value;
+  };
+}
