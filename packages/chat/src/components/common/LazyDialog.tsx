@@ -3,6 +3,27 @@ import { type ComponentType, useEffect, useState } from 'react';
 import { chatNamespace } from '../../i18n/chatNamespace';
 import { DialogLoadingRoot } from './LazyDialog.styles';
 
+/** "Opening…" where a dialog's code is on its way; never focused, so focus stays on the opener. */
+export function DialogLoading() {
+  const t = useT(chatNamespace);
+  return (
+    <DialogLoadingRoot role="status" data-part="dialog-loading">
+      <Spinner size={12} label={null} />
+      {t('composer.dialogLoading')}
+    </DialogLoadingRoot>
+  );
+}
+
+/** The dialog's code could not be downloaded; opening it again tries again. */
+export function DialogFailed() {
+  const t = useT(chatNamespace);
+  return (
+    <DialogLoadingRoot role="alert" data-part="dialog-failed">
+      {t('composer.dialogFailed')}
+    </DialogLoadingRoot>
+  );
+}
+
 interface DialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -34,7 +55,6 @@ export function lazyDialog<P extends DialogProps>(load: () => Promise<ComponentT
     ));
 
   function LazyDialogView(props: P) {
-    const t = useT(chatNamespace);
     const [View, setView] = useState<ComponentType<P> | null>(() => loaded);
     const [failed, setFailed] = useState(false);
     const { open, onOpenChange } = props;
@@ -52,19 +72,8 @@ export function lazyDialog<P extends DialogProps>(load: () => Promise<ComponentT
       };
     }, [open, Current, onOpenChange]);
     if (Current) return <Current {...props} />;
-    if (open) {
-      return (
-        <DialogLoadingRoot role="status" data-part="dialog-loading">
-          <Spinner size={12} label={null} />
-          {t('composer.dialogLoading')}
-        </DialogLoadingRoot>
-      );
-    }
-    return failed ? (
-      <DialogLoadingRoot role="alert" data-part="dialog-failed">
-        {t('composer.dialogFailed')}
-      </DialogLoadingRoot>
-    ) : null;
+    if (open) return <DialogLoading />;
+    return failed ? <DialogFailed /> : null;
   }
   return Object.assign(LazyDialogView, { preload: () => void fetchView().catch(() => undefined) });
 }
