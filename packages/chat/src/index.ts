@@ -58,7 +58,7 @@ export {
   type TtsVoice,
 } from './settings/chatSettings';
 export { BUILT_IN_MODELS, contextLengthOf, mergeModels, isGpt4Model } from './settings/modelCatalog';
-export { chatPrefs, chatPrefsFor, isValidBaseUrl, type ChatPrefs, type ServerPrefs } from './prefs/chatPrefs';
+export { chatPrefs, chatPrefsFor, isValidBaseUrl, type ChatPrefs, type ServerPrefs, type UiPrefs } from './prefs/chatPrefs';
 export type { Pref } from './prefs/createPref';
 export { chatNamespace } from './i18n/chatNamespace';
 export { chatSettingsSections, type ChatSettingsSection } from './settings/sections/chatSettingsSections';

@@ -42,9 +42,13 @@ export function readUiPrefs(raw: unknown): UiPrefs {
   return { lastConversationId: typeof raw.lastConversationId === 'string' ? raw.lastConversationId : null };
 }
 
+/** The chat's own settings kept in local storage. */
 export interface ChatPrefs {
+  /** Global chat settings (Settings → Model), `<prefix>atelier-chat:settings`. */
   settings: Pref<ChatGlobalSettings>;
+  /** The user's own model service, `<prefix>atelier-chat:server`. */
   server: Pref<ServerPrefs>;
+  /** The last open conversation, `<prefix>atelier-chat:ui`. */
   ui: Pref<UiPrefs>;
 }
 

@@ -1,6 +1,10 @@
+/** One validated value in local storage, shared live by every reader (and other tabs). */
 export interface Pref<T> {
+  /** The stored value, or the default when it is absent or damaged. */
   get(): T;
+  /** Applies at once; written to storage when it can be (a full or blocked storage keeps it for this page). */
   set(value: T): void;
+  /** Called after every change, here or in another tab; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
 }
 
