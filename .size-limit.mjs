@@ -48,13 +48,30 @@ const lazyModule = (pkg, name, code) =>
     ignore: peers(pkg),
   });
 
+/**
+ * A widget imported by name, as a host page does: what it downloads before any lazy part (the
+ * entry check above counts every export of the package).
+ */
+const widget = (pkg, exportName) =>
+  importCheck({
+    name: `@atelier/${pkg}: ${exportName} as a host imports it`,
+    code: `export { ${exportName} } from './dist/index.js';`,
+    resolveDir: pkgDir(pkg),
+    ignore: peers(pkg),
+  });
+
 const checks = [
   entry('core'),
   entry('chat'),
+  widget('chat', 'ChatPanel'),
   entry('draw'),
   entry('library'),
   entry('readers'),
   lazy('chat', 'markdown (react-markdown, GFM)', 'components/Markdown/MarkdownRenderer.js'),
+  lazy('chat', 'prompt store dialog', 'components/PromptStore/PromptStoreView.js'),
+  lazy('chat', 'GPTs dialog', 'components/Gpts/GptsView.js'),
+  lazy('chat', "this chat's settings dialog", 'components/ConversationSettings/ConversationSettingsView.js'),
+  lazy('chat', 'voice recorder', 'components/VoiceRecorder/VoiceRecorder.js'),
   lazyModule(
     'chat',
     'math, when a reply has it (remark-math, rehype-katex)',

@@ -194,6 +194,13 @@ describe('the widgets installed from the packed tarballs', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(hostSnapshot, KNOWN_GLOBAL_RULES)).toEqual(before);
 
+    // The chat under the primary provider keeps its conversations in a database named after the
+    // provider's storage prefix, never in the unprefixed one another provider would share.
+    await expect
+      .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name)))
+      .toContain('primary.atelier-chat');
+    expect(await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name))).not.toContain('atelier-chat');
+
     // The host's styled-components theme still reaches its own components inside a provider.
     expect(await page.locator('.host-themed').evaluate((el) => getComputedStyle(el).color)).toBe(
       'rgb(120, 10, 10)',
@@ -267,6 +274,10 @@ describe('the widgets installed from the packed tarballs', () => {
     await log.getByText('word3', { exact: false }).first().waitFor();
     expect(await log.locator('[data-role="assistant"]').innerText()).not.toContain('word119');
     await log.getByText('word119', { exact: false }).first().waitFor({ timeout: 30_000 });
+    // Chat settings (here the last conversation) are stored under the provider's prefix only.
+    const chatKeys = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('atelier-chat:')));
+    await expect.poll(chatKeys).toContain('primary.atelier-chat:ui');
+    expect((await chatKeys()).filter((k) => !k.startsWith('primary.'))).toEqual([]);
     const chat = openai.requests.filter((r) => r.path === '/v1/chat/completions').at(-1);
     expect(chat?.body).toMatchObject({
       stream: true,

@@ -1,4 +1,4 @@
-import { useAppStores, useStore, useT } from '@atelier/core';
+import { useAppConfig, useAppStores, useStore, useT } from '@atelier/core';
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CreateSpeechAudio } from '../actors/createSpeechActors';
 import type { ChatModelAdapter } from '../api/types';
@@ -6,7 +6,7 @@ import type { ChatPanelViewProps } from '../components/ChatPanel/ChatPanelView';
 import type { MessageAction } from '../components/MessageList/types';
 import { type CountTokens, loadTokenCounter, remainingTokens } from '../context/remainingTokens';
 import { chatNamespace } from '../i18n/chatNamespace';
-import { chatPrefs } from '../prefs/chatPrefs';
+import { useChatPrefs } from '../prefs/chatPrefs';
 import { usePref } from '../prefs/usePref';
 import { contextLengthOf, isGpt4Model, mergeModels } from '../settings/modelCatalog';
 import { resolveSettings, sanitizeConversationSettings } from '../settings/sanitizeSettings';
@@ -31,9 +31,9 @@ import { useSpeech } from './useSpeech';
 export interface ChatPanelProps {
   /** Model service; @default the OpenAI-compatible adapter on the configured or user-set address */
   adapter?: ChatModelAdapter;
-  /** Conversation storage; @default IndexedDB database "atelier-chat" */
+  /** Conversation storage; @default IndexedDB database "atelier-chat", after the provider's `storage.prefix` */
   store?: ChatStore;
-  /** Read-aloud audio already fetched; @default IndexedDB database "atelier-chat-tts" (50 MiB, least recently used evicted) */
+  /** Read-aloud audio already fetched; @default IndexedDB database "atelier-chat-tts" after the provider's `storage.prefix` (50 MiB, least recently used evicted) */
   speechCache?: SpeechCache;
   /** Makes the player of a read-aloud clip; @default an HTMLAudioElement */
   createSpeechAudio?: CreateSpeechAudio;
@@ -51,7 +51,9 @@ export interface ChatPanelProps {
 
 export function useChatPanel(props: ChatPanelProps): ChatPanelViewProps {
   const t = useT(chatNamespace);
-  const [store] = useState(() => props.store ?? createChatStore());
+  const { prefix } = useAppConfig().storage;
+  const [store] = useState(() => props.store ?? createChatStore({ name: `${prefix}atelier-chat` }));
+  const chatPrefs = useChatPrefs();
   const global = usePref(chatPrefs.settings);
   const ui = usePref(chatPrefs.ui);
   // Spec §3: the sider's collapse is an app setting (`siderCollapsed`), remembered with the others.
@@ -93,7 +95,7 @@ export function useChatPanel(props: ChatPanelProps): ChatPanelViewProps {
 
   useEffect(() => {
     if (conversations.activeId && conversations.activeId !== chatPrefs.ui.get().lastConversationId) chatPrefs.ui.set({ ...chatPrefs.ui.get(), lastConversationId: conversations.activeId });
-  }, [conversations.activeId]);
+  }, [conversations.activeId, chatPrefs]);
 
   const { send } = session;
   useEffect(() => send({ type: 'error.dismiss' }), [service.endpoint, send]);

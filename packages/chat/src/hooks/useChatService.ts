@@ -2,7 +2,7 @@ import { useAppConfig, useAppStores, useServices, useStore } from '@atelier/core
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createOpenAiChatAdapter } from '../api/createOpenAiChatAdapter';
 import type { ChatEndpoint, ChatModelAdapter } from '../api/types';
-import { chatPrefs, type ServerPrefs } from '../prefs/chatPrefs';
+import { type ChatPrefs, type ServerPrefs, useChatPrefs } from '../prefs/chatPrefs';
 import { usePref } from '../prefs/usePref';
 
 export interface ServiceInfo {
@@ -35,29 +35,30 @@ export function resolveEndpoint(server: ServerPrefs, host: { baseUrl: string; ap
  * Chat used to keep its own copy of the access password (`atelier-chat:server`); a password
  * saved there moves once into the shared store, so nobody has to enter it again.
  */
-export function adoptLegacyPassword(auth: { getState(): { token: string }; setToken(token: string): void }): void {
-  const legacy = chatPrefs.server.get().accessPassword;
+export function adoptLegacyPassword(auth: { getState(): { token: string }; setToken(token: string): void }, server: ChatPrefs['server']): void {
+  const legacy = server.get().accessPassword;
   if (!legacy) return;
   if (!auth.getState().token) auth.setToken(legacy);
-  chatPrefs.server.set({ ...chatPrefs.server.get(), accessPassword: '' });
+  server.set({ ...server.get(), accessPassword: '' });
 }
 
 /** Endpoint, adapter and server session facts for the chat; the adapter reads settings live. */
 export function useChatService(adapterOverride?: ChatModelAdapter) {
   const config = useAppConfig();
   const services = useServices();
-  const server = usePref(chatPrefs.server);
+  const serverPref = useChatPrefs().server;
+  const server = usePref(serverPref);
   const auth = useAppStores().auth;
   const password = useStore(auth, (s) => s.token);
-  useEffect(() => adoptLegacyPassword(auth), [auth]);
+  useEffect(() => adoptLegacyPassword(auth, serverPref), [auth, serverPref]);
   const endpoint = useMemo(() => resolveEndpoint(server, config.openai, password), [server, config.openai, password]);
   const { baseUrl, apiKey } = config.openai;
   const adapter = useMemo(
     () => adapterOverride ?? createOpenAiChatAdapter({
-        getEndpoint: () => resolveEndpoint(chatPrefs.server.get(), { baseUrl, apiKey }, auth.getState().token),
-        getTimeoutMs: () => chatPrefs.server.get().timeoutSec * 1000,
+        getEndpoint: () => resolveEndpoint(serverPref.get(), { baseUrl, apiKey }, auth.getState().token),
+        getTimeoutMs: () => serverPref.get().timeoutSec * 1000,
       }),
-    [adapterOverride, baseUrl, apiKey, auth],
+    [adapterOverride, baseUrl, apiKey, auth, serverPref],
   );
 
   const [session, setSession] = useState<{

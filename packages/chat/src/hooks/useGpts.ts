@@ -6,7 +6,7 @@ import { createGptsDirectory, DEFAULT_GPTS_URL } from '../gpts/createGptsDirecto
 import { createGptsGet } from '../gpts/createGptsGet';
 import { gptModel } from '../gpts/gptModel';
 import { createGptSuggestions } from '../gpts/gptSuggestions';
-import { recentGptsPref, rememberGpt } from '../gpts/recentGpts';
+import { rememberGpt, useRecentGptsPref } from '../gpts/recentGpts';
 import type { Gpt, GptsDirectory } from '../gpts/types';
 import { chatNamespace } from '../i18n/chatNamespace';
 import { usePref } from '../prefs/usePref';
@@ -42,6 +42,7 @@ export function useGpts(options: GptsOptions & { model: string; onPick: (model: 
   const t = useT(chatNamespace);
   const fallback = useDefaultDirectory(options.url);
   const directory = options.directory ?? fallback;
+  const recentGptsPref = useRecentGptsPref();
   const recent = usePref(recentGptsPref);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
@@ -71,7 +72,7 @@ export function useGpts(options: GptsOptions & { model: string; onPick: (model: 
   const label = t('gpts.suggestions');
   const suggestions = useMemo(
     () => createGptSuggestions(recent, label, (gpt) => (recentGptsPref.set(rememberGpt(recentGptsPref.get(), gpt)), onPick(gptModel(gpt.id)))),
-    [recent, label, onPick],
+    [recent, label, onPick, recentGptsPref],
   );
 
   return {

@@ -1,3 +1,4 @@
+import { useAppConfig } from '@atelier/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createLoadSpeechActor, createPlaySpeechActor, type CreateSpeechAudio } from '../actors/createSpeechActors';
@@ -24,14 +25,15 @@ export interface SpeechOptions {
   adapter: ChatModelAdapter;
   /** Read at each toggle, so a changed setting applies to the next reply read. */
   voice: TtsVoice;
-  /** @default an IndexedDB cache "atelier-chat-tts" */
+  /** @default an IndexedDB cache "atelier-chat-tts", after the provider's `storage.prefix` */
   cache?: SpeechCache;
   /** @default an HTMLAudioElement per clip */
   createAudio?: CreateSpeechAudio;
 }
 
 export function useSpeech({ adapter, voice, cache: cacheOverride, createAudio }: SpeechOptions): SpeechViewModel {
-  const [ownCache] = useState(() => (cacheOverride ? null : createSpeechCache()));
+  const { prefix } = useAppConfig().storage;
+  const [ownCache] = useState(() => (cacheOverride ? null : createSpeechCache({ name: `${prefix}atelier-chat-tts` })));
   useEffect(() => () => ownCache?.close(), [ownCache]);
   const cache = cacheOverride ?? ownCache!;
   const voiceRef = useRef(voice);

@@ -15,6 +15,8 @@ export interface VoiceRecorderProps extends VoiceRecorderInput {
   transcribe: TranscribeFn | null;
   /** The `openMicrophone` actor; @default the browser's microphone (`createMicrophoneActor()`) */
   microphone?: AnyActorLogic;
+  /** Show the recorder panel from the start (the toolbar's button was pressed while its code loaded). @default false */
+  initiallyOpen?: boolean;
 }
 
 type Snapshot = SnapshotFrom<typeof voiceRecorderMachine>;
@@ -67,7 +69,7 @@ export function useVoiceRecorder(props: VoiceRecorderProps): VoiceRecorderViewPr
   };
   const actorRef = useActorRef(logic, { input });
   const view = useSelector(actorRef, select, sameView);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(props.initiallyOpen === true);
   const [confirm, setConfirm] = useState<'cancel' | 'rerecord' | null>(null);
   const [leftInDraft, setLeftInDraft] = useState(false);
   const playback = useRecordingPlayback(view.audio);

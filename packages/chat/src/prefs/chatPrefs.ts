@@ -1,5 +1,7 @@
+import { useAppConfig } from '@atelier/core';
+import type { ChatGlobalSettings } from '../settings/chatSettings';
 import { sanitizeGlobalSettings } from '../settings/sanitizeSettings';
-import { createPref } from './createPref';
+import { createPref, memoByPrefix, type Pref } from './createPref';
 
 /** The user's own model service (Settings → Server) and the access password. */
 export interface ServerPrefs {
@@ -40,10 +42,33 @@ export function readUiPrefs(raw: unknown): UiPrefs {
   return { lastConversationId: typeof raw.lastConversationId === 'string' ? raw.lastConversationId : null };
 }
 
-export const chatPrefs = {
-  settings: createPref('atelier-chat:settings', sanitizeGlobalSettings),
-  server: createPref('atelier-chat:server', readServerPrefs),
-  ui: createPref('atelier-chat:ui', readUiPrefs),
-};
+/** The chat's own settings kept in local storage. */
+export interface ChatPrefs {
+  /** Global chat settings (Settings → Model), `<prefix>atelier-chat:settings`. */
+  settings: Pref<ChatGlobalSettings>;
+  /** The user's own model service, `<prefix>atelier-chat:server`. */
+  server: Pref<ServerPrefs>;
+  /** The last open conversation, `<prefix>atelier-chat:ui`. */
+  ui: Pref<UiPrefs>;
+}
 
-export type ChatPrefs = typeof chatPrefs;
+/**
+ * The chat prefs stored under `<prefix>atelier-chat:*`, one set per prefix (the `AppProvider`'s
+ * `storage.prefix`), so every panel and settings section under one provider shares them live and
+ * a provider with another prefix keeps its own.
+ */
+export const chatPrefsFor = memoByPrefix(
+  (prefix): ChatPrefs => ({
+    settings: createPref(`${prefix}atelier-chat:settings`, sanitizeGlobalSettings),
+    server: createPref(`${prefix}atelier-chat:server`, readServerPrefs),
+    ui: createPref(`${prefix}atelier-chat:ui`, readUiPrefs),
+  }),
+);
+
+/** The prefs of a provider without `storage.prefix` (keys `atelier-chat:settings`, `:server`, `:ui`). */
+export const chatPrefs: ChatPrefs = chatPrefsFor('');
+
+/** The chat prefs of the nearest `AppProvider` (its `storage.prefix`). */
+export function useChatPrefs(): ChatPrefs {
+  return chatPrefsFor(useAppConfig().storage.prefix);
+}

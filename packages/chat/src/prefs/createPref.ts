@@ -1,6 +1,10 @@
+/** One validated value in local storage, shared live by every reader (and other tabs). */
 export interface Pref<T> {
+  /** The stored value, or the default when it is absent or damaged. */
   get(): T;
+  /** Applies at once; written to storage when it can be (a full or blocked storage keeps it for this page). */
   set(value: T): void;
+  /** Called after every change, here or in another tab; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
 }
 
@@ -57,5 +61,15 @@ export function createPref<T>(key: string, read: (raw: unknown) => T): Pref<T> {
         if (listeners.size === 0 && typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
       };
     },
+  };
+}
+
+/** One value per storage prefix, made on first use: every caller with the same prefix shares it. */
+export function memoByPrefix<T>(make: (prefix: string) => T): (prefix: string) => T {
+  const made = new Map<string, T>();
+  return (prefix) => {
+    let value = made.get(prefix);
+    if (value === undefined) made.set(prefix, (value = make(prefix)));
+    return value;
   };
 }

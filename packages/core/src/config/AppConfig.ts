@@ -27,7 +27,15 @@ export interface AppConfig {
     transformPassword?: (password: string) => string | Promise<string>;
   };
   storage?: {
-    /** Key prefix, so two providers on one page can keep separate state. @default '' */
+    /**
+     * Namespace of everything the widgets keep in the browser, so two providers on one page keep
+     * separate state: prepended to every local storage key (app stores, chat settings, prompts,
+     * recent GPTs, reader settings and progress, pending uploads) and to every IndexedDB database
+     * name (chat conversations `atelier-chat`, read-aloud cache `atelier-chat-tts`, drawings
+     * `atelier-draw`). The default keeps the unprefixed names, so existing data stays where it is.
+     * @example 'shop-'
+     * @default ''
+     */
     prefix?: string;
     /** A `Storage`-like backend; `null` keeps everything in memory. @default localStorage when available */
     backend?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;

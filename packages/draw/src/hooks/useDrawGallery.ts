@@ -1,4 +1,4 @@
-import { useConfirm, useT } from '@atelier/core';
+import { useAppConfig, useConfirm, useT } from '@atelier/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { drawNamespace } from '../i18n/drawNamespace';
 import { createDrawStore, type DrawStore } from '../store/createDrawStore';
@@ -15,7 +15,7 @@ export interface GalleryItem {
 }
 
 export interface DrawGalleryProps {
-  /** @default IndexedDB database "atelier-draw" (shared with DrawStudio) */
+  /** @default IndexedDB database "atelier-draw" after the provider's `storage.prefix` (shared with DrawStudio) */
   store?: DrawStore;
   /** @default undefined */
   className?: string;
@@ -27,7 +27,8 @@ const sourceOf = (r: DrawRecord) => r.task?.imageUrl || r.dalle?.src || '';
 export function useDrawGallery(props: DrawGalleryProps) {
   const t = useT(drawNamespace);
   const confirm = useConfirm();
-  const [store] = useState(() => props.store ?? createDrawStore());
+  const { prefix } = useAppConfig().storage;
+  const [store] = useState(() => props.store ?? createDrawStore({ name: `${prefix}atelier-draw` }));
   const [items, setItems] = useState<GalleryItem[] | null>(null);
   const [filter, setFilter] = useState<DrawKind | 'all'>('all');
   const [openId, setOpenId] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import { useAppStores, useServices, useToast, useT } from '@atelier/core';
+import { useAppConfig, useAppStores, useServices, useToast, useT } from '@atelier/core';
 import { type CSSProperties, useCallback, useMemo, useState } from 'react';
 import type { DalleApi } from '../api/createDalleApi';
 import type { DrawApi } from '../api/createDrawApi';
@@ -13,7 +13,7 @@ import { useDrawTasks } from './useDrawTasks';
 export interface DrawStudioProps {
   /** The task list shown (the demo's `/draw/:taskListId`). @default 'default' */
   listId?: string;
-  /** Task storage. @default IndexedDB database "atelier-draw" */
+  /** Task storage. @default IndexedDB database "atelier-draw", after the provider's `storage.prefix` */
   store?: DrawStore;
   /** midjourney-proxy client. @default from config.draw and the access password */
   api?: DrawApi;
@@ -37,7 +37,8 @@ export function useDrawStudio(props: DrawStudioProps) {
   const toast = useToast();
   const services = useServices();
   const auth = useAppStores().auth;
-  const [store] = useState(() => props.store ?? createDrawStore());
+  const { prefix } = useAppConfig().storage;
+  const [store] = useState(() => props.store ?? createDrawStore({ name: `${prefix}atelier-draw` }));
   const draw = useDrawEndpoint({ api: props.api, dalleApi: props.dalleApi });
   const tasks = useDrawTasks({ store, api: draw.api, dalleApi: draw.dalleApi, listId: props.listId ?? 'default', ...(props.pollIntervalMs ? { pollIntervalMs: props.pollIntervalMs } : {}) });
   const [dialog, setDialog] = useState<PendingDialog>(null);

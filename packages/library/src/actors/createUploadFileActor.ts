@@ -16,6 +16,8 @@ export interface UploadFileActorDeps {
   /** Called before a tus transfer so an expired access token is refreshed first. */
   ensureSession?: () => Promise<unknown>;
   tus?: (options: TusTransferOptions) => Promise<string>;
+  /** The provider's `storage.prefix`, before tus resume fingerprints. @default '' */
+  resumePrefix?: string;
   thresholdBytes?: number;
   now?: () => number;
 }
@@ -36,7 +38,7 @@ export async function transferFile(
     return deps.api.uploadBook({ fields: request.fields, file, ...extras, onProgress, signal });
   }
   await deps.ensureSession?.();
-  const uploadId = await (deps.tus ?? tusTransfer)({ endpoint: deps.tusEndpoint, file, headers: deps.tusHeaders, onProgress, signal });
+  const uploadId = await (deps.tus ?? tusTransfer)({ endpoint: deps.tusEndpoint, file, headers: deps.tusHeaders, onProgress, signal, ...(deps.resumePrefix ? { resumePrefix: deps.resumePrefix } : {}) });
   return deps.api.uploadBook({ fields: { ...request.fields, upload_id: uploadId }, ...extras, signal });
 }
 

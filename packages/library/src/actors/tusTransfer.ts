@@ -1,4 +1,4 @@
-import { DetailedError, Upload } from 'tus-js-client';
+import { defaultOptions, DetailedError, Upload } from 'tus-js-client';
 import type { UploadProgress } from '../api/createLibraryApi';
 
 /** Files at or above this size go through tus, in chunks of the same size (DESIGN §2). */
@@ -10,6 +10,8 @@ export interface TusTransferOptions {
   headers: () => Record<string, string>;
   onProgress: (progress: UploadProgress) => void;
   signal: AbortSignal;
+  /** Before the resume fingerprint kept in localStorage (the provider's `storage.prefix`), so providers with different prefixes never resume each other's uploads. @default '' */
+  resumePrefix?: string;
 }
 
 /** A tus failure as the `{code, msg, status}` the rest of the library speaks. */
@@ -43,7 +45,7 @@ function toTransferError(error: Error): TusTransferError {
  * localStorage until success, so after a reload or a cut connection the same file resumes at the
  * server's offset instead of starting over.
  */
-export async function tusTransfer({ endpoint, file, headers, onProgress, signal }: TusTransferOptions): Promise<string> {
+export async function tusTransfer({ endpoint, file, headers, onProgress, signal, resumePrefix = '' }: TusTransferOptions): Promise<string> {
   return new Promise<string>((resolve, reject) => {
     const upload = new Upload(file, {
       endpoint,
@@ -51,6 +53,8 @@ export async function tusTransfer({ endpoint, file, headers, onProgress, signal 
       retryDelays: [0, 1000, 3000, 5000],
       storeFingerprintForResuming: true,
       removeFingerprintOnSuccess: true,
+      // Without a prefix the library's own fingerprint is kept as it was, so pending uploads still resume.
+      ...(resumePrefix ? { fingerprint: async (f: File, options) => `${resumePrefix}${await defaultOptions.fingerprint(f, options)}` } : {}),
       metadata: { filename: file.name ?? 'file', filetype: file.type || 'application/octet-stream' },
       onBeforeRequest: (req) => {
         for (const [name, value] of Object.entries(headers())) req.setHeader(name, value);

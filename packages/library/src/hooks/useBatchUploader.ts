@@ -132,6 +132,7 @@ export function useBatchUploader({ concurrency, storageKey = DEFAULT_KEY, getTas
         return { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(env ? { 'x-env': env } : {}) };
       },
       ensureSession: () => services.libraryApi.get('/api/wx/user/info'),
+      resumePrefix: services.config.storage.prefix,
       ...(tusThresholdBytes !== undefined ? { thresholdBytes: tusThresholdBytes } : {}),
     });
     return batchTaskMachine.provide({

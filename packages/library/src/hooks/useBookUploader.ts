@@ -67,6 +67,7 @@ export function useBookUploader({ bookId, getReaderHref = readerPath, onUploaded
       tusHeaders,
       // Any authenticated call refreshes an expired access token before tus sends its first request.
       ensureSession: () => services.libraryApi.get('/api/wx/user/info'),
+      resumePrefix: services.config.storage.prefix,
       ...(tusThresholdBytes !== undefined ? { thresholdBytes: tusThresholdBytes } : {}),
     });
     return uploadFileMachine.provide({ actors: { uploadFile } });

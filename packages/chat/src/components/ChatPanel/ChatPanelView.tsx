@@ -9,10 +9,8 @@ import {
 import { Alert, Button, LinkButton } from '../common/common.styles';
 import { Composer, type ComposerProps } from '../Composer/Composer';
 import { ComposerTools, type ComposerToolsProps } from '../ComposerTools/ComposerTools';
-import {
-  ConversationSettingsView,
-  type ConversationSettingsViewProps,
-} from '../ConversationSettings/ConversationSettingsView';
+import type { ConversationSettingsViewProps } from '../ConversationSettings/ConversationSettingsView';
+import { lazyDialog } from '../common/LazyDialog';
 import { SmallButton } from '../Markdown/Markdown.styles';
 import { MessageList, type MessageListProps } from '../MessageList/MessageList';
 import { NoServiceView } from '../NoService/NoServiceView';
@@ -26,6 +24,11 @@ import {
   EmptyHint,
   ExportArea,
 } from './ChatPanel.styles';
+
+/** Its own chunk: fetched when the header's button is first reached or pressed. */
+const ConversationSettingsView = lazyDialog(() =>
+  import('../ConversationSettings/ConversationSettingsView').then((m) => m.ConversationSettingsView),
+);
 
 export type ChatScreen = 'chat' | 'password' | 'noService';
 
@@ -104,13 +107,19 @@ export function ChatPanelView(props: ChatPanelViewProps) {
               {props.contextMode ? t('header.contextOn') : t('header.contextOff')}
             </SmallButton>
             {props.conversationSettings && (
-              <SmallButton
-                type="button"
-                aria-haspopup="dialog"
-                onClick={() => props.conversationSettings?.onOpenChange(true)}
-              >
-                {t('header.chatSettings')}
-              </SmallButton>
+              <>
+                <SmallButton
+                  type="button"
+                  aria-haspopup="dialog"
+                  onPointerEnter={ConversationSettingsView.preload}
+                  onFocus={ConversationSettingsView.preload}
+                  onClick={() => props.conversationSettings?.onOpenChange(true)}
+                >
+                  {t('header.chatSettings')}
+                </SmallButton>
+                {/* The dialog itself renders in the overlay layer; here only its "Opening…" shows. */}
+                <ConversationSettingsView {...props.conversationSettings} />
+              </>
             )}
             <SmallButton
               type="button"
@@ -165,7 +174,6 @@ export function ChatPanelView(props: ChatPanelViewProps) {
           )}
         </ChatMain>
       </ChatPanelRoot>
-      {props.conversationSettings && <ConversationSettingsView {...props.conversationSettings} />}
     </ChatPanelFrame>
   );
 }

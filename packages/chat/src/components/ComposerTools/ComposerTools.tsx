@@ -1,7 +1,7 @@
 import type { SpeechInputProps } from '../../hooks/useSpeechInput';
 import type { VoiceRecorderProps } from '../../hooks/useVoiceRecorder';
 import { SpeechInput } from '../SpeechInput/SpeechInput';
-import { VoiceRecorder } from '../VoiceRecorder/VoiceRecorder';
+import { VoiceRecorderTool } from '../VoiceRecorder/VoiceRecorderTool';
 import type { PromptStoreModel } from '../../hooks/usePromptStore';
 import { GptsTool } from '../Gpts/GptsTool';
 import type { GptsViewProps } from '../Gpts/GptsView';
@@ -31,7 +31,7 @@ export function ComposerTools({ voice, speech, prompts, gpts, attach }: Composer
   return (
     <>
       {attach && <AttachButton accept={attach.accept} onAdd={attach.onAdd} />}
-      {voice && <VoiceRecorder {...voice} />}
+      {voice && <VoiceRecorderTool {...voice} />}
       {speech && <SpeechInput {...speech} />}
       {prompts && <PromptStoreTool {...prompts} />}
       {gpts && <GptsTool {...gpts} />}

@@ -47,7 +47,7 @@ describe('GPTs', { timeout: 20_000 }, () => {
     const { user, fake } = setup({ search });
     await ready();
     await user.click(screen.getByRole('button', { name: 'GPTs' }));
-    const dialog = screen.getByRole('dialog', { name: 'GPTs' });
+    const dialog = await screen.findByRole('dialog', { name: 'GPTs' }, { timeout: 5000 });
     await user.type(within(dialog).getByRole('searchbox', { name: 'Search GPTs' }), 'recipe');
     const choice = await within(dialog).findByRole('button', { name: 'Recipe Remixer' });
     expect(within(dialog).queryByRole('button', { name: 'SQL Tutor' })).toBeNull();
@@ -67,7 +67,7 @@ describe('GPTs', { timeout: 20_000 }, () => {
     const { user } = setup({ search });
     await ready();
     await user.click(screen.getByRole('button', { name: 'GPTs' }));
-    const dialog = screen.getByRole('dialog', { name: 'GPTs' });
+    const dialog = await screen.findByRole('dialog', { name: 'GPTs' }, { timeout: 5000 });
     expect((await within(dialog).findByRole('alert')).textContent).toContain('The GPTs directory could not be reached');
     await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
     expect(await within(dialog).findByRole('button', { name: 'SQL Tutor' })).toBeTruthy();

@@ -19,7 +19,8 @@ function setup(fetchFn: typeof fetch = vi.fn<typeof fetch>(async () => new Respo
   const input = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' });
   const openStore = async () => {
     await user.click(screen.getByRole('button', { name: 'Prompts' }));
-    return screen.getByRole('dialog', { name: 'Prompt store' });
+    // The dialog's code is fetched on its first open.
+    return screen.findByRole('dialog', { name: 'Prompt store' }, { timeout: 5000 });
   };
   return { user, input, sent, openStore };
 }

@@ -2,8 +2,11 @@ import { useT } from '@atelier/core';
 import type { PromptStoreModel } from '../../hooks/usePromptStore';
 import { chatNamespace } from '../../i18n/chatNamespace';
 import { useComposerDraft } from '../Composer/ComposerDraft';
+import { lazyDialog } from '../common/LazyDialog';
 import { SmallButton } from '../Markdown/Markdown.styles';
-import { PromptStoreView } from './PromptStoreView';
+
+/** Its own chunk: fetched when the button is first reached or pressed. */
+const PromptStoreView = lazyDialog(() => import('./PromptStoreView').then((m) => m.PromptStoreView));
 
 /** The toolbar button and its dialog; "Use" adds the prompt to the draft and returns to it. */
 export function PromptStoreTool(props: PromptStoreModel) {
@@ -11,7 +14,7 @@ export function PromptStoreTool(props: PromptStoreModel) {
   const draft = useComposerDraft();
   return (
     <>
-      <SmallButton type="button" aria-haspopup="dialog" data-part="prompt-store-button" onClick={() => props.onOpenChange(true)}>
+      <SmallButton type="button" aria-haspopup="dialog" data-part="prompt-store-button" onPointerEnter={PromptStoreView.preload} onFocus={PromptStoreView.preload} onClick={() => props.onOpenChange(true)}>
         {t('prompts.open')}
       </SmallButton>
       <PromptStoreView

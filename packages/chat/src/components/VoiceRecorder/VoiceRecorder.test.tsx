@@ -6,6 +6,7 @@ import { fromCallback } from 'xstate';
 import type { TranscribeFn } from '../../hooks/useVoiceRecorder';
 import type { MicrophoneCommand, MicrophoneEvent } from '../../machines/voiceRecorderMachine.types';
 import { Composer } from '../Composer/Composer';
+import { ComposerTools } from '../ComposerTools/ComposerTools';
 import { VoiceRecorder } from './VoiceRecorder';
 
 function fakeMicrophone(options: { denied?: boolean } = {}) {
@@ -124,6 +125,27 @@ describe('VoiceRecorder', () => {
 
   it('is not offered when the model service cannot transcribe', () => {
     renderWithProvider(<Composer busy={false} onSend={() => undefined} onStop={() => undefined} toolbar={<VoiceRecorder transcribe={null} />} />);
+    expect(screen.queryByRole('button', { name: /Voice/ })).toBeNull();
+  });
+
+  it('in the toolbar, the first press loads the recorder and opens it with Start focused; pressing again closes it', async () => {
+    const mic = fakeMicrophone();
+    const user = userEvent.setup();
+    renderWithProvider(
+      <Composer busy={false} onSend={() => undefined} onStop={() => undefined} toolbar={<ComposerTools voice={{ transcribe: async () => 'hi', microphone: mic.logic }} />} />,
+    );
+    await user.click(screen.getByRole('button', { name: /Voice/ }));
+    const panel = await screen.findByRole('group', { name: 'Voice recording' }, { timeout: 5000 });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Start'));
+    expect(panel.contains(document.activeElement)).toBe(true);
+    expect(screen.queryByText('Opening…')).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Voice/ }));
+    expect(screen.queryByRole('group', { name: 'Voice recording' })).toBeNull();
+    expect(screen.getByRole('button', { name: /Voice/ }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('in the toolbar, is not offered when the model service cannot transcribe', () => {
+    renderWithProvider(<Composer busy={false} onSend={() => undefined} onStop={() => undefined} toolbar={<ComposerTools voice={{ transcribe: null }} />} />);
     expect(screen.queryByRole('button', { name: /Voice/ })).toBeNull();
   });
 });

@@ -1,11 +1,12 @@
 import { useAppStores, useStore } from '@atelier/core';
 import { useChatService } from '../../hooks/useChatService';
-import { chatPrefs } from '../../prefs/chatPrefs';
+import { useChatPrefs } from '../../prefs/chatPrefs';
 import { usePref } from '../../prefs/usePref';
 import { ChatAdvancedSettingsView } from './ChatAdvancedSettingsView';
 
 /** Settings → Advanced for a host's settings modal: timeout and access password, live. */
 export function ChatAdvancedSettingsSection() {
+  const chatPrefs = useChatPrefs();
   const server = usePref(chatPrefs.server);
   const service = useChatService();
   // The app's one access password, shared with drawing (core's auth store).

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ChatApiError } from '../../api/ChatApiError';
 import type { ChatModelAdapter } from '../../api/types';
 import { chatNamespace } from '../../i18n/chatNamespace';
-import { chatPrefs } from '../../prefs/chatPrefs';
+import { useChatPrefs } from '../../prefs/chatPrefs';
 import { usePref } from '../../prefs/usePref';
 import { type ChatGlobalSettings, defaultChatSettings } from '../chatSettings';
 import { mergeModels } from '../modelCatalog';
@@ -16,6 +16,7 @@ import type { ChatModelSettingsViewProps } from './ChatModelSettingsView';
  */
 export function useChatModelSettings(adapter: ChatModelAdapter, serverModels: readonly string[] = []): ChatModelSettingsViewProps {
   const t = useT(chatNamespace);
+  const chatPrefs = useChatPrefs();
   const settings = usePref(chatPrefs.settings);
   const [pull, setPull] = useState<{ state: 'idle' | 'pulling' } | { state: 'done'; message: string; failed: boolean }>({ state: 'idle' });
 
