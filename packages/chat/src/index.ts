@@ -154,9 +154,7 @@ export type { LocalPromptsViewProps } from './components/PromptStore/LocalPrompt
 export type { MessageListProps } from './components/MessageList/MessageList';
 export type { OnlinePromptsModel } from './components/PromptStore/OnlinePromptsView';
 export type { PlaySpeechEvent } from './machines/speechMachine';
-export type { Pref } from './prefs/createPref';
 export type { SidebarViewProps } from './components/Sidebar/SidebarView';
-export type { UiPrefs } from './prefs/chatPrefs';
 export type { ModelParams } from './settings/sections/ModelParamsFields';
 export type { PromptFormModel } from './components/PromptStore/PromptFormView';
 export { MODEL_PARAM_KEYS } from './settings/sections/ModelParamsFields';
