@@ -1,4 +1,5 @@
-import { makeZip, PNG_1X1 } from '../../server/src/testing/fixtures';
+import { crc32, deflateSync } from 'node:zlib';
+import { makeZip, PNG_1X1, randomBytesOf } from '../../server/src/testing/fixtures';
 
 /** What the EPUB's script would set if it ever ran. */
 export const SCRIPT_MARK = 'epub-script-ran';
@@ -138,4 +139,148 @@ export function makeMixedSizePdf(): Buffer {
     objects.push(`<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`);
   }
   return assemblePdf(objects);
+}
+
+/** A PNG of `width` × `height` RGB noise (does not compress: it keeps its size inside a zip). */
+export function makeNoisePng(width: number, height: number, seed = 1): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, 'latin1');
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+    return Buffer.concat([head, data, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const noise = randomBytesOf(height * (width * 3 + 1), seed);
+  for (let row = 0; row < height; row += 1) noise[row * (width * 3 + 1)] = 0; // filter: none
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(noise, { level: 1 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const WORDS = (
+  'the river lamp ferry crossed slowly under bridge stone night morning harbour sailor rope wind ' +
+  'north south letter window garden quiet voice old young city market bread salt winter summer ' +
+  'road hill forest bell tower clock rain snow fire smoke silver copper door key house street ' +
+  'remembered whispered carried waited answered opened closed walked turned listened watched'
+).split(' ');
+
+/**
+ * An EPUB 3 of about `targetBytes` (default 5 MiB): a nav document and as many chapters of varied
+ * prose as it takes, with four incompressible illustrations (about 0.6 MiB each) among them.
+ * Chapter n's heading is "Chapter n"; the first chapter opens with "Chapter 1, paragraph 1".
+ */
+export function makeLargeEpub(targetBytes = 5 * 1024 * 1024): Buffer {
+  const images = [1, 2, 3, 4].map((n) => ({ name: `OEBPS/images/plate${n}.png`, data: makeNoisePng(480, 420, n) }));
+  let budget = targetBytes - images.reduce((sum, i) => sum + i.data.length, 0) - 8 * 1024;
+  let seed = 7;
+  const word = () => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return WORDS[(seed >>> 8) % WORDS.length] ?? 'the';
+  };
+  const chapters: Array<{ name: string; data: string }> = [];
+  for (let c = 1; budget > 0; c += 1) {
+    const paras: string[] = [];
+    for (let p = 1; p <= 60; p += 1) {
+      const words = Array.from({ length: 70 }, word).join(' ');
+      paras.push(`<p>Chapter ${c}, paragraph ${p}: ${words}.</p>`);
+    }
+    const plate = c % 10 === 1 && c <= 31 ? `<p><img src="../images/plate${(c - 1) / 10 + 1}.png" alt="Plate ${(c - 1) / 10 + 1}"/></p>` : '';
+    const data = xhtml(`Chapter ${c}`, `<h1>Chapter ${c}</h1>${plate}\n${paras.join('\n')}`);
+    budget -= deflateSync(data).length + 120;
+    chapters.push({ name: `OEBPS/text/c${c}.xhtml`, data });
+  }
+  const ids = chapters.map((_, i) => `c${i + 1}`);
+  const opf = `<?xml version="1.0" encoding="UTF-8"?>
+<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="id">
+  <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
+    <dc:identifier id="id">urn:uuid:3b1f0a52-9d1e-4f0b-8c53-5a7e2f6d4c21</dc:identifier>
+    <dc:title>The Long River</dc:title>
+    <dc:creator>A. Tester</dc:creator>
+    <dc:language>en</dc:language>
+    <meta property="dcterms:modified">2026-01-01T00:00:00Z</meta>
+  </metadata>
+  <manifest>
+    <item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>
+${ids.map((id) => `    <item id="${id}" href="text/${id}.xhtml" media-type="application/xhtml+xml"/>`).join('\n')}
+${images.map((_, i) => `    <item id="plate${i + 1}" href="images/plate${i + 1}.png" media-type="image/png"/>`).join('\n')}
+  </manifest>
+  <spine>${ids.map((id) => `<itemref idref="${id}"/>`).join('')}</spine>
+</package>`;
+  const nav = xhtml('Contents', `<nav epub:type="toc" id="toc"><h1>Contents</h1><ol>\n${ids.map((id, i) => `<li><a href="text/${id}.xhtml">Chapter ${i + 1}</a></li>`).join('\n')}</ol></nav>`);
+  return makeZip([
+    { name: 'mimetype', data: 'application/epub+zip', store: true },
+    {
+      name: 'META-INF/container.xml',
+      data: '<?xml version="1.0"?><container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container"><rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/></rootfiles></container>',
+    },
+    { name: 'OEBPS/content.opf', data: opf },
+    { name: 'OEBPS/nav.xhtml', data: nav },
+    ...chapters,
+    ...images.map((i) => ({ ...i, store: true })),
+  ]);
+}
+
+const GBK_SENTENCES = [
+  '天色渐渐暗了下来，他站在城门口，望着远处的山路。',
+  '风从北边吹过来，带着一股说不出的寒意。',
+  '“你还记得那天晚上的事吗？”她低声问道。',
+  '他没有回答，只是把手里的剑握得更紧了一些。',
+  '远处传来几声狗叫，村子里的灯一盏一盏地亮了起来。',
+  '老人叹了口气，说这世上的事情，从来就没有一定的道理。',
+];
+
+/** GBK bytes of each character, read off the native decoder (no encoder dependency needed). */
+function gbkTable(): Map<string, [number, number]> {
+  const decoder = new TextDecoder('gbk');
+  const table = new Map<string, [number, number]>();
+  for (let lead = 0x81; lead <= 0xfe; lead += 1) {
+    for (let trail = 0x40; trail <= 0xfe; trail += 1) {
+      if (trail === 0x7f) continue;
+      const ch = decoder.decode(new Uint8Array([lead, trail]));
+      if (ch.length === 1 && ch !== '\uFFFD' && !table.has(ch)) table.set(ch, [lead, trail]);
+    }
+  }
+  return table;
+}
+
+/**
+ * A GBK-encoded Chinese novel of about `targetBytes` (default 10 MiB): a title and author line
+ * (a preface), then chapters "第n章 风起之n" of 40 paragraphs each.
+ */
+export function makeGbkNovel(targetBytes = 10 * 1024 * 1024): Uint8Array {
+  const parts: string[] = ['《长路》\n作者：某人\n\n'];
+  let chars = 0;
+  for (let chapter = 1; chars * 2 < targetBytes; chapter += 1) {
+    parts.push(`第${chapter}章 风起之${chapter}\n`);
+    for (let p = 0; p < 40; p += 1) {
+      const paragraph = `\u3000\u3000${GBK_SENTENCES.slice(p % 3, (p % 3) + 4).join('')}\n`;
+      parts.push(paragraph);
+      chars += paragraph.length;
+    }
+  }
+  const text = parts.join('');
+  const table = gbkTable();
+  const out = new Uint8Array(text.length * 2);
+  let n = 0;
+  for (const ch of text) {
+    const code = ch.charCodeAt(0);
+    if (code < 0x80) {
+      out[n++] = code;
+      continue;
+    }
+    const pair = table.get(ch);
+    if (!pair) throw new Error(`no GBK code for ${ch}`);
+    out[n++] = pair[0];
+    out[n++] = pair[1];
+  }
+  return out.subarray(0, n);
 }
