@@ -24,15 +24,21 @@ async function memory(cdp: CDPSession): Promise<Memory> {
 }
 
 /** Talks to the page's dedicated workers through the page's CDP session (non-flat sessions). */
+const workerSessions = new WeakMap<CDPSession, string[]>();
+
 async function workerHeap(cdp: CDPSession): Promise<number | null> {
-  const sessions: string[] = [];
-  const onAttach = (event: { sessionId: string; targetInfo: { type: string } }) => {
-    if (event.targetInfo.type === 'worker') sessions.push(event.sessionId);
-  };
-  cdp.on('Target.attachedToTarget', onAttach);
-  await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
-  await new Promise((r) => setTimeout(r, 200));
-  cdp.off('Target.attachedToTarget', onAttach);
+  let sessions = workerSessions.get(cdp);
+  if (!sessions) {
+    // Attached once: a second setAutoAttach does not report the workers again.
+    const found: string[] = [];
+    sessions = found;
+    workerSessions.set(cdp, found);
+    cdp.on('Target.attachedToTarget', (event: { sessionId: string; targetInfo: { type: string } }) => {
+      if (event.targetInfo.type === 'worker') found.push(event.sessionId);
+    });
+    await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
+    await new Promise((r) => setTimeout(r, 200));
+  }
   let total: number | null = null;
   let nextId = 1;
   for (const sessionId of sessions) {
