@@ -1,7 +1,7 @@
 import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createClient, signUp } from '../../server/src/testing/http';
-import { makeZip, randomBytesOf, uploadForm } from '../../server/src/testing/fixtures';
+import { makeZip, uploadForm } from '../../server/src/testing/fixtures';
 import { expectNoAxeViolations, expectNoPageProblems, newPage, serverPerFile } from '../../../tooling/e2e';
 import { EXTERNAL_IMAGE, makeTestEpub, makeTestPdf, SCRIPT_MARK } from './bookFixtures';
 
@@ -86,12 +86,13 @@ describe('EPUB reader', () => {
 });
 
 describe('EPUB reader with a damaged file', () => {
-  it('says in words that a truncated zip, a zip without container.xml or random bytes cannot be read, within seconds', async () => {
+  // Random bytes named .epub never get this far: the server refuses them at upload (415); the
+  // jsdom test in EpubReader.test.tsx covers them in the reader.
+  it('says in words that a truncated zip or a zip without container.xml cannot be read, within seconds', async () => {
     const complete = makeTestEpub();
     const files: Array<[string, Buffer]> = [
       ['truncated.epub', complete.subarray(0, Math.floor(complete.length / 2))],
       ['no-container.epub', makeZip([{ name: 'mimetype', data: 'application/epub+zip', store: true }, { name: 'OEBPS/c1.xhtml', data: '<html><body><p>Hi</p></body></html>' }])],
-      ['random.epub', randomBytesOf(20_000, 3)],
     ];
     const page = await newPage(server.baseUrl);
     for (const [name, data] of files) {
