@@ -72,15 +72,19 @@ ${paragraphs(1, 30)}`,
  * A PDF of `pages` A5 pages in Helvetica (a standard font: pdf.js loads it from the standard
  * fonts folder), each saying "Page N marker" and a few lines, and an outline to pages 1 and 10.
  * `padBytes` of unreferenced filler make it large enough for pdf.js to load it by Range requests.
+ * `fanOut` > 0 builds a balanced page tree (intermediate /Pages nodes of at most that many kids,
+ * as most PDF writers do); 0 puts every page in one flat /Kids array. pdf.js checks the last page
+ * while opening, which in a flat tree reads every page object, i.e. the whole file.
  */
-export function makeTestPdf(pages = 30, padBytes = 0): Buffer {
+export function makeTestPdf(pages = 30, padBytes = 0, fanOut = 0): Buffer {
   const objects: string[] = [];
   const add = (body: string) => objects.push(body) ;
-  // 1 catalog, 2 pages, 3 font, 4 outlines, 5-6 outline items, then page + content pairs.
+  // 1 catalog, 2 pages, 3 font, 4 outlines, 5-6 outline items, then page + content pairs, then
+  // the intermediate /Pages nodes of a balanced tree.
   const first = 7;
-  const kids = Array.from({ length: pages }, (_, i) => `${first + i * 2} 0 R`).join(' ');
+  const tree = pageTree(pages, fanOut, first, first + pages * 2);
   add('<< /Type /Catalog /Pages 2 0 R /Outlines 4 0 R /PageMode /UseOutlines >>');
-  add(`<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`);
+  add(`<< /Type /Pages /Kids [${tree.rootKids.map((n) => `${n} 0 R`).join(' ')}] /Count ${pages} >>`);
   add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
   add('<< /Type /Outlines /First 5 0 R /Last 6 0 R /Count 2 >>');
   add(`<< /Title (Opening) /Parent 4 0 R /Next 6 0 R /Dest [${first} 0 R /Fit] >>`);
@@ -89,12 +93,37 @@ export function makeTestPdf(pages = 30, padBytes = 0): Buffer {
     const lines = [`BT /F1 20 Tf 40 520 Td (Page ${p} marker) Tj ET`];
     for (let l = 0; l < 12; l += 1) lines.push(`BT /F1 11 Tf 40 ${480 - l * 18} Td (Line ${l + 1} of page ${p}: quiet water under the bridge.) Tj ET`);
     const stream = lines.join('\n');
-    add(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 420 595] /Resources << /Font << /F1 3 0 R >> >> /Contents ${first + (p - 1) * 2 + 1} 0 R >>`);
+    add(`<< /Type /Page /Parent ${tree.parentOf.get(first + (p - 1) * 2) ?? 2} 0 R /MediaBox [0 0 420 595] /Resources << /Font << /F1 3 0 R >> >> /Contents ${first + (p - 1) * 2 + 1} 0 R >>`);
     add(`<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`);
+  }
+  for (const node of tree.nodes) {
+    add(`<< /Type /Pages /Parent ${tree.parentOf.get(node.number) ?? 2} 0 R /Kids [${node.kids.map((n) => `${n} 0 R`).join(' ')}] /Count ${node.count} >>`);
   }
   // Unreferenced filler makes the file big enough that pdf.js switches to Range requests.
   if (padBytes > 0) add(`<< /Length ${padBytes} >>\nstream\n${'%'.repeat(padBytes)}\nendstream`);
   return assemblePdf(objects);
+}
+
+/**
+ * The /Pages nodes above `pages` page objects (numbered `first`, `first + 2`, …): none for a flat
+ * tree (`fanOut` 0), else groups of `fanOut` kids level by level, numbered from `next` on.
+ */
+function pageTree(pages: number, fanOut: number, first: number, next: number) {
+  const parentOf = new Map<number, number>();
+  const nodes: Array<{ number: number; kids: number[]; count: number }> = [];
+  let level = Array.from({ length: pages }, (_, i) => ({ number: first + i * 2, count: 1 }));
+  while (fanOut > 1 && level.length > fanOut) {
+    const up: typeof level = [];
+    for (let i = 0; i < level.length; i += fanOut) {
+      const kids = level.slice(i, i + fanOut);
+      const node = { number: next++, kids: kids.map((k) => k.number), count: kids.reduce((n, k) => n + k.count, 0) };
+      for (const kid of kids) parentOf.set(kid.number, node.number);
+      nodes.push(node);
+      up.push(node);
+    }
+    level = up;
+  }
+  return { rootKids: level.map((k) => k.number), parentOf, nodes };
 }
 
 /** Numbers the objects (1…n, in order), writes the cross-reference table and the trailer. */
