@@ -1,6 +1,6 @@
 // Time from the bytes of a 10 MiB GBK novel to its chapter list: detect the encoding, decode,
 // split chapters. This is the engine's share of the TXT reader's "first readable screen" (goal:
-// under 300 ms after the bytes arrive); the Chromium figure belongs to the reader's own bench.
+// under 300 ms after the bytes arrive); the Chromium figure is `apps/demo/bench/reader-txt.bench.ts`.
 import { decodeText, detectEncoding, splitChapters } from '@atelier/readers';
 import { makeGbkNovel } from '../../apps/demo/e2e/bookFixtures';
 
