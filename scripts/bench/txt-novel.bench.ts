@@ -1,64 +1,11 @@
 // Time from the bytes of a 10 MiB GBK novel to its chapter list: detect the encoding, decode,
 // split chapters. This is the engine's share of the TXT reader's "first readable screen" (goal:
-// under 300 ms after the bytes arrive); the Chromium figure belongs to the reader's own bench.
+// under 300 ms after the bytes arrive); the Chromium figure is `apps/demo/bench/reader-txt.bench.ts`.
 import { decodeText, detectEncoding, splitChapters } from '@atelier/readers';
+import { makeGbkNovel } from '../../apps/demo/e2e/bookFixtures';
 
 const TARGET_BYTES = 10 * 1024 * 1024;
 const RUNS = 5;
-
-const SENTENCES = [
-  '天色渐渐暗了下来，他站在城门口，望着远处的山路。',
-  '风从北边吹过来，带着一股说不出的寒意。',
-  '“你还记得那天晚上的事吗？”她低声问道。',
-  '他没有回答，只是把手里的剑握得更紧了一些。',
-  '远处传来几声狗叫，村子里的灯一盏一盏地亮了起来。',
-  '老人叹了口气，说这世上的事情，从来就没有一定的道理。',
-];
-
-/** GBK bytes of each character, read off the native decoder (the bench needs no encoder dependency). */
-function gbkTable(): Map<string, [number, number]> {
-  const decoder = new TextDecoder('gbk');
-  const table = new Map<string, [number, number]>();
-  for (let lead = 0x81; lead <= 0xfe; lead += 1) {
-    for (let trail = 0x40; trail <= 0xfe; trail += 1) {
-      if (trail === 0x7f) continue;
-      const ch = decoder.decode(new Uint8Array([lead, trail]));
-      if (ch.length === 1 && ch !== '\uFFFD' && !table.has(ch)) table.set(ch, [lead, trail]);
-    }
-  }
-  return table;
-}
-
-function novelText(): string {
-  const parts: string[] = ['《长路》\n作者：某人\n\n'];
-  let chars = 0;
-  for (let chapter = 1; chars * 2 < TARGET_BYTES; chapter += 1) {
-    parts.push(`第${chapter}章 风起之${chapter}\n`);
-    for (let p = 0; p < 40; p += 1) {
-      const paragraph = `\u3000\u3000${SENTENCES.slice(p % 3, (p % 3) + 4).join('')}\n`;
-      parts.push(paragraph);
-      chars += paragraph.length;
-    }
-  }
-  return parts.join('');
-}
-
-function encodeGbk(text: string, table: Map<string, [number, number]>): Uint8Array {
-  const out = new Uint8Array(text.length * 2);
-  let n = 0;
-  for (const ch of text) {
-    const code = ch.charCodeAt(0);
-    if (code < 0x80) {
-      out[n++] = code;
-      continue;
-    }
-    const pair = table.get(ch);
-    if (!pair) throw new Error(`no GBK code for ${ch}`);
-    out[n++] = pair[0];
-    out[n++] = pair[1];
-  }
-  return out.subarray(0, n);
-}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -66,7 +13,7 @@ function median(values: number[]): number {
 }
 
 export async function run() {
-  const bytes = encodeGbk(novelText(), gbkTable());
+  const bytes = makeGbkNovel(TARGET_BYTES);
   const detect: number[] = [];
   const decode: number[] = [];
   const split: number[] = [];

@@ -1,6 +1,6 @@
 // Time to the first page of a 1,000-page PDF in pdf.js (the engine BookReader loads), in Node with
 // the legacy build: open the document from its bytes, then page 1's operator list and text (what
-// the canvas and the text layer draw from). No canvas raster here; the e2e test covers Chromium.
+// the canvas and the text layer draw from). No canvas raster here; Chromium: `reader-pdf.bench.ts`.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

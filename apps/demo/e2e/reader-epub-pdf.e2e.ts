@@ -1,7 +1,7 @@
 import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createClient, signUp } from '../../server/src/testing/http';
-import { uploadForm } from '../../server/src/testing/fixtures';
+import { makeZip, uploadForm } from '../../server/src/testing/fixtures';
 import { expectNoAxeViolations, expectNoPageProblems, newPage, serverPerFile } from '../../../tooling/e2e';
 import { EXTERNAL_IMAGE, makeTestEpub, makeTestPdf, SCRIPT_MARK } from './bookFixtures';
 
@@ -81,6 +81,28 @@ describe('EPUB reader', () => {
     for (const sandbox of sandboxes) expect(sandbox).toBe('allow-same-origin');
     expect(external).toEqual([]);
     await expectNoAxeViolations(page);
+    expectNoPageProblems(page);
+  });
+});
+
+describe('EPUB reader with a damaged file', () => {
+  // Random bytes named .epub never get this far: the server refuses them at upload (415); the
+  // jsdom test in EpubReader.test.tsx covers them in the reader.
+  it('says in words that a truncated zip or a zip without container.xml cannot be read, within seconds', async () => {
+    const complete = makeTestEpub();
+    const files: Array<[string, Buffer]> = [
+      ['truncated.epub', complete.subarray(0, Math.floor(complete.length / 2))],
+      ['no-container.epub', makeZip([{ name: 'mimetype', data: 'application/epub+zip', store: true }, { name: 'OEBPS/c1.xhtml', data: '<html><body><p>Hi</p></body></html>' }])],
+    ];
+    const page = await newPage(server.baseUrl);
+    for (const [name, data] of files) {
+      const id = await upload({ name, data, type: 'application/epub+zip' }, name);
+      const started = Date.now();
+      await page.goto(`/book/epub/${id}`);
+      await page.getByRole('heading', { name: '无法读取这个文件：它可能已损坏，或并不是这种格式。' }).waitFor({ timeout: 10_000 });
+      expect(Date.now() - started, name).toBeLessThan(10_000);
+      expect(await page.getByText('正在准备图书…').count(), name).toBe(0);
+    }
     expectNoPageProblems(page);
   });
 });

@@ -86,6 +86,7 @@ interface RawBook {
   spine: { hooks: { content: { register(fn: (doc: Document) => void): void } }; spineItems: RawSection[]; get(target: number): RawSection | null };
   load: (path: string) => Promise<unknown>;
   renderTo(element: HTMLElement, options: Record<string, unknown>): RawRendition;
+  on(event: 'openFailed', listener: (error: Error) => void): void;
   destroy(): void;
 }
 
@@ -98,6 +99,25 @@ function flatten(items: RawNavItem[], depth = 0, out: EpubTocItem[] = []): EpubT
 }
 
 const STYLE_KEY = 'atelier-reader';
+/** How long an opened book waits for its contents, metadata and resources before showing without them. */
+const OPTIONAL_PARTS_MS = 5_000;
+
+/** The promise's value, or `fallback` when it rejects or takes longer than `ms`. */
+function settleWithin<T, F>(promise: Promise<T>, ms: number, fallback: F): Promise<T | F> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(fallback), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(fallback);
+      },
+    );
+  });
+}
 
 /**
  * Opens an EPUB from its bytes with epub.js (this module is the lazily loaded chunk). Every section
@@ -108,14 +128,24 @@ export async function openEpub(bytes: Uint8Array): Promise<EpubBook> {
   const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
   const book = (ePub as unknown as (input: ArrayBuffer) => RawBook)(buffer);
   book.spine.hooks.content.register((doc) => hardenSection(doc));
+  // epub.js never rejects `opened` or `ready`: a file that is not a zip, a truncated zip or one
+  // without META-INF/container.xml or its package document only emits `openFailed`, and
+  // `opened` stays pending for ever. Listen to it (registered before epub.js's first await ends).
+  const failed = new Promise<never>((_, reject) => book.on('openFailed', reject));
   try {
-    await book.opened;
-    await book.ready;
+    await Promise.race([book.opened, failed]);
+    if (book.spine.spineItems.length === 0) throw new Error('The package lists no sections');
   } catch (error) {
     book.destroy();
     throw Object.assign(new Error('Not a readable EPUB'), { code: 'BAD_FILE', cause: error });
   }
-  const [navigation, metadata] = await Promise.all([book.loaded.navigation.catch(() => ({ toc: [] })), book.loaded.metadata.catch(() => ({}))]);
+  // Opened: the package is read. What is still loading (navigation, cover, resources) may never
+  // settle when a part is missing or broken; the book is readable without them.
+  const [navigation, metadata] = await Promise.all([
+    settleWithin(book.loaded.navigation, OPTIONAL_PARTS_MS, { toc: [] }),
+    settleWithin(book.loaded.metadata, OPTIONAL_PARTS_MS, {}),
+    settleWithin(book.ready, OPTIONAL_PARTS_MS, null),
+  ]);
   const sections = book.spine.spineItems;
 
   return {

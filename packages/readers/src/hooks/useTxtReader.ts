@@ -47,6 +47,8 @@ export function useTxtReader({ bytes, bookId, progressKey }: TxtReaderOptions): 
   const sync = useReadingProgress({ bookId, key: progressKey, format: 'txt' });
   const [encoding, setEncodingState] = useState<TxtEncoding | null>(null);
   const [opened, setOpened] = useState<OpenedTxt | null>(null);
+  /** While only the head is decoded: its share of the file's bytes (for the percentage); else null. */
+  const [headShare, setHeadShare] = useState<number | null>(null);
   const [place, setPlace] = useState<{ chapter: number; offset: number } | null>(null);
   /** A restored offset to bring into view once its chapter is rendered. */
   const scrollTarget = useRef<number | null>(null);
@@ -56,23 +58,38 @@ export function useTxtReader({ bytes, bookId, progressKey }: TxtReaderOptions): 
 
   useEffect(() => {
     let live = true;
+    let rest: ReturnType<typeof setTimeout> | undefined;
     const stored = place ? Promise.resolve(null) : sync.load();
     void Promise.all([loadEngine(), stored]).then(([engine, position]) => {
       if (!live) return;
-      const book = engine.openTxt(bytes, encoding);
+      const locator = place ? null : parseTxtLocator(position?.locator);
+      // A large book opening at its start shows the first chapter from a decoded head; the whole
+      // text is decoded and split after that screen is painted.
+      const head = !place && (!locator || locator.chapter === 0) ? engine.openTxtHead(bytes, encoding) : null;
+      const book = head ?? engine.openTxt(bytes, encoding);
       setOpened(book);
+      setHeadShare(head ? head.bytes / bytes.length : null);
       if (book.detection) setDetected(book.detection.encoding);
       setPlace((current) => {
         if (current) return { chapter: Math.min(current.chapter, Math.max(0, book.chapters.length - 1)), offset: 0 };
-        const locator = parseTxtLocator(position?.locator);
         // A corrupt locator is ignored; a stale one is clamped into the book.
         const restored = locator ? txtLocatorAt(book.chapters, txtOffsetOf(book.chapters, locator)) : { chapter: 0, offset: 0 };
         if (restored.offset > 0) scrollTarget.current = restored.offset;
         return restored;
       });
+      if (!head) return;
+      rest = setTimeout(() => {
+        if (!live) return;
+        const whole = engine.openTxt(bytes, head.encoding);
+        setOpened({ ...whole, detection: head.detection });
+        setHeadShare(null);
+        // The head's text is a prefix of the whole text: the place keeps its text offset.
+        setPlace((current) => (current ? txtLocatorAt(whole.chapters, txtOffsetOf(head.chapters, current)) : current));
+      }, 0);
     });
     return () => {
       live = false;
+      clearTimeout(rest);
     };
     // The place is read once per decode; later moves must not decode again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -83,14 +100,15 @@ export function useTxtReader({ bytes, bookId, progressKey }: TxtReaderOptions): 
   const chapter = chapters[current];
   const text = opened?.text ?? '';
   const paragraphs = useMemo(() => (chapter ? chapterParagraphs(text, chapter) : []), [text, chapter]);
-  const percent = text.length > 0 && chapter ? Math.round(((chapter.start + (place?.offset ?? 0)) / text.length) * 100) : 0;
+  const percent = text.length > 0 && chapter ? Math.round(((chapter.start + (place?.offset ?? 0)) / text.length) * (headShare ?? 1) * 100) : 0;
 
   useEffect(() => {
-    if (!opened || !place || opened.chapters.length === 0) return;
+    // Nothing is reported from the head alone: its percentages are of the head, not the book.
+    if (!opened || !place || opened.chapters.length === 0 || headShare !== null) return;
     const position = { chapter: place.chapter, offset: place.offset };
     const at = txtOffsetOf(opened.chapters, position);
     sync.report({ locator: formatTxtLocator(position), percentage: opened.text.length ? at / opened.text.length : 0 });
-  }, [opened, place, sync]);
+  }, [opened, place, sync, headShare]);
 
   // A restored place inside a chapter: bring its paragraph into view once rendered.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { GlobalWorkerOptions, getDocument, TextLayer, type PDFDocumentProxy } from 'pdfjs-dist';
+import { GlobalWorkerOptions, getDocument, TextLayer, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist';
 import { joinSegments, textMatches } from './textMatches';
 
 export interface PdfOpenOptions {
@@ -78,6 +78,9 @@ function sizeOf(page: { view: number[]; rotate: number }): PdfPageSize {
   return page.rotate % 180 !== 0 ? { width: height, height: width } : { width, height };
 }
 
+/** Page sizes are measured after the first page is drawn, or after this long at the latest. */
+const FIRST_DRAW_WAIT_MS = 3_000;
+
 const EXCERPT_BEFORE = 40;
 const EXCERPT_AFTER = 60;
 const MAX_HITS = 200;
@@ -110,19 +113,31 @@ export async function openPdf({ url, data, assetsUrl, workerSrc }: PdfOpenOption
     throw Object.assign(new Error('Not a readable PDF'), { code: name === 'PasswordException' ? 'PASSWORD' : 'BAD_FILE', cause: error });
   }
   const pageSize = sizeOf(await doc.getPage(1));
+  // Measuring other pages (Range requests for their objects) waits until a first page is drawn,
+  // as in pdf.js's viewer, so it never queues ahead of what the reader shows first.
+  let firstDrawn: () => void = () => undefined;
+  const drawnOnce = new Promise<void>((resolve) => {
+    firstDrawn = resolve;
+    setTimeout(resolve, FIRST_DRAW_WAIT_MS);
+  });
 
   return {
     pages: doc.numPages,
     pageSize,
-    pageSizeOf: async (number) => sizeOf(await doc.getPage(number)),
+    pageSizeOf: async (number) => {
+      await drawnOnce;
+      return sizeOf(await doc.getPage(number));
+    },
     outline: async () => flattenOutline(doc, await doc.getOutline().catch(() => null)),
 
     renderPage(number, { canvas, textLayer }, scale) {
       let cancelled = false;
       let cancelRender: (() => void) | null = null;
       let textLayerTask: TextLayer | null = null;
+      let proxy: PDFPageProxy | null = null;
       const done = (async () => {
         const page = await doc.getPage(number);
+        proxy = page;
         if (cancelled) return;
         const viewport = page.getViewport({ scale });
         // Sharp on high-density screens: draw at device pixels, show at CSS pixels.
@@ -140,6 +155,7 @@ export async function openPdf({ url, data, assetsUrl, workerSrc }: PdfOpenOption
         await textLayerTask.render();
         // pdf.js measures text on a canvas it appends to <body>; it is not content.
         for (const el of document.querySelectorAll('canvas.hiddenCanvasElement')) el.setAttribute('aria-hidden', 'true');
+        firstDrawn();
       })().catch((error: unknown) => {
         // A cancelled render (scrolled away, zoom changed) is not a failure.
         if (cancelled || (error as { name?: string } | null)?.name === 'RenderingCancelledException') return;
@@ -151,6 +167,9 @@ export async function openPdf({ url, data, assetsUrl, workerSrc }: PdfOpenOption
           cancelled = true;
           cancelRender?.();
           textLayerTask?.cancel();
+          // The page left the screen (or is drawn again at another scale): let pdf.js drop its
+          // operator list and page resources, as its viewer does, or they pile up page after page.
+          proxy?.cleanup();
         },
       };
     },

@@ -1,0 +1,32 @@
+import { renderWithProvider } from '@atelier/core/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { TxtReader } from './TxtReader';
+
+const CHAPTERS = 400;
+
+/** A UTF-8 novel of about 1.7 MiB: large enough that the first screen comes from its head. */
+function largeNovel(): Uint8Array {
+  const lines = ['长路', '作者：某人', ''];
+  for (let c = 1; c <= CHAPTERS; c += 1) {
+    lines.push(`第${c}章 风起之${c}`);
+    for (let p = 1; p <= 30; p += 1) lines.push(`\u3000\u3000第${c}章第${p}段：天色渐渐暗了下来，他站在城门口，望着远处的山路。`);
+  }
+  return new TextEncoder().encode(lines.join('\n'));
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('TxtReader with a large book', () => {
+  it('shows the first chapter, then the whole book’s chapters, and moves to the last one', async () => {
+    const user = userEvent.setup();
+    renderWithProvider(<TxtReader bytes={largeNovel()} bookId={null} progressKey="large" />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Preface' })).toBeTruthy();
+    // The whole text is decoded after the first screen: every chapter is listed then.
+    await waitFor(() => expect(screen.getByText(`Chapter 1 of ${CHAPTERS + 1} · 0% read`)).toBeTruthy());
+    await user.keyboard('{End}');
+    expect(await screen.findByRole('heading', { level: 2, name: `第${CHAPTERS}章 风起之${CHAPTERS}` })).toBeTruthy();
+    await waitFor(() => expect(screen.getByText(`Chapter ${CHAPTERS + 1} of ${CHAPTERS + 1} · 100% read`)).toBeTruthy());
+  });
+});
