@@ -7,7 +7,7 @@ import type { EpubBook, EpubRelocation, EpubRendition, EpubSearchHit, EpubTocIte
 import { swipeDirection, type TouchPoint } from '../epub/swipeDirection';
 import { type EpubSettings, readEpubSettings, resolveBookTheme } from '../settings/bookSettings';
 import type { BookSearchState } from '../search/bookSearchState';
-import { THEME_COLORS } from '../components/TxtReader/TxtReader.styles';
+import { THEME_COLORS } from '../components/ReaderParts/ReaderParts.styles';
 import { useReaderSettings } from './useReaderSettings';
 import { useReadingProgress } from './useReadingProgress';
 import { runPageKey, usePageKeys } from './usePageKeys';

@@ -2,7 +2,8 @@ import { Button, Spinner, TextField, useT } from '@atelier/core';
 import { type ReactNode, useState } from 'react';
 import { readersNamespace } from '../../i18n/readersNamespace';
 import type { BookSearchState } from '../../search/bookSearchState';
-import { Hint, ItemButton, ItemList, PanelForm } from '../EpubReader/EpubReader.styles';
+import { PanelForm } from '../EpubReader/EpubReader.styles';
+import { Hint, ItemButton, ItemList } from '../ReaderParts/ReaderParts.styles';
 
 export interface BookSearchPanelProps<Hit> {
   search: BookSearchState<Hit>;

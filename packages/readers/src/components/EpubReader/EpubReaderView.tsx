@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import type { EpubReaderViewModel } from '../../hooks/useEpubReader';
 import { readersNamespace } from '../../i18n/readersNamespace';
 import { BookSearchPanel } from '../BookSearchPanel/BookSearchPanel';
-import { BookRoot, ItemButton, ItemList, PageNav, Stage, Status, Toolbar, Viewport } from './EpubReader.styles';
+import { ChapterNav, ItemButton, ItemList, Status, Toolbar } from '../ReaderParts/ReaderParts.styles';
+import { BookRoot, Stage, Viewport } from './EpubReader.styles';
 import { EpubSettingsPanel } from './EpubSettingsPanel';
 
 export type EpubReaderViewProps = Omit<EpubReaderViewModel, 'viewportRef'> & {
@@ -50,14 +51,14 @@ export function EpubReaderView(props: EpubReaderViewProps) {
         {/* epub.js owns this element's children; React never renders into it. */}
         <Stage ref={viewportRef} />
       </Viewport>
-      <PageNav aria-label={t('book.pageNav')}>
+      <ChapterNav aria-label={t('book.pageNav')}>
         <Button onClick={prev} disabled={phase !== 'ready' || atStart}>
           {t('book.previous')}
         </Button>
         <Button onClick={next} disabled={phase !== 'ready' || atEnd}>
           {t('book.next')}
         </Button>
-      </PageNav>
+      </ChapterNav>
       <Drawer open={panel === 'contents'} onOpenChange={onOpenChange('contents')} title={t('txt.contents')} side="left">
         {toc.length === 0 ? (
           <p>{t('book.noContents')}</p>

@@ -1,11 +1,12 @@
-import { Button, Drawer, EmptyState, Select, Slider, Spinner, useT } from '@atelier/core';
+import { Button, Drawer, EmptyState, Spinner, useT } from '@atelier/core';
 import type { ReactNode } from 'react';
 import type { HtmlReaderViewModel } from '../../hooks/useHtmlReader';
 import { readersNamespace } from '../../i18n/readersNamespace';
 import { BookSearchPanel } from '../BookSearchPanel/BookSearchPanel';
-import { ItemButton, ItemList } from '../EpubReader/EpubReader.styles';
-import { FONT_SIZE, LINE_HEIGHT, READER_THEMES, type ReaderTheme } from '../../settings/readerSettings';
-import { ChapterNav, Hint, SettingsForm, Status, Toolbar, TxtRoot } from '../TxtReader/TxtReader.styles';
+import { READER_THEMES } from '../../settings/readerSettings';
+import { ChapterNav, Hint, ItemButton, ItemList, SettingsForm, Status, Toolbar } from '../ReaderParts/ReaderParts.styles';
+import { ReaderSettingsFields } from '../ReaderParts/ReaderSettingsFields';
+import { TxtRoot } from '../TxtReader/TxtReader.styles';
 import { ChapterFrame, FrameBox } from './HtmlReader.styles';
 
 export type HtmlReaderViewProps = Omit<HtmlReaderViewModel, 'frameRef'> & {
@@ -95,30 +96,7 @@ export function HtmlReaderView(props: HtmlReaderViewProps) {
       </Drawer>
       <Drawer open={panel === 'settings'} onOpenChange={({ open }) => setPanel(open ? 'settings' : 'none')} title={t('txt.settings')} side="right">
         <SettingsForm>
-          <Slider
-            label={t('txt.fontSize')}
-            value={settings.fontSize}
-            min={FONT_SIZE.min}
-            max={FONT_SIZE.max}
-            step={FONT_SIZE.step}
-            format={(v) => `${v}px`}
-            onValueChange={(fontSize) => updateSettings({ fontSize })}
-          />
-          <Slider
-            label={t('txt.lineHeight')}
-            value={settings.lineHeight}
-            min={LINE_HEIGHT.min}
-            max={LINE_HEIGHT.max}
-            step={LINE_HEIGHT.step}
-            format={(v) => v.toFixed(1)}
-            onValueChange={(lineHeight) => updateSettings({ lineHeight: Math.round(lineHeight * 10) / 10 })}
-          />
-          <Select
-            label={t('txt.theme')}
-            value={settings.theme}
-            options={READER_THEMES.map((theme) => ({ value: theme, label: t(`txt.themes.${theme}`) }))}
-            onValueChange={(theme) => updateSettings({ theme: theme as ReaderTheme })}
-          />
+          <ReaderSettingsFields settings={settings} themes={READER_THEMES} updateSettings={updateSettings} />
           <Hint>{t('txt.keyboardHint')}</Hint>
         </SettingsForm>
       </Drawer>

@@ -55,23 +55,3 @@ export const TrackList = styled.ol`
   max-height: 40vh;
   overflow-y: auto;
 `;
-
-export const TrackButton = styled.button<{ $current: boolean }>`
-  width: 100%;
-  padding: ${vars.space.sm} ${vars.space.md};
-  border: 0;
-  border-radius: ${vars.radius.sm};
-  background: ${({ $current }) => ($current ? vars.color.primarySubtle : 'transparent')};
-  color: ${({ $current }) => ($current ? vars.color.primaryText : vars.color.fg)};
-  font: inherit;
-  text-align: start;
-  overflow-wrap: anywhere;
-  cursor: pointer;
-  &:hover {
-    background: ${vars.color.bgMuted};
-  }
-  &:focus-visible {
-    outline: 2px solid ${vars.color.focusRing};
-    outline-offset: -2px;
-  }
-`;

@@ -1,6 +1,7 @@
 import { useT } from '@atelier/core';
 import { readersNamespace } from '../../i18n/readersNamespace';
-import { TrackButton, TrackList } from './MediaControls.styles';
+import { ItemButton } from '../ReaderParts/ReaderParts.styles';
+import { TrackList } from './MediaControls.styles';
 
 /** The chapters (files) of a multi-file book; the playing one is marked for screen readers too. */
 export function TrackListView({ tracks, current, selectTrack }: { tracks: readonly string[]; current: number; selectTrack(index: number): void }) {
@@ -11,9 +12,9 @@ export function TrackListView({ tracks, current, selectTrack }: { tracks: readon
       {tracks.map((title, i) => (
         // File names can repeat across folders, so the position is the stable key.
         <li key={i}>
-          <TrackButton $current={i === current} aria-current={i === current ? 'true' : undefined} onClick={() => selectTrack(i)}>
+          <ItemButton $current={i === current} aria-current={i === current ? 'true' : undefined} onClick={() => selectTrack(i)}>
             {title}
-          </TrackButton>
+          </ItemButton>
         </li>
       ))}
     </TrackList>

@@ -5,7 +5,7 @@ import { readersNamespace } from '../../i18n/readersNamespace';
 import { BookSearchPanel } from '../BookSearchPanel/BookSearchPanel';
 import { pageHeight, pageTop, pageWidth, sheetWidth, totalHeight } from '../../pdf/pdfLayout';
 import { ZOOM_STEPS } from '../../pdf/pdfZoom';
-import { Hint, ItemButton, ItemList } from '../EpubReader/EpubReader.styles';
+import { Hint, ItemButton, ItemList } from '../ReaderParts/ReaderParts.styles';
 import { PdfPage } from './PdfPage';
 import { Group, HitBar, PageInput, PdfRoot, Scroller, Sheet, Toolbar, Total } from './PdfReader.styles';
 

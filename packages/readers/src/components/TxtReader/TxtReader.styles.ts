@@ -1,13 +1,7 @@
 import { media, vars } from '@atelier/core';
 import { styled } from 'styled-components';
 import type { ReaderTheme } from '../../settings/readerSettings';
-
-/** Page colours per reading theme; each pair passes WCAG AA for body text. */
-export const THEME_COLORS: Record<ReaderTheme, { bg: string; fg: string; muted: string }> = {
-  light: { bg: '#ffffff', fg: '#1f2328', muted: '#57606a' },
-  sepia: { bg: '#f4ecd8', fg: '#433422', muted: '#5f4b32' },
-  dark: { bg: '#1b1d21', fg: '#d9dce1', muted: '#a4aab3' },
-};
+import { THEME_COLORS } from '../ReaderParts/ReaderParts.styles';
 
 export const TxtRoot = styled.div`
   display: flex;
@@ -17,22 +11,6 @@ export const TxtRoot = styled.div`
   color: ${vars.color.fg};
   font-family: ${vars.font.family};
   font-size: ${vars.font.sizeMd};
-`;
-
-export const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space.sm};
-`;
-
-export const Status = styled.p`
-  margin: 0 0 0 auto;
-  color: ${vars.color.fgMuted};
-  ${media.below('sm')} {
-    margin-left: 0;
-    width: 100%;
-  }
 `;
 
 /** The chapter at its full length; in a box the host sized, it scrolls inside the box. */
@@ -61,48 +39,4 @@ export const Page = styled.article<{ $theme: ReaderTheme; $fontSize: number; $li
     text-indent: 2em;
     scroll-margin-top: ${vars.space.lg};
   }
-`;
-
-export const ChapterNav = styled.nav`
-  display: flex;
-  justify-content: space-between;
-  gap: ${vars.space.sm};
-`;
-
-export const ChapterList = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${vars.space.xxs};
-`;
-
-export const ChapterButton = styled.button<{ $current: boolean }>`
-  width: 100%;
-  padding: ${vars.space.sm} ${vars.space.md};
-  border: 0;
-  border-radius: ${vars.radius.sm};
-  background: ${({ $current }) => ($current ? vars.color.primarySubtle : 'transparent')};
-  color: ${({ $current }) => ($current ? vars.color.primaryText : vars.color.fg)};
-  font: inherit;
-  text-align: start;
-  cursor: pointer;
-  &:hover {
-    background: ${vars.color.bgMuted};
-  }
-  &:focus-visible {
-    outline: 2px solid ${vars.color.focusRing};
-    outline-offset: -2px;
-  }
-`;
-
-export const SettingsForm = styled.div`
-  display: grid;
-  gap: ${vars.space.lg};
-`;
-
-export const Hint = styled.p`
-  margin: 0;
-  color: ${vars.color.fgMuted};
-  font-size: ${vars.font.sizeSm};
 `;

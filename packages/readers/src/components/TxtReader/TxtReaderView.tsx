@@ -2,7 +2,8 @@ import { Button, Drawer, Spinner, useT } from '@atelier/core';
 import type { ReactNode } from 'react';
 import { readersNamespace } from '../../i18n/readersNamespace';
 import type { TxtReaderViewModel } from '../../hooks/useTxtReader';
-import { ChapterButton, ChapterList, ChapterNav, Page, Status, Toolbar, TxtRoot } from './TxtReader.styles';
+import { ChapterNav, ItemButton, ItemList, Status, Toolbar } from '../ReaderParts/ReaderParts.styles';
+import { Page, TxtRoot } from './TxtReader.styles';
 import { TxtSettingsPanel } from './TxtSettingsPanel';
 
 export type TxtReaderViewProps = Omit<TxtReaderViewModel, 'contentRef'> & {
@@ -59,16 +60,16 @@ export function TxtReaderView(props: TxtReaderViewProps) {
       </Page>
       {nav}
       <Drawer open={panel === 'contents'} onOpenChange={({ open }) => setPanel(open ? 'contents' : 'none')} title={t('txt.contents')} side="left">
-        <ChapterList aria-label={t('txt.chapters')}>
+        <ItemList aria-label={t('txt.chapters')}>
           {chapters.map((title, i) => (
             // Chapter titles repeat in some books, so the index is the stable key.
             <li key={i}>
-              <ChapterButton $current={i === current} aria-current={i === current ? 'true' : undefined} onClick={() => goTo(i)}>
+              <ItemButton $current={i === current} aria-current={i === current ? 'true' : undefined} onClick={() => goTo(i)}>
                 {title}
-              </ChapterButton>
+              </ItemButton>
             </li>
           ))}
-        </ChapterList>
+        </ItemList>
       </Drawer>
       <Drawer open={panel === 'settings'} onOpenChange={({ open }) => setPanel(open ? 'settings' : 'none')} title={t('txt.settings')} side="right">
         <TxtSettingsPanel {...props} />

@@ -1,9 +1,10 @@
-import { Select, Slider, useT } from '@atelier/core';
+import { Select, useT } from '@atelier/core';
 import { readersNamespace } from '../../i18n/readersNamespace';
 import type { TxtReaderViewModel } from '../../hooks/useTxtReader';
-import { FONT_SIZE, LINE_HEIGHT, READER_THEMES, type ReaderTheme } from '../../settings/readerSettings';
+import { READER_THEMES } from '../../settings/readerSettings';
 import { isTxtEncoding } from '../../txt/encodings';
-import { Hint, SettingsForm } from './TxtReader.styles';
+import { Hint, SettingsForm } from '../ReaderParts/ReaderParts.styles';
+import { ReaderSettingsFields } from '../ReaderParts/ReaderSettingsFields';
 
 /** The manual override menu: the encodings TXT novels really come in. */
 const ENCODING_CHOICES = [
@@ -23,30 +24,7 @@ export function TxtSettingsPanel({ settings, updateSettings, encoding, detectedE
   const detected = ENCODING_CHOICES.find((c) => c.value === detectedEncoding)?.label ?? detectedEncoding ?? '…';
   return (
     <SettingsForm>
-      <Slider
-        label={t('txt.fontSize')}
-        value={settings.fontSize}
-        min={FONT_SIZE.min}
-        max={FONT_SIZE.max}
-        step={FONT_SIZE.step}
-        format={(v) => `${v}px`}
-        onValueChange={(fontSize) => updateSettings({ fontSize })}
-      />
-      <Slider
-        label={t('txt.lineHeight')}
-        value={settings.lineHeight}
-        min={LINE_HEIGHT.min}
-        max={LINE_HEIGHT.max}
-        step={LINE_HEIGHT.step}
-        format={(v) => v.toFixed(1)}
-        onValueChange={(lineHeight) => updateSettings({ lineHeight: Math.round(lineHeight * 10) / 10 })}
-      />
-      <Select
-        label={t('txt.theme')}
-        value={settings.theme}
-        options={READER_THEMES.map((theme) => ({ value: theme, label: t(`txt.themes.${theme}`) }))}
-        onValueChange={(theme) => updateSettings({ theme: theme as ReaderTheme })}
-      />
+      <ReaderSettingsFields settings={settings} themes={READER_THEMES} updateSettings={updateSettings} />
       <Select
         label={t('txt.encoding')}
         value={encoding ?? AUTO}
