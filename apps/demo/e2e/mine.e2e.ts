@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { uploadForm } from '../../server/src/testing/fixtures';
 import { createClient } from '../../server/src/testing/http';
 import { expectNoAxeViolations, expectNoPageProblems, newPage, serverPerFile } from '../../../tooling/e2e';
 import { signInThroughLogin } from './signInThroughLogin';
+import { uploadBook } from './uploadBook';
 
 const server = serverPerFile();
 
@@ -11,14 +11,8 @@ describe('my page (/mine/index)', () => {
     const page = await newPage(server.baseUrl);
     const token = await signInThroughLogin(page, server.baseUrl, '/mine/index', 'mine');
     const call = createClient(server.baseUrl);
-    const upload = async (title: string) => {
-      const res = await call('POST', '/api/books/upload', {
-        token,
-        body: uploadForm({ file: { name: `${title}.txt`, data: Buffer.from(`第一章\n${title}`.repeat(50)) }, fields: { title, file_index: 0, total_files: 1 } }),
-      });
-      expect(res.status).toBe(201);
-      return res.body.book.id as string;
-    };
+    const upload = (title: string) =>
+      uploadBook(server.baseUrl, [{ name: `${title}.txt`, data: Buffer.from(`第一章\n${title}`.repeat(50)), type: 'text/plain' }], title, { token });
     const halfway = await upload('半途之书');
     const done = await upload('读完之书');
     const save = (bookId: string, percentage: number, finished: boolean) =>

@@ -1,30 +1,14 @@
-import type { Frame, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createClient, signUp } from '../../server/src/testing/http';
-import { makeZip, uploadForm } from '../../server/src/testing/fixtures';
+import { makeZip } from '../../server/src/testing/fixtures';
 import { expectNoAxeViolations, expectNoPageProblems, newPage, serverPerFile } from '../../../tooling/e2e';
 import { EXTERNAL_IMAGE, makeTestEpub, makeTestPdf, SCRIPT_MARK } from './bookFixtures';
+import { epubHeading } from './epubHeading';
+import { type BookFile, uploadBook } from './uploadBook';
 
 const server = serverPerFile();
 
-async function upload(file: { name: string; data: Buffer; type: string }, title: string): Promise<string> {
-  const call = createClient(server.baseUrl);
-  const { access_token: token } = await signUp(call, `books${Date.now()}${Math.round(Math.random() * 1e6)}`);
-  const body = uploadForm({ file, fields: { title, file_index: 0, total_files: 1 } });
-  const res = await call('POST', '/api/books/upload', { token, body });
-  if (res.status !== 200 && res.status !== 201) throw new Error(`upload: ${res.status} ${JSON.stringify(res.body)}`);
-  return (res.body as { book: { id: string } }).book.id;
-}
-
-/** The heading of the chapter epub.js shows (its iframe is the book's page). */
-async function epubHeading(page: Page): Promise<string | null> {
-  const frames = page.frames().filter((f: Frame) => f !== page.mainFrame());
-  for (const frame of frames) {
-    const text = await frame.locator('h1').first().textContent({ timeout: 500 }).catch(() => null);
-    if (text) return text;
-  }
-  return null;
-}
+const upload = (file: BookFile, title: string) => uploadBook(server.baseUrl, [file], title);
 
 const storedLocator = (page: Page, format: string) =>
   page.evaluate((f) => {

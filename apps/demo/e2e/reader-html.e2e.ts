@@ -1,27 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createClient, signUp } from '../../server/src/testing/http';
-import { uploadForm } from '../../server/src/testing/fixtures';
 import { expectNoAxeViolations, expectNoPageProblems, newPage, serverPerFile } from '../../../tooling/e2e';
+import { uploadBook } from './uploadBook';
 
 const server = serverPerFile();
 
-/** Uploads the HTML files as one book (same `book_id`, `file_index` 0…n-1) and returns its id. */
-async function uploadHtmlBook(files: Array<{ name: string; path: string; html: string }>, title: string): Promise<string> {
-  const call = createClient(server.baseUrl);
-  const { access_token: token } = await signUp(call, `html${Date.now()}${Math.floor(Math.random() * 1000)}`);
-  const bookId = randomUUID();
-  for (const [i, f] of files.entries()) {
-    const body = uploadForm({
-      file: { name: f.name, data: Buffer.from(f.html, 'utf8'), type: 'text/html' },
-      fields: { title, book_id: bookId, file_index: i, total_files: files.length, file_path: f.path, order: i },
-    });
-    const res = await call('POST', '/api/books/upload', { token, body });
-    if (res.status !== 200 && res.status !== 201) throw new Error(`upload: ${res.status} ${JSON.stringify(res.body)}`);
-  }
-  return bookId;
-}
+/** Uploads the HTML files as one book and returns its id. */
+const uploadHtmlBook = (files: Array<{ name: string; path: string; html: string }>, title: string) =>
+  uploadBook(server.baseUrl, files.map((f) => ({ name: f.name, path: f.path, data: Buffer.from(f.html, 'utf8'), type: 'text/html' })), title);
 
 const paragraphs = (label: string, n = 40) => Array.from({ length: n }, (_, i) => `<p>${label}第${i + 1}段：灯火照着青石板路。</p>`).join('');
 const page = (title: string, body: string) => `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`;

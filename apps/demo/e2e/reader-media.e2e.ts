@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createClient, signUp } from '../../server/src/testing/http';
-import { uploadForm } from '../../server/src/testing/fixtures';
 import { expectNoAxeViolations, expectNoPageProblems, newPage, serverPerFile } from '../../../tooling/e2e';
+import { type BookFile, uploadBook } from './uploadBook';
 
 const server = serverPerFile();
 
@@ -28,27 +26,13 @@ function toneWav(seconds: number, rate = 8000): Buffer {
   return wav;
 }
 
-/** Uploads the files as one book (same `book_id`, `file_index` 0…n-1) and returns its id. */
-async function uploadBook(files: Array<{ name: string; path: string; data: Buffer; type: string }>, title: string): Promise<string> {
-  const call = createClient(server.baseUrl);
-  const { access_token: token } = await signUp(call, `media${Date.now()}${Math.floor(Math.random() * 1000)}`);
-  const bookId = randomUUID();
-  for (const [i, f] of files.entries()) {
-    const body = uploadForm({
-      file: { name: f.name, data: f.data, type: f.type },
-      fields: { title, book_id: bookId, file_index: i, total_files: files.length, file_path: f.path, order: i },
-    });
-    const res = await call('POST', '/api/books/upload', { token, body });
-    if (res.status !== 200 && res.status !== 201) throw new Error(`upload: ${res.status} ${JSON.stringify(res.body)}`);
-  }
-  return bookId;
-}
+const upload = (files: BookFile[], title: string) => uploadBook(server.baseUrl, files, title);
 
 const currentTime = (page: Page) => page.evaluate(() => document.querySelector('audio')?.currentTime ?? -1);
 
 describe('audio player', () => {
   it('streams a two-file audiobook with Range, plays, seeks, changes chapter and resumes after a reload', async () => {
-    const id = await uploadBook(
+    const id = await upload(
       [
         { name: '01 序.wav', path: '长安夜话/01 序.wav', data: toneWav(40), type: 'audio/wav' },
         { name: '02 第一章.wav', path: '长安夜话/02 第一章.wav', data: toneWav(40), type: 'audio/wav' },
@@ -91,7 +75,7 @@ describe('audio player', () => {
   });
 
   it('plays a one-file audiobook on a 360 px phone', async () => {
-    const id = await uploadBook([{ name: '短篇.wav', path: '短篇.wav', data: toneWav(8), type: 'audio/wav' }], '短篇');
+    const id = await upload([{ name: '短篇.wav', path: '短篇.wav', data: toneWav(8), type: 'audio/wav' }], '短篇');
     const page = await newPage(server.baseUrl, { viewport: { width: 360, height: 640 } });
     await page.goto(`/book/audio/${id}`);
     await expect.poll(() => page.getByText('已暂停').count(), { timeout: 30_000 }).toBe(1);
@@ -149,7 +133,7 @@ describe('video player', () => {
   it('streams a WebM with Range requests, plays and pauses by keyboard, and fits a 360 px phone', async () => {
     const webm = await recordWebm(3);
     expect(webm.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
-    const id = await uploadBook([{ name: '片段.webm', path: '片段.webm', data: webm, type: 'video/webm' }], '街景片段');
+    const id = await upload([{ name: '片段.webm', path: '片段.webm', data: webm, type: 'video/webm' }], '街景片段');
     const page = await newPage(server.baseUrl, { viewport: { width: 360, height: 640 } });
     const ranges: string[] = [];
     page.on('request', (request) => {
@@ -194,7 +178,7 @@ function htmlChapter(n: number, extra = ''): Buffer {
 describe('HTML novel reader', () => {
   it('shows sanitized chapters in a sandbox where the book’s script never runs, follows links and keeps the place', async () => {
     const attack = '<script>window.parent.pwned = "script"; document.body.dataset.pwned = "1"</script><img src="x" onerror="window.parent.pwned = \'img\'">';
-    const id = await uploadBook(
+    const id = await upload(
       [
         { name: '01.html', path: '长街/01.html', data: htmlChapter(1, attack), type: 'text/html' },
         { name: '02.html', path: '长街/02.html', data: htmlChapter(2), type: 'text/html' },

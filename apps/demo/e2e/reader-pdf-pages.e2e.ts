@@ -1,20 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createClient, signUp } from '../../server/src/testing/http';
-import { uploadForm } from '../../server/src/testing/fixtures';
 import { expectNoAxeViolations, expectNoPageProblems, newPage, serverPerFile } from '../../../tooling/e2e';
 import { makeMixedSizePdf, MIXED_PAGE_SIZES } from './bookFixtures';
+import { uploadBook } from './uploadBook';
 
 const server = serverPerFile();
 
-async function upload(data: Buffer, title: string): Promise<string> {
-  const call = createClient(server.baseUrl);
-  const { access_token: token } = await signUp(call, `pdfpages${Date.now()}${Math.round(Math.random() * 1e6)}`);
-  const body = uploadForm({ file: { name: 'birds.pdf', data, type: 'application/pdf' }, fields: { title, file_index: 0, total_files: 1 } });
-  const res = await call('POST', '/api/books/upload', { token, body });
-  if (res.status !== 200 && res.status !== 201) throw new Error(`upload: ${res.status} ${JSON.stringify(res.body)}`);
-  return (res.body as { book: { id: string } }).book.id;
-}
+const upload = (data: Buffer, title: string) => uploadBook(server.baseUrl, [{ name: 'birds.pdf', data, type: 'application/pdf' }], title);
 
 const box = (page: Page, n: number) =>
   page

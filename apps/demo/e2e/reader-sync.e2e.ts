@@ -1,10 +1,11 @@
-import type { BrowserContext, Frame, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { uploadForm } from '../../server/src/testing/fixtures';
 import { createClient, signUp } from '../../server/src/testing/http';
 import { expectNoPageProblems, newPage, serverPerFile } from '../../../tooling/e2e';
 import { uniqueName } from './authFlow';
 import { makeTestEpub, makeTestPdf } from './bookFixtures';
+import { epubHeading } from './epubHeading';
+import { type BookFile, uploadBook } from './uploadBook';
 
 const server = serverPerFile();
 const PASSWORD = 'secret123';
@@ -12,14 +13,7 @@ const PASSWORD = 'secret123';
 /** A user who has read nothing yet asks for their place and gets 404; that is "no place", not a fault. */
 const NO_PLACE_YET = [/HTTP 404: .*\/api\/reading\/history\//, /console error: Failed to load resource: .* 404 \(Not Found\)/];
 
-async function upload(file: { name: string; data: Buffer; type: string }, title: string): Promise<string> {
-  const call = createClient(server.baseUrl);
-  const { access_token: token } = await signUp(call, uniqueName('owner'));
-  const body = uploadForm({ file, fields: { title, file_index: 0, total_files: 1 } });
-  const res = await call('POST', '/api/books/upload', { token, body });
-  if (res.status !== 200 && res.status !== 201) throw new Error(`upload: ${res.status} ${JSON.stringify(res.body)}`);
-  return (res.body as { book: { id: string } }).book.id;
-}
+const upload = (file: BookFile, title: string) => uploadBook(server.baseUrl, [file], title);
 
 /** A reader account registered over the API; its token is for checking the server's side. */
 async function reader(): Promise<{ userName: string; token: string }> {
@@ -58,16 +52,6 @@ const localPlace = (page: Page, format: string) =>
     const stored = key ? (JSON.parse(localStorage.getItem(key) ?? 'null') as { data?: { locator: string; percentage: number } } | null) : null;
     return stored?.data ?? null;
   }, format);
-
-/** The heading of the chapter epub.js shows (its iframe is the book's page). */
-async function epubHeading(page: Page): Promise<string | null> {
-  const frames = page.frames().filter((f: Frame) => f !== page.mainFrame());
-  for (const frame of frames) {
-    const text = await frame.locator('h1').first().textContent({ timeout: 500 }).catch(() => null);
-    if (text) return text;
-  }
-  return null;
-}
 
 const pdfText = (page: Page, n: number) =>
   page.locator(`[data-page="${n}"] .textLayer`).textContent({ timeout: 1000 }).catch(() => '');

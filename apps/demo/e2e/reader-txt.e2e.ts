@@ -1,9 +1,9 @@
 import iconv from 'iconv-lite';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createClient, signUp } from '../../server/src/testing/http';
-import { uploadForm } from '../../server/src/testing/fixtures';
+import { createClient } from '../../server/src/testing/http';
 import { expectNoAxeViolations, expectNoPageProblems, newPage, serverPerFile } from '../../../tooling/e2e';
+import { uploadBook } from './uploadBook';
 
 const server = serverPerFile();
 const CHAPTERS = 120;
@@ -28,14 +28,8 @@ function gbkNovel(): Buffer {
   return iconv.encode(lines.join('\r\n'), 'gbk');
 }
 
-async function uploadNovel(userName = `reader${Date.now()}`): Promise<string> {
-  const call = createClient(server.baseUrl);
-  const { access_token: token } = await signUp(call, userName);
-  const body = uploadForm({ file: { name: '长安夜话.txt', data: gbkNovel(), type: 'text/plain' }, fields: { title: '长安夜话', file_index: 0, total_files: 1 } });
-  const res = await call('POST', '/api/books/upload', { token, body });
-  if (res.status !== 200 && res.status !== 201) throw new Error(`upload: ${res.status} ${JSON.stringify(res.body)}`);
-  return (res.body as { book: { id: string } }).book.id;
-}
+const uploadNovel = (userName?: string) =>
+  uploadBook(server.baseUrl, [{ name: '长安夜话.txt', data: gbkNovel(), type: 'text/plain' }], '长安夜话', { userName });
 
 const chapterHeading = (page: Page) => page.getByRole('heading', { level: 2 });
 
