@@ -1,4 +1,3 @@
-import { crc32 } from 'node:zlib';
 import { renderWithProvider } from '@atelier/core/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { type EpubBook, type EpubRendition, openEpub } from '../../epub/openEpub';
 import en from '../../locales/en-US/readers.json';
 import { EpubReader } from './EpubReader';
+import { makeZip } from '../../../../../tooling/fixtures/makeZip';
 
 /** What the fake engine opened, so a test can count live books and renditions. */
 const engine = {
@@ -90,53 +90,15 @@ describe('EpubReader', { timeout: 20_000 }, () => {
   });
 });
 
-/** A zip of stored (uncompressed) entries, enough for epub.js to unzip. */
-function storedZip(entries: Array<[name: string, text: string]>): Uint8Array {
-  const parts: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const [name, text] of entries) {
-    const data = Buffer.from(text, 'utf8');
-    const fileName = Buffer.from(name, 'utf8');
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    const entry = Buffer.alloc(46);
-    entry.writeUInt32LE(0x02014b50, 0);
-    entry.writeUInt16LE(20, 4);
-    entry.writeUInt16LE(20, 6);
-    entry.writeUInt32LE(crc32(data), 16);
-    entry.writeUInt32LE(data.length, 20);
-    entry.writeUInt32LE(data.length, 24);
-    entry.writeUInt16LE(fileName.length, 28);
-    entry.writeUInt32LE(offset, 42);
-    parts.push(local, fileName, data);
-    central.push(entry, fileName);
-    offset += local.length + fileName.length + data.length;
-  }
-  const directory = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return new Uint8Array(Buffer.concat([...parts, directory, end]));
-}
-
 const CONTAINER = '<?xml version="1.0"?><container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container"><rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/></rootfiles></container>';
-const withoutContainer = storedZip([
-  ['mimetype', 'application/epub+zip'],
-  ['OEBPS/text/c1.xhtml', '<html xmlns="http://www.w3.org/1999/xhtml"><body><p>Hello</p></body></html>'],
-]);
-const withoutPackage = storedZip([
-  ['mimetype', 'application/epub+zip'],
-  ['META-INF/container.xml', CONTAINER],
-]);
+const withoutContainer = new Uint8Array(makeZip([
+  { name: 'mimetype', data: 'application/epub+zip', store: true },
+  { name: 'OEBPS/text/c1.xhtml', data: '<html xmlns="http://www.w3.org/1999/xhtml"><body><p>Hello</p></body></html>' },
+]));
+const withoutPackage = new Uint8Array(makeZip([
+  { name: 'mimetype', data: 'application/epub+zip', store: true },
+  { name: 'META-INF/container.xml', data: CONTAINER },
+]));
 const garbage = new Uint8Array(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 251));
 
 describe('EpubReader with a file that is not a readable EPUB', { timeout: 20_000 }, () => {
