@@ -110,7 +110,7 @@ describe('EPUB and PDF on a phone', () => {
 
 describe('PDF reader', () => {
   it('opens a PDF by Range requests, mounts only nearby pages, moves by page number, outline, keys and search, and keeps the place after a reload', async () => {
-    const id = await upload({ name: 'quiet-water.pdf', data: makeTestPdf(30, 2 * 1024 * 1024), type: 'application/pdf' }, 'Quiet Water');
+    const id = await upload({ name: 'quiet-water.pdf', data: makeTestPdf(300, 2 * 1024 * 1024, 10), type: 'application/pdf' }, 'Quiet Water');
     const page = await newPage(server.baseUrl);
     const statuses: number[] = [];
     page.on('response', (response) => {
@@ -122,33 +122,33 @@ describe('PDF reader', () => {
     expect(statuses).toContain(206);
     const pageInput = page.getByLabel('页码');
     expect(await pageInput.inputValue()).toBe('1');
-    // 30 pages, a few mounted: the rest are empty space until scrolled to.
+    // 300 pages, a few mounted: the rest are empty space until scrolled to.
     expect(await page.locator('[data-page]').count()).toBeLessThan(6);
 
-    await pageInput.fill('20');
+    await pageInput.fill('200');
     await pageInput.press('Enter');
-    await expect.poll(() => pageText(20)).toContain('Page 20 marker');
-    await expect.poll(() => pageInput.inputValue()).toBe('20');
+    await expect.poll(() => pageText(200)).toContain('Page 200 marker');
+    await expect.poll(() => pageInput.inputValue()).toBe('200');
     await page.locator('[data-part="pdf-reader"] [role="region"]').focus();
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => pageInput.inputValue()).toBe('21');
-    await expect.poll(async () => (await storedLocator(page, 'pdf'))?.data?.locator).toBe('21');
+    await expect.poll(() => pageInput.inputValue()).toBe('201');
+    await expect.poll(async () => (await storedLocator(page, 'pdf'))?.data?.locator).toBe('201');
 
     await page.reload();
-    await expect.poll(() => pageText(21), { timeout: 30_000 }).toContain('Page 21 marker');
-    await expect.poll(() => page.getByLabel('页码').inputValue()).toBe('21');
+    await expect.poll(() => pageText(201), { timeout: 30_000 }).toContain('Page 201 marker');
+    await expect.poll(() => page.getByLabel('页码').inputValue()).toBe('201');
 
     await page.getByRole('button', { name: '大纲' }).click();
     await page.getByRole('button', { name: 'Part Ten' }).click();
     await expect.poll(() => page.getByLabel('页码').inputValue()).toBe('10');
 
     await page.getByRole('button', { name: '搜索' }).click();
-    await page.getByLabel('在书中搜索').fill('Page 25 marker');
+    await page.getByLabel('在书中搜索').fill('Page 250 marker');
     await page.getByRole('button', { name: '搜索', exact: true }).last().click();
     await page.getByRole('list', { name: '搜索结果' }).getByRole('button').first().click();
-    await expect.poll(() => page.getByLabel('页码').inputValue()).toBe('25');
+    await expect.poll(() => page.getByLabel('页码').inputValue()).toBe('250');
 
-    const width = () => page.locator('[data-page="25"] canvas').evaluate((c) => c.getBoundingClientRect().width);
+    const width = () => page.locator('[data-page="250"] canvas').evaluate((c) => c.getBoundingClientRect().width);
     const fitWidth = await width();
     await page.getByLabel('缩放', { exact: true }).selectOption('50');
     await expect.poll(width).toBeLessThan(fitWidth);

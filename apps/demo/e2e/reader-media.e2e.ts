@@ -31,11 +31,12 @@ const upload = (files: BookFile[], title: string) => uploadBook(server.baseUrl, 
 const currentTime = (page: Page) => page.evaluate(() => document.querySelector('audio')?.currentTime ?? -1);
 
 describe('audio player', () => {
-  it('streams a two-file audiobook with Range, plays, seeks, changes chapter and resumes after a reload', async () => {
+  it('streams a three-file audiobook with Range, plays, seeks, changes chapter and resumes after a reload', async () => {
     const id = await upload(
       [
         { name: '01 序.wav', path: '长安夜话/01 序.wav', data: toneWav(40), type: 'audio/wav' },
         { name: '02 第一章.wav', path: '长安夜话/02 第一章.wav', data: toneWav(40), type: 'audio/wav' },
+        { name: '03 第二章.wav', path: '长安夜话/03 第二章.wav', data: toneWav(6), type: 'audio/wav' },
       ],
       '长安夜话（有声书）',
     );
@@ -71,6 +72,8 @@ describe('audio player', () => {
     await page.reload();
     await expect.poll(() => page.getByRole('heading', { level: 2 }).textContent(), { timeout: 30_000 }).toBe('02 第一章');
     await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(30);
+    await page.getByRole('button', { name: '03 第二章' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 2 }).textContent()).toBe('03 第二章');
     expectNoPageProblems(page);
   });
 

@@ -7,6 +7,8 @@ import { uploadBook } from './uploadBook';
 
 const server = serverPerFile();
 const CHAPTERS = 120;
+/** Paragraphs per chapter: enough for a 10 MiB file, each chapter still far under the 100k-character cap. */
+const PARAGRAPHS = 1140;
 const NUMERALS = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九'];
 
 /** 1 → 一, 12 → 十二, 120 → 一百二十: the headings real novels use. */
@@ -18,14 +20,16 @@ function chinese(n: number): string {
   return `${NUMERALS[Math.floor(n / 100)]}百${rest === 0 ? '' : rest < 10 ? `零${chinese(rest)}` : rest < 20 ? `一${chinese(rest)}` : chinese(rest)}`;
 }
 
-/** A GBK novel of about 1 MiB: 120 chapters of plain paragraphs, CRLF like files from Windows. */
+/** A GBK novel of over 10 MiB: 120 chapters of plain paragraphs, CRLF like files from Windows. */
 function gbkNovel(): Buffer {
   const lines: string[] = ['长安夜话', '作者：佚名', ''];
   for (let c = 1; c <= CHAPTERS; c += 1) {
     lines.push(`第${chinese(c)}章 长街第${c}夜`, '');
-    for (let p = 0; p < 40; p += 1) lines.push(`\u3000\u3000第${c}章第${p + 1}段：灯火照着青石板路，行人来来往往，说书人的声音从茶馆里传出来。`);
+    for (let p = 0; p < PARAGRAPHS; p += 1) lines.push(`\u3000\u3000第${c}章第${p + 1}段：灯火照着青石板路，行人来来往往，说书人的声音从茶馆里传出来。`);
   }
-  return iconv.encode(lines.join('\r\n'), 'gbk');
+  const bytes = iconv.encode(lines.join('\r\n'), 'gbk');
+  if (bytes.length < 10 * 1024 * 1024) throw new Error(`the novel is ${bytes.length} bytes, not 10 MiB`);
+  return bytes;
 }
 
 const uploadNovel = (userName?: string) =>
