@@ -50,7 +50,7 @@ export function TxtReaderView(props: TxtReaderViewProps) {
           {t('txt.position', { current: current + 1, total: chapters.length })} · {t('txt.percent', { percent })}
         </Status>
       </Toolbar>
-      <Page ref={contentRef} $theme={settings.theme} $fontSize={settings.fontSize} $lineHeight={settings.lineHeight}>
+      <Page ref={contentRef} tabIndex={0} aria-label={chapterTitle} $theme={settings.theme} $fontSize={settings.fontSize} $lineHeight={settings.lineHeight}>
         <h2 tabIndex={-1}>{chapterTitle}</h2>
         {paragraphs.map((p) => (
           <p key={p.offset} data-offset={p.offset}>
