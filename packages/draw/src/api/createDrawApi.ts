@@ -44,7 +44,7 @@ export function createDrawApi(options: DrawApiOptions): DrawApi {
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const call = async (path: string, body: unknown, signal?: AbortSignal) => {
     const endpoint = options.getEndpoint();
-    const answer = await requestJson(fetchImpl, urlFor(endpoint, path), { method: body === undefined ? 'GET' : 'POST', headers: drawHeaders(endpoint), ...(body !== undefined ? { body } : {}) }, signal);
+    const answer = await requestJson(fetchImpl, urlFor(endpoint, path), { method: body === undefined ? 'GET' : 'POST', headers: drawHeaders(endpoint), ...(body !== undefined ? { body } : {}) }, signal, { accessGate: endpoint.direct !== true });
     return { answer, baseUrl: endpoint.baseUrl };
   };
   // Image URLs belong to the proxy that answered (an absolute one is kept as given).

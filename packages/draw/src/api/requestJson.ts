@@ -16,13 +16,15 @@ function readMessage(body: unknown, text: string, status: number): string {
 
 /**
  * One JSON call. Reference §1.1: GET without a body, POST with JSON; HTTP errors, HTML answers
- * (a mistyped address, reference §5 #10) and network failures become `DrawApiError`s.
+ * (a mistyped address, reference §5 #10) and network failures become `DrawApiError`s. `accessGate`
+ * false: the address is not our server, so a 423 is a plain HTTP error.
  */
 export async function requestJson(
   fetchImpl: typeof fetch,
   url: string,
   init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: unknown },
   signal?: AbortSignal,
+  { accessGate = true }: { accessGate?: boolean } = {},
 ): Promise<unknown> {
   let response: Response;
   try {
@@ -45,7 +47,8 @@ export async function requestJson(
     parsed = false;
   }
   const code = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)['code'] : undefined;
-  if (response.status === 423 || code === 'token_check') throw new DrawApiError('AUTH_REQUIRED', readMessage(body, text, response.status), response.status);
+  // Only our own server asks for the access password with 423 / token_check.
+  if (accessGate && (response.status === 423 || code === 'token_check')) throw new DrawApiError('AUTH_REQUIRED', readMessage(body, text, response.status), response.status);
   if (response.status === 401) throw new DrawApiError('INVALID_SECRET', readMessage(body, text, response.status), 401);
   if (response.status === 503 && (code === 'NO_UPSTREAM' || code === 'UPSTREAM_NOT_CONFIGURED')) {
     throw new DrawApiError('NOT_CONFIGURED', readMessage(body, text, response.status), 503);

@@ -96,4 +96,9 @@ export interface DrawEndpoint {
   secret: string | null;
   /** The access password, sent as `x-ptoken` when there is no own secret. */
   accessPassword: string | null;
+  /**
+   * The proxy is on another origin, not our server: its 423 is an error of its own, not a request
+   * for our access password. @default false
+   */
+  direct?: boolean;
 }

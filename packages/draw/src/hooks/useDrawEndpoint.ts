@@ -33,7 +33,7 @@ export function useDrawEndpoint(overrides: { api?: DrawApi | undefined; dalleApi
   const drawIsOurs = isOwnServer(config.draw.baseUrl, libraryBaseUrl);
   const openaiIsOurs = isOwnServer(config.openai.baseUrl, libraryBaseUrl);
   const endpoint: DrawEndpoint = useMemo(
-    () => ({ baseUrl: config.draw.baseUrl, secret: config.draw.secret, accessPassword: (drawIsOurs && password) || null }),
+    () => ({ baseUrl: config.draw.baseUrl, secret: config.draw.secret, accessPassword: (drawIsOurs && password) || null, direct: !drawIsOurs }),
     [config.draw.baseUrl, config.draw.secret, drawIsOurs, password],
   );
   const dalleEndpoint: DalleEndpoint = useMemo(

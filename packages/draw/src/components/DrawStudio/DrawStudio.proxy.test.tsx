@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDrawStore } from '../../store/createDrawStore';
 import { createFakeMidjourney, type FakeMidjourneyOptions } from '../../testing/createFakeMidjourney';
+import en from '../../locales/en-US/draw.json';
 import { DrawStudio } from './DrawStudio';
 
 const PROXY = 'https://mj.example.com';
@@ -78,6 +79,17 @@ describe('DrawStudio with a midjourney-proxy on another origin', { timeout: 30_0
     const id = [...fake.tasks.keys()][0];
     expect(fake.tasks.get(id ?? '')?.imageUrl).toBe(`/attachments/${id}-final.svg`);
     await waitFor(() => expect(calls.map((c) => c.url)).toContain(`${PROXY}/attachments/${id}-final.svg`));
+  });
+
+  it('treats a 423 from a proxy on another origin as its error, never as a request for our access password', async () => {
+    const { user } = setup({ baseUrl: PROXY });
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ code: 'token_check', msg: 'This proxy is locked' }), { status: 423, headers: { 'content-type': 'application/json' } }));
+    await user.type(screen.getByLabelText('Prompt'), 'a lantern');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    const task = await screen.findByRole('listitem', { name: /a lantern/ });
+    await within(task).findByText(/This proxy is locked/, {}, { timeout: 3000 });
+    expect(screen.queryByText(en.errors.AUTH_REQUIRED)).toBeNull();
+    expect(screen.queryByText(en.auth.reenter, { exact: false })).toBeNull();
   });
 
   it('still sends the access password to our own relay', async () => {
