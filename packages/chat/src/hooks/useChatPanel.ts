@@ -43,7 +43,7 @@ export interface ChatPanelProps {
   prompts?: { sources?: readonly PromptSource[]; fetch?: typeof fetch };
   /** GPTs directory: its address (default: the server session's `gptsUrl`, else `/api/gpts`) or a replacement search. @default the session's directory */
   gpts?: { url?: string; directory?: GptsDirectory };
-  /** @default undefined */
+  /** Extra class name on the widget's root. @default undefined (no extra class) */
   className?: string;
   /** Inline style on the widget's root, e.g. its height. @default undefined */
   style?: CSSProperties;

@@ -22,20 +22,23 @@ import type { SuggestionSource } from '../ComposerSuggestions/suggestionTypes';
 import { useComposerSuggestions } from '../ComposerSuggestions/useComposerSuggestions';
 
 export interface ComposerProps {
+  /** A reply is streaming: Send becomes Stop and Escape stops it. */
   busy: boolean;
+  /** The text box is read-only and nothing can be sent. @default false */
   disabled?: boolean;
-  /** Touch layout: Enter is a new line and Ctrl+Enter sends. */
+  /** Touch layout: Enter is a new line and Ctrl+Enter sends. @default false */
   mobile?: boolean;
   /** The draft and the files ready to go with it (none without `attachments`). */
   onSend: (text: string, attachments: ChatAttachment[]) => void;
+  /** Called by the Stop button, or Escape, while `busy`. */
   onStop: () => void;
-  /** The remaining-tokens meter for a draft; null until the tokenizer has loaded. */
+  /** The remaining-tokens meter for a draft; null until the tokenizer has loaded. @default undefined (no meter) */
   measure?: (draft: string) => TokenBudget | null;
-  /** Tools shown above the text box; they reach the draft with `useComposerDraft()`. */
+  /** Tools shown above the text box; they reach the draft with `useComposerDraft()`. @default undefined (no toolbar) */
   toolbar?: ReactNode;
   /** What typing a trigger character offers (`/` prompts, `@` recent GPTs). @default none */
   suggestions?: readonly SuggestionSource[];
-  /** Pending files: shown above the text box, added by paste and drop, sent with the message. */
+  /** Pending files: shown above the text box, added by paste and drop, sent with the message. @default undefined (paste and drop add no files) */
   attachments?: AttachViewModel;
 }
 

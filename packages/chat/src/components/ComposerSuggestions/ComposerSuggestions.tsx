@@ -3,13 +3,19 @@ import { SuggestionDetail, SuggestionList, SuggestionOption } from './ComposerSu
 import type { SuggestionItem } from './suggestionTypes';
 
 export interface ComposerSuggestionsProps {
+  /** The list's element id, for the text box's `aria-controls`. */
   id: string;
   /** Accessible name of the list. */
   label: string;
+  /** The suggestions offered, in order; each shows its label and, if any, its detail. */
   items: readonly SuggestionItem[];
+  /** Index of the highlighted option (the text box's `aria-activedescendant`). */
   activeIndex: number;
+  /** The element id of the option at an index. */
   optionId: (index: number) => string;
+  /** Called with the index of a clicked option. */
   onPick: (index: number) => void;
+  /** Called with the index of the option under the pointer, to highlight it. */
   onHover: (index: number) => void;
 }
 

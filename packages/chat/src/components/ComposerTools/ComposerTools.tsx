@@ -15,15 +15,15 @@ import { AttachButton } from '../Attachments/AttachButton';
  * fixed order. Rendered inside the Composer, so tools reach the draft with `useComposerDraft()`.
  */
 export interface ComposerToolsProps {
-  /** Voice recording sent through the model service's transcription. */
+  /** Voice recording sent through the model service's transcription. @default undefined (no voice recorder button) */
   voice?: VoiceRecorderProps;
-  /** The browser's own speech recognition. */
+  /** The browser's own speech recognition. @default undefined (no speech input button) */
   speech?: SpeechInputProps;
-  /** The prompt store button and dialog. */
+  /** The prompt store button and dialog. @default undefined (no prompt store button) */
   prompts?: PromptStoreModel;
-  /** The GPTs button and dialog. */
+  /** The GPTs button and dialog. @default undefined (no GPTs button) */
   gpts?: GptsViewProps;
-  /** Attach button; the Composer takes the same view model for paste, drop and the pending list. */
+  /** Attach button; the Composer takes the same view model for paste, drop and the pending list. @default undefined (no attach button) */
   attach?: AttachViewModel;
 }
 

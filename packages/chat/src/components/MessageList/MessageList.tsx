@@ -11,12 +11,15 @@ import type { MessageAction, MessageRow } from './types';
 import { useStickToBottom } from './useStickToBottom';
 
 export interface MessageListProps {
+  /** The conversation's messages along the selected branch, oldest first. */
   rows: readonly MessageRow[];
   /** The reply being streamed, rendered after `rows`. */
   streamingRow: MessageRow | null;
+  /** A reply is streaming: regenerate, edit, delete and branch switching are disabled. */
   busy: boolean;
+  /** Called with what the user did to a message: regenerate, edit, delete, switch branch, or an error to report. */
   onAction: (action: MessageAction) => void;
-  /** Read aloud for the replies; without it no Read aloud button shows. */
+  /** Read aloud for the replies; without it no Read aloud button shows. @default undefined (no Read aloud buttons) */
   speech?: SpeechViewModel | null;
 }
 

@@ -15,12 +15,19 @@ export interface PromptNotice {
 }
 
 export interface PromptStoreViewProps extends LocalPromptsViewProps {
+  /** The dialog is open. */
   open: boolean;
+  /** Called when the dialog asks to open or close. */
   onOpenChange: (open: boolean) => void;
+  /** The tab shown: Local (the user's prompts) or Online (recommended lists). */
   tab: PromptStoreTab;
+  /** Called with the tab the user switches to. */
   onTabChange: (tab: PromptStoreTab) => void;
+  /** The outcome of the last import or added online list, shown above the tabs; null shows none. */
   notice: PromptNotice | null;
+  /** Called by the notice's Dismiss button. */
   onDismissNotice: () => void;
+  /** The Online tab's view model. */
   online: OnlinePromptsModel;
 }
 

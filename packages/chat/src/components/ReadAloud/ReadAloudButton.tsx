@@ -6,6 +6,7 @@ import { ReadAloudError } from './ReadAloud.styles';
 import { SpeechContext } from './SpeechContext';
 
 export interface ReadAloudButtonProps {
+  /** The reply's id: the button shows loading/stop only for the reply being read, and its audio is cached under it. */
   messageId: string;
   /** The reply as written; markup is stripped before it is read. */
   text: string;

@@ -4,9 +4,13 @@ import { chatNamespace } from '../../i18n/chatNamespace';
 import { Note, SectionForm, SectionTitle } from './settingsSections.styles';
 
 export interface ChatAdvancedSettingsViewProps {
+  /** The request timeout in seconds the field starts from. */
   timeoutSec: number;
+  /** Called with each valid timeout typed (a whole number of seconds, 5 to 600); invalid input shows an error instead. */
   onTimeoutChange: (seconds: number) => void;
+  /** The access password currently stored for this site's server. */
   accessPassword: string;
+  /** Called with the field's text on every change. */
   onAccessPasswordChange: (password: string) => void;
   /** What this site's server says about its model service; null while unknown. */
   upstreamConfigured: boolean | null;
