@@ -156,6 +156,25 @@ if (check && changed.length) {
   process.exit(1);
 }
 
+// Storybook's docs pages come from JSDoc: every prop of a public `*Props` type says what it does
+// (and its default); and every type a public signature names is exported, so hosts can name it.
+const gaps = [];
+for (const entry of entries) {
+  const file = path.join(entry.pkgDir, 'api', `${entry.report}.api.md`);
+  const text = readFileSync(file, 'utf8').replace(/\r\n/g, '\n');
+  for (const match of text.matchAll(/^export (?:interface|type) (\w+Props)\b[^\n]*\{\n([\s\S]*?)\n\}/gm)) {
+    const lines = match[2].split('\n');
+    lines.forEach((line, i) => {
+      if (line.includes('(undocumented)')) gaps.push(`${path.relative(root, file)}: ${match[1]}.${(lines[i + 1] ?? '').trim().split(/[?:(]/)[0]} has no doc comment`);
+    });
+  }
+  for (const match of text.matchAll(/The symbol "(\w+)" needs to be exported/g)) gaps.push(`${path.relative(root, file)}: ${match[1]} is used by the public API but not exported`);
+}
+if (gaps.length) {
+  console.error(`\n${gaps.join('\n')}`);
+  if (check) process.exit(1);
+}
+
 if (check) {
   // Types as a consumer resolves them from the packed tarball (publishConfig applied by pnpm pack).
   // esm-only: the packages ship only `import` conditions, so CommonJS `require` and node10
