@@ -7,12 +7,14 @@ import {
   type FakeMidjourneyServer,
   startFakeMidjourneyServer,
 } from '@atelier/draw/testing/node';
-import type { Frame, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginWithForm, registerByApi, uniqueName } from '../../apps/demo/e2e/authFlow';
 import { makeTestEpub, makeTestPdf } from '../../apps/demo/e2e/bookFixtures';
-import { makeEpub, uploadForm } from '../../apps/server/src/testing/fixtures';
-import { createClient, signUp } from '../../apps/server/src/testing/http';
+import { epubHeading } from '../../apps/demo/e2e/epubHeading';
+import { type BookFile, uploadBook } from '../../apps/demo/e2e/uploadBook';
+import { makeEpub } from '../../apps/server/src/testing/fixtures';
+import { createClient } from '../../apps/server/src/testing/http';
 import {
   expectNoAxeViolations,
   expectNoPageProblems,
@@ -55,11 +57,10 @@ afterAll(async () => {
 });
 
 /**
- * Known global rules, each a bug to fix rather than a licence. KaTeX's stylesheet (chat's lazy
- * markdown chunk imports katex.min.css) resets two equation counters on <body>, which overrides a
- * host's own `body { counter-reset }`.
+ * Known global rules, each a bug to fix rather than a licence; none today. (KaTeX's stylesheet resets
+ * its equation counters on <body>; chat deletes that rule when the stylesheet arrives.)
  */
-const KNOWN_GLOBAL_RULES = ['body { counter-reset: katexEqnNo 0 mmlEqnNo 0; }'];
+const KNOWN_GLOBAL_RULES: string[] = [];
 
 /**
  * What the host owns, read in the page: title, <html> attributes, computed styles of host elements
@@ -148,33 +149,7 @@ function hostSnapshot(knownGlobalRules: string[]) {
   };
 }
 
-/** The heading of the chapter epub.js shows (its iframe is the book's page). */
-async function epubHeading(page: Page): Promise<string | null> {
-  for (const frame of page.frames().filter((f: Frame) => f !== page.mainFrame())) {
-    const text = await frame
-      .locator('h1')
-      .first()
-      .textContent({ timeout: 500 })
-      .catch(() => null);
-    if (text) return text;
-  }
-  return null;
-}
-
-async function uploadByApi(
-  file: { name: string; data: Buffer; type: string },
-  title: string,
-): Promise<string> {
-  const call = createClient(server.baseUrl);
-  const { access_token: token } = await signUp(call, uniqueName('books'));
-  const res = await call('POST', '/api/books/upload', {
-    token,
-    body: uploadForm({ file, fields: { title, file_index: 0, total_files: 1 } }),
-  });
-  if (res.status !== 200 && res.status !== 201)
-    throw new Error(`upload: ${res.status} ${JSON.stringify(res.body)}`);
-  return (res.body as { book: { id: string } }).book.id;
-}
+const uploadByApi = (file: BookFile, title: string) => uploadBook(server.baseUrl, [file], title);
 
 const primary = (page: Page) => page.locator('.host-provider-primary');
 const secondary = (page: Page) => page.locator('.host-provider-secondary');
@@ -283,6 +258,12 @@ describe('the widgets installed from the packed tarballs', () => {
       stream: true,
       messages: [{ role: 'user', content: 'Hello from a consumer app' }],
     });
+    // A reply with math brings KaTeX and its stylesheet (checked for global rules at the end).
+    openai.reply({ kind: 'stream', text: 'Energy: $$E = mc^2$$', delayMs: 5, chunkSizes: [50] });
+    await expect.poll(() => input.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await input.fill('And some math?');
+    await input.press('Enter');
+    await log.locator('.katex').first().waitFor({ timeout: 30_000 });
 
     // Draw: a Midjourney task through the server's /mjapi proxy, polled to its result.
     const draw = page.locator('.host-draw');

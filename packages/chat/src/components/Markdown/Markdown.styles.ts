@@ -2,6 +2,8 @@ import { vars } from '@atelier/core';
 import { styled } from 'styled-components';
 
 export const MarkdownRoot = styled.div`
+  /* KaTeX's equation counters, reset here rather than on the host's <body> (see dropKatexBodyRule). */
+  counter-reset: katexEqnNo mmlEqnNo;
   overflow-wrap: anywhere;
   line-height: ${vars.font.lineHeight};
   & > :first-child { margin-top: 0; }

@@ -1,4 +1,5 @@
 import type { Options } from 'react-markdown';
+import { dropKatexBodyRule } from './dropKatexBodyRule';
 
 type PluggableList = NonNullable<Options['remarkPlugins']>;
 
@@ -26,10 +27,10 @@ export function extrasFor(text: string): ExtraName[] {
 const loaders: Record<ExtraName, () => Promise<MarkdownExtras>> = {
   // KaTeX (with its stylesheet) is three quarters of the renderer's weight and most replies have no math.
   math: () =>
-    Promise.all([import('remark-math'), import('rehype-katex'), import('katex/dist/katex.min.css')]).then(([remarkMath, rehypeKatex]) => ({
-      remark: [remarkMath.default],
-      rehype: [rehypeKatex.default],
-    })),
+    Promise.all([import('remark-math'), import('rehype-katex'), import('katex/dist/katex.min.css')]).then(([remarkMath, rehypeKatex]) => {
+      if (typeof document !== 'undefined') dropKatexBodyRule(document);
+      return { remark: [remarkMath.default], rehype: [rehypeKatex.default] };
+    }),
   code: () =>
     import('rehype-highlight').then((rehypeHighlight) => ({
       remark: [],
