@@ -9,7 +9,7 @@ export interface LoginModalProps {
   open: boolean;
   /** Asked to close (Escape, the close button, or after signing in) or to open. */
   onOpenChange: (details: { open: boolean }) => void;
-  /** @default 'login' */
+  /** Tab shown first: log in, register or reset password. @default 'login' */
   defaultTab?: AuthTab;
   /** After a successful sign-in (the modal closes itself first). @default undefined */
   onSuccess?: () => void;

@@ -17,7 +17,7 @@ export interface AppProviderProps {
   config: AppConfig;
   /** Interface language, or 'auto' for the browser's preference. @default 'zh-CN' */
   locale?: LanguageCode | 'auto';
-  /** @default 'auto' */
+  /** Light, dark, or `auto` to follow the OS setting. @default 'auto' */
   colorScheme?: ColorSchemePreference;
   /** Per-language string overrides by namespace: `{ 'en-US': { chat: { composer: { send: 'Go' } } } }`. @default undefined */
   resources?: Partial<Record<LanguageCode, Record<string, Messages>>>;

@@ -15,9 +15,9 @@ export interface GalleryItem {
 }
 
 export interface DrawGalleryProps {
-  /** @default IndexedDB database "atelier-draw" after the provider's `storage.prefix` (shared with DrawStudio) */
+  /** Where the finished drawings are read from. @default IndexedDB database "atelier-draw" after the provider's `storage.prefix` (shared with DrawStudio) */
   store?: DrawStore;
-  /** @default undefined */
+  /** Class on the widget's root element, for host styling. @default undefined */
   className?: string;
 }
 

@@ -23,7 +23,7 @@ export interface DrawStudioProps {
   pollIntervalMs?: number;
   /** Opens the host's Settings → Server. @default undefined (no link) */
   onOpenSettings?: () => void;
-  /** @default undefined */
+  /** Class on the widget's root element, for host styling. @default undefined */
   className?: string;
   /** Inline style on the studio's root. @default undefined */
   style?: CSSProperties;

@@ -9,7 +9,7 @@ export interface AvatarProps {
   name: string;
   /** Diameter in px. @default 32 */
   size?: number;
-  /** @default undefined */
+  /** Class on the component's root element, for host styling. @default undefined */
   className?: string;
 }
 

@@ -9,7 +9,7 @@ export interface ProgressProps {
   label: string;
   /** Spoken value, e.g. "12 MB of 40 MB". @default t('ui.progress') ("42%") */
   valueText?: string;
-  /** @default undefined */
+  /** Class on the component's root element, for host styling. @default undefined */
   className?: string;
 }
 

@@ -11,7 +11,7 @@ export interface SpinnerProps {
    * @default t('ui.loading') ("Loading…")
    */
   label?: string | null;
-  /** @default undefined */
+  /** Class on the component's root element, for host styling. @default undefined */
   className?: string;
 }
 

@@ -13,6 +13,7 @@ export interface TabItem {
 }
 
 export interface TabsProps {
+  /** The tabs, in order, each with its value, label, content and optional `disabled`. */
   items: readonly TabItem[];
   /** Selected tab (controlled). @default undefined */
   value?: string;
@@ -22,7 +23,7 @@ export interface TabsProps {
   onValueChange?: (value: string) => void;
   /** Accessible name of the tab list, e.g. "Sign in". */
   label: string;
-  /** @default undefined */
+  /** Class on the tabs' root element, for host styling. @default undefined */
   className?: string;
 }
 

@@ -8,7 +8,7 @@ import { ToastList, ToastRegion } from './Toast.styles';
 import { DEFAULT_TOAST_MS, type ToastApi, ToastContext, type ToastOptions, type ToastTone } from './ToastContext';
 
 export interface ToastProviderProps {
-  /** @default undefined */
+  /** The app whose toasts this provider shows. @default undefined */
   children?: ReactNode;
   /** Most messages shown at once; older ones make room. @default 5 */
   max?: number;

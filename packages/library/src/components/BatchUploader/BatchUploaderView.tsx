@@ -14,7 +14,7 @@ export interface BatchUploaderViewProps extends BatchUploaderViewModel {
   onReset(): void;
   /** Client-side navigation for the task link. @default undefined (plain link) */
   onNavigate?: ((href: string) => void) | undefined;
-  /** @default 2 */
+  /** Level of the widget's heading, to fit the host page's outline. @default 2 */
   headingLevel?: 2 | 3 | 4;
   /** Hide the widget's own heading when the host page already names it. @default true */
   showHeading?: boolean | undefined;

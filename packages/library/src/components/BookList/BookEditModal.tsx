@@ -4,7 +4,9 @@ import { libraryNamespace } from '../../i18n/libraryNamespace';
 import { ErrorText } from '../shared/parts.styles';
 
 export interface BookEditModalProps {
+  /** The book being edited; `null` keeps the modal closed. */
   book: Book | null;
+  /** Cancel, Esc or a finished save: the host sets `book` back to `null`. */
   onClose(): void;
   /** Resolves with a translated error, or null once saved. */
   onSave(book: Book, patch: UpdateBookRequest): Promise<string | null>;

@@ -7,9 +7,9 @@ export interface BookUploaderProps extends BookUploaderOptions {
   onNavigate?: (href: string) => void;
   /** Level of the widget's heading. @default 2 */
   headingLevel?: 2 | 3 | 4;
-  /** @default undefined */
+  /** Class on the widget's root element, for host styling. @default undefined */
   className?: string;
-  /** @default undefined */
+  /** Inline style on the widget's root element. @default undefined */
   style?: CSSProperties;
 }
 

@@ -8,9 +8,13 @@ import { VirtualList } from '../shared/VirtualList';
 import { taskTone } from './taskStatus';
 
 export interface UploadTaskDetailViewProps extends TaskDetailViewModel {
+  /** The "back to the list" button was pressed. */
   onBack(): void;
+  /** Where a created book links to (its reader). */
   getReaderHref(book: Book): string;
+  /** Client-side navigation for book links. @default undefined (plain links) */
   onNavigate?: ((href: string) => void) | undefined;
+  /** Level of the detail's heading, to fit the host page's outline. */
   headingLevel: 2 | 3 | 4;
 }
 

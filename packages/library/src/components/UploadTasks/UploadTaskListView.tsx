@@ -8,6 +8,7 @@ import { Badge, Card, CardList, Muted, Row, Toolbar } from '../shared/parts.styl
 import { TASK_STATUSES, taskTone } from './taskStatus';
 
 export interface UploadTaskListViewProps extends TaskListViewModel {
+  /** A task in the list was chosen: show its detail. */
   onOpen(taskId: string): void;
 }
 

@@ -18,7 +18,7 @@ export interface VirtualListProps<T> {
   items: readonly T[];
   /** Fixed row height in px; rows are absolutely placed. */
   rowHeight: number;
-  /** @default 360 */
+  /** Height in px beyond which the list scrolls inside itself. @default 360 */
   maxHeight?: number;
   label: string;
   getKey(item: T): string;

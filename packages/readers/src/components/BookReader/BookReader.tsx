@@ -7,9 +7,9 @@ import { type PdfHostOptions, readerEngines } from './readerEngines';
 export interface BookReaderCommonProps {
   /** Shows a Back button that calls this. @default undefined (no button) */
   onBack?: () => void;
-  /** @default undefined */
+  /** Class on the widget's root element, for host styling. @default undefined */
   className?: string;
-  /** @default undefined */
+  /** Inline style on the widget's root element. @default undefined */
   style?: CSSProperties;
   /** Where pdf.js finds its worker, CJK cmaps and standard fonts. @default { assetsUrl: '/pdfjs/' } */
   pdf?: PdfHostOptions;
