@@ -4,6 +4,6 @@ export interface BookSearchState<Hit> {
   status: 'idle' | 'searching' | 'done';
   /** The text searched for. */
   query: string;
-  /** Hits found so far, in book order. */
+  /** Hits found so far. */
   hits: readonly Hit[];
 }

@@ -18,7 +18,9 @@ export interface BatchUploaderViewProps extends BatchUploaderViewModel {
   headingLevel?: 2 | 3 | 4;
   /** Hide the widget's own heading when the host page already names it. @default true */
   showHeading?: boolean | undefined;
+  /** Class on the widget's root element, for host styling. @default undefined */
   className?: string | undefined;
+  /** Inline style on the widget's root element. @default undefined */
   style?: CSSProperties | undefined;
 }
 
