@@ -28,9 +28,13 @@ export interface PdfSearchState extends BookSearchState<PdfSearchHit> {
 
 /** The match to mark in a page's text layer; `reveal` changes each time it should be scrolled to. */
 export interface PdfHighlight {
+  /** Page of the match (1-based). */
   page: number;
+  /** The text searched for. */
   query: string;
+  /** Which match of the query on that page (0-based). */
   index: number;
+  /** A counter: a new value scrolls the match into view again. */
   reveal: number;
 }
 
@@ -87,6 +91,7 @@ export interface PdfReaderViewModel {
   closeSearch(): void;
   /** The match to mark in a page's text layer, else null. */
   highlight: PdfHighlight | null;
+  /** Attach to the scrolling page stack; its scroll position gives the current page. */
   scrollerRef: RefObject<HTMLDivElement | null>;
 }
 

@@ -39,7 +39,7 @@ export interface TxtReaderViewModel {
   setEncoding(encoding: TxtEncoding | null): void;
   /** Closes the panel and shows the chapter at this index from its start. */
   goTo(chapter: number): void;
-  /** Attach to the element that holds the chapter's text (it scrolls and is measured for progress). */
+  /** Attach to the element that holds the chapter's text (its paragraphs are watched to save the reading place). */
   contentRef: RefObject<HTMLDivElement | null>;
   /** The reader's page settings (theme, font size, line height…), remembered per device. */
   settings: ReturnType<typeof useReaderSettings>[0];

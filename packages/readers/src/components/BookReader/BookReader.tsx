@@ -20,11 +20,13 @@ export type BookReaderProps = BookReaderCommonProps &
     | {
         /** A book of the library API: its files, format and saved reading progress. */
         bookId: string;
+        /** Not with `bookId`: give one or the other. @default undefined */
         source?: undefined;
       }
     | {
         /** A file the host already has (URL or Blob) and its format; progress is not synced. */
         source: BookReaderSource;
+        /** Not with `source`: give one or the other. @default undefined */
         bookId?: undefined;
       }
   );

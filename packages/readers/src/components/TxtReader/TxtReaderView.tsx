@@ -7,6 +7,7 @@ import { Page, TxtRoot } from './TxtReader.styles';
 import { TxtSettingsPanel } from './TxtSettingsPanel';
 
 export type TxtReaderViewProps = Omit<TxtReaderViewModel, 'contentRef'> & {
+  /** Ref of the page that holds the chapter's text (the hook's `contentRef`). @default undefined (not attached: the reading place is not tracked) */
   contentRef?: TxtReaderViewModel['contentRef'];
   /** A back button before the toolbar's own buttons. @default undefined */
   backButton?: ReactNode;

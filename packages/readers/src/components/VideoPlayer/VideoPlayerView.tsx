@@ -8,9 +8,13 @@ import { TrackListView } from '../MediaControls/TrackListView';
 import { Video, VideoStage } from './VideoPlayer.styles';
 
 export type VideoPlayerViewProps = Omit<MediaPlayerViewModel, 'mediaRef' | 'kind'> & {
+  /** Attaches the `<video>` element to the player (the hook's `mediaRef`). @default undefined (not attached: nothing plays) */
   mediaRef?: MediaPlayerViewModel['mediaRef'];
+  /** Ref of the video's stage, the element that goes fullscreen. @default undefined */
   stageRef?: RefObject<HTMLDivElement | null>;
+  /** The stage is fullscreen now (the button reads "Exit fullscreen"). */
   fullscreen: boolean;
+  /** Enters or leaves fullscreen; when absent no fullscreen button is shown. @default undefined (no button) */
   toggleFullscreen?: (() => void) | undefined;
   /** A back button above the player. @default undefined */
   backButton?: ReactNode;
