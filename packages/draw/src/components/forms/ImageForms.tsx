@@ -8,6 +8,7 @@ import { ImagePicker } from '../ImagePicker/ImagePicker';
 import { usePickedImages } from '../ImagePicker/usePickedImages';
 
 export interface ImageFormProps {
+  /** The form was sent with valid input; `label` names the new task in the list. */
   onSubmit: (request: SubmitRequest, label: string) => void;
 }
 

@@ -10,6 +10,7 @@ import { ImagePicker } from '../ImagePicker/ImagePicker';
 import { usePickedImages } from '../ImagePicker/usePickedImages';
 
 export interface ImagineFormProps {
+  /** The form was sent with valid input (imagine or shorten); `label` names the new task in the list. */
   onSubmit: (request: SubmitRequest, label: string) => void;
 }
 

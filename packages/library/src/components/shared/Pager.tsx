@@ -3,9 +3,13 @@ import { libraryNamespace } from '../../i18n/libraryNamespace';
 import { Muted, Row } from './parts.styles';
 
 export interface PagerProps {
+  /** The page shown now, 1-based. */
   page: number;
+  /** Items per page. */
   perPage: number;
+  /** Number of items on all pages; one page or less hides the pager. */
   total: number;
+  /** Previous or next was pressed, with the page to show. */
   onPage(page: number): void;
 }
 

@@ -15,13 +15,17 @@ const Scroller = styled.div<{ $height: number }>`
 `;
 
 export interface VirtualListProps<T> {
+  /** The rows' items, in order. */
   items: readonly T[];
   /** Fixed row height in px; rows are absolutely placed. */
   rowHeight: number;
   /** Height in px beyond which the list scrolls inside itself. @default 360 */
   maxHeight?: number;
+  /** Accessible name of the list. */
   label: string;
+  /** A stable key for an item's row. */
   getKey(item: T): string;
+  /** Renders an item's row. */
   renderRow(item: T, index: number): ReactNode;
 }
 

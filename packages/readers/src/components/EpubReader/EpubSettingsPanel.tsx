@@ -6,7 +6,9 @@ import { Hint, SettingsForm } from '../ReaderParts/ReaderParts.styles';
 import { ReaderSettingsFields } from '../ReaderParts/ReaderSettingsFields';
 
 export interface EpubSettingsPanelProps {
+  /** The settings shown in the fields. */
   settings: EpubSettings;
+  /** A field changed: applies that setting. */
   updateSettings(patch: Partial<EpubSettings>): void;
 }
 

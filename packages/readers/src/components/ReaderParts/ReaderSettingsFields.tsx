@@ -10,9 +10,11 @@ interface TextSettings<T extends BookTheme> {
 }
 
 export interface ReaderSettingsFieldsProps<T extends BookTheme> {
+  /** Font size, line spacing and theme shown in the fields. */
   settings: TextSettings<T>;
   /** The themes this reader offers (EPUB adds "follow the app"). */
   themes: readonly T[];
+  /** A field changed: applies that setting. */
   updateSettings(patch: Partial<TextSettings<T>>): void;
 }
 
