@@ -27,7 +27,7 @@ export interface BookListViewModel {
   books: Book[];
   /** How many books match the filters (all pages). */
   total: number;
-  /** More books matched the keyword than the server ranks; `total` is the ranked window. */
+  /** More books matched the keyword than the server ranks; `total` is the ranked window. @default false */
   totalCapped?: boolean;
   /** Books per page. */
   perPage: number;

@@ -7,7 +7,7 @@ import { useSubheadingLevel } from './SubheadingLevel';
 export interface LoadStateProps {
   /** Loading shows a spinner (or the children, marked busy), error the message with retry, ready the content. */
   status: 'loading' | 'ready' | 'error';
-  /** The translated error, when status is error. */
+  /** The translated error, when status is error. @default undefined (a generic "something went wrong") */
   error?: string | null | undefined;
   /** Nothing to list: once ready, the empty state is shown instead of the children. @default undefined (not empty) */
   empty?: boolean;

@@ -27,6 +27,7 @@ export interface ReaderEngineProps {
 
 /** Per-engine host options (see BookReader's props). */
 export interface ReaderEngineOptions {
+  /** BookReader's `pdf` prop: where pdf.js finds its worker and data files. @default undefined (the PDF engine uses `/pdfjs/`) */
   pdf?: PdfHostOptions | undefined;
 }
 
