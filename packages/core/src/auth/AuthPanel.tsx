@@ -10,6 +10,7 @@ import { useRegisterForm } from './useRegisterForm';
 
 export type AuthTab = 'login' | 'register' | 'reset';
 
+/** Props of `AuthPanel`. */
 export interface AuthPanelProps {
   /** Tab shown first: log in, register or reset password. @default 'login' */
   defaultTab?: AuthTab;

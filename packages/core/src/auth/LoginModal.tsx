@@ -4,6 +4,7 @@ import { useT } from '../i18n/useT';
 import { Modal } from '../ui/Modal/Modal';
 import { AuthPanel, type AuthTab } from './AuthPanel';
 
+/** Props of `LoginModal`. */
 export interface LoginModalProps {
   /** Whether the dialog is shown (controlled by the host). */
   open: boolean;

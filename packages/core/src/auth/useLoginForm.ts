@@ -8,6 +8,7 @@ import { useServices } from '../provider/contexts';
 import { authErrorMessage } from './authErrorMessage';
 import { persistLogin, rememberedUser } from './persistLogin';
 
+/** What `useLoginForm` returns: the state and actions its view renders. */
 export interface LoginFormViewModel {
   /** User name field; prefilled with the remembered user, if any. */
   userName: string;

@@ -8,6 +8,7 @@ import { useServices } from '../provider/contexts';
 import { authErrorMessage } from './authErrorMessage';
 import { persistLogin } from './persistLogin';
 
+/** What `useRegisterForm` returns: the state and actions its view renders. */
 export interface RegisterFormViewModel {
   /** User name field. */
   userName: string;

@@ -12,6 +12,7 @@ import { ToastProvider } from '../ui/Toast/ToastProvider';
 import { ConfigContext, I18nContext, ServicesContext } from './contexts';
 import { type CreateServicesOptions, createServices } from './createServices';
 
+/** Props of `AppProvider`. */
 export interface AppProviderProps {
   /** Where the services live; validated once, throws `AtelierConfigError` naming a bad key. */
   config: AppConfig;

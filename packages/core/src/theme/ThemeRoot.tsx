@@ -8,6 +8,7 @@ import { AtelierRoot } from './ThemeRoot.styles';
 import { breakpoints } from './tokens';
 import { useSystemPrefersDark } from './useSystemPrefersDark';
 
+/** Props of `ThemeRoot`. */
 export interface ThemeRootProps {
   /** `light`, `dark` or `auto` (follows the OS setting and its changes). */
   colorScheme: ColorSchemePreference;

@@ -14,6 +14,7 @@ export interface GalleryItem {
   action: string | null;
 }
 
+/** Props of `DrawGallery` (and `useDrawGallery`). */
 export interface DrawGalleryProps {
   /** Where the finished drawings are read from. @default IndexedDB database "atelier-draw" after the provider's `storage.prefix` (shared with DrawStudio) */
   store?: DrawStore;
@@ -77,4 +78,5 @@ export function useDrawGallery(props: DrawGalleryProps) {
   };
 }
 
+/** What `useDrawGallery` returns: the state and actions its view renders. */
 export type DrawGalleryViewModel = ReturnType<typeof useDrawGallery>;

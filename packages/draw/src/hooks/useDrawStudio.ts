@@ -10,6 +10,7 @@ import { createDrawStore, type DrawStore } from '../store/createDrawStore';
 import { useDrawEndpoint } from './useDrawEndpoint';
 import { useDrawTasks } from './useDrawTasks';
 
+/** Props of `DrawStudio` (and `useDrawStudio`). */
 export interface DrawStudioProps {
   /** The task list shown (the demo's `/draw/:taskListId`). @default 'default' */
   listId?: string;

@@ -9,6 +9,7 @@ import { useViewer } from './useViewer';
 
 export const USER_PAGE_SIZE = 20;
 
+/** What `useAdminUsers` returns: the state and actions its view renders. */
 export interface AdminUsersViewModel {
   /** The search text applied to user names. */
   q: string;
@@ -93,6 +94,7 @@ export function useAdminUsers(perPage = USER_PAGE_SIZE): AdminUsersViewModel {
   };
 }
 
+/** What `useAdminStats` returns: the state and actions its view renders. */
 export interface AdminStatsViewModel {
   /** Whether the statistics are loading, shown, or failed. */
   status: 'loading' | 'ready' | 'error';

@@ -62,6 +62,7 @@ export interface BatchFileRow {
   error: string | null;
 }
 
+/** What `useBatchUploader` returns: the state and actions its view renders. */
 export interface BatchUploaderViewModel {
   /** Where the batch is: choosing files, restoring after a reload, creating the task, uploading, paused, finishing, failed, finished or cancelled. */
   phase: BatchUploaderPhase;

@@ -16,6 +16,7 @@ export interface BookListFilters {
   page: number;
 }
 
+/** What `useBookList` returns: the state and actions its view renders. */
 export interface BookListViewModel {
   /** Keyword, type, completeness and page currently applied. */
   filters: BookListFilters;

@@ -24,6 +24,7 @@ export interface BookUploaderOptions {
   tusThresholdBytes?: number | undefined;
 }
 
+/** What `useBookUploader` returns: the state and actions its view renders. */
 export interface BookUploaderViewModel {
   /** Filling in the form, uploading, done, failed or cancelled. */
   phase: BookUploaderPhase;

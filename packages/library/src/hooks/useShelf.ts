@@ -15,6 +15,7 @@ export interface ShelfEntry {
   at: string | null;
 }
 
+/** What `useShelf` returns: the state and actions its view renders. */
 export interface ShelfViewModel {
   /** Which shelf: continue reading, popular, reading or finished. */
   kind: ShelfKind;

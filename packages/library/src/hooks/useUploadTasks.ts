@@ -15,6 +15,7 @@ export interface TaskListQuery {
   page: number;
 }
 
+/** What `useTaskList` returns: the state and actions its view renders. */
 export interface TaskListViewModel {
   /** Status filter, search text and page currently applied. */
   query: TaskListQuery;
@@ -61,6 +62,7 @@ export function useTaskList(perPage = TASK_PAGE_SIZE): TaskListViewModel {
   };
 }
 
+/** What `useTaskDetail` returns: the state and actions its view renders. */
 export interface TaskDetailViewModel {
   /** Whether the task is loading, shown, or failed to load. */
   status: 'loading' | 'ready' | 'error';

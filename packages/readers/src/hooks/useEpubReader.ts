@@ -24,6 +24,7 @@ export type ReaderPanel = 'none' | 'contents' | 'settings' | 'search';
 
 export type EpubSearchState = BookSearchState<EpubSearchHit>;
 
+/** What `useEpubReader` returns: the state and actions its view renders. */
 export interface EpubReaderViewModel {
   /** Opening the book, showing it, or failed to open it. */
   phase: 'opening' | 'ready' | 'error';

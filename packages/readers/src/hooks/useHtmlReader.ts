@@ -52,6 +52,7 @@ export type HtmlSearchState = BookSearchState<HtmlSearchHit> & { skipped: number
 /** Bounded work: a search stops after this many hits (as the EPUB and PDF readers do). */
 const MAX_HITS = 200;
 
+/** What `useHtmlReader` returns: the state and actions its view renders. */
 export interface HtmlReaderViewModel {
   /** Loading a chapter, showing it, or failed to load it. */
   phase: 'loading' | 'ready' | 'failed';

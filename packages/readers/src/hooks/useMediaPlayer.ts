@@ -28,6 +28,7 @@ export interface MediaPlayerOptions {
 
 export type MediaStatus = 'restoring' | 'loading' | 'paused' | 'playing' | 'buffering' | 'failed';
 
+/** What `useMediaPlayer` returns: the state and actions its view renders. */
 export interface MediaPlayerViewModel {
   /** Whether this is the audio or the video player. */
   kind: 'audio' | 'video';

@@ -38,6 +38,7 @@ export interface PdfHighlight {
   reveal: number;
 }
 
+/** What `usePdfReader` returns: the state and actions its view renders. */
 export interface PdfReaderViewModel {
   /** Opening the document, showing it, or failed to open it. */
   phase: 'opening' | 'ready' | 'error';

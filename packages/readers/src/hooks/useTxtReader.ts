@@ -18,6 +18,7 @@ export interface TxtReaderOptions {
   progressKey: string;
 }
 
+/** What `useTxtReader` returns: the state and actions its view renders. */
 export interface TxtReaderViewModel {
   /** Decoding the text and finding its chapters, or showing it. */
   phase: 'preparing' | 'ready';

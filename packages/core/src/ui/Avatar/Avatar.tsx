@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { AvatarImage, AvatarRoot } from './Avatar.styles';
 import { initialsOf } from './initialsOf';
 
+/** Props of `Avatar`. */
 export interface AvatarProps {
   /** Picture URL; initials show while it is missing or when it fails to load. @default undefined */
   src?: string | null;

@@ -2,6 +2,7 @@ import { type ButtonHTMLAttributes, forwardRef, type ReactNode } from 'react';
 import { Spinner } from '../Spinner/Spinner';
 import { ButtonRoot, type ButtonSize, type ButtonVariant } from './Button.styles';
 
+/** Props every `Button` takes, with text or icon-only. */
 export interface ButtonOwnProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Visual weight; `danger` is for destructive actions. @default 'secondary' */
   variant?: ButtonVariant;
@@ -31,6 +32,7 @@ export interface IconButtonProps extends ButtonOwnProps {
   'aria-label': string;
 }
 
+/** Props of `Button`. */
 export type ButtonProps = TextButtonProps | IconButtonProps;
 
 /**

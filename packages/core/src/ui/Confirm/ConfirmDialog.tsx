@@ -4,6 +4,7 @@ import { useT } from '../../i18n/useT';
 import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
 
+/** Props of `ConfirmDialog`. */
 export interface ConfirmDialogProps {
   /** Whether the dialog is shown (controlled). */
   open: boolean;

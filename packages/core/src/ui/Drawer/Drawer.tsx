@@ -5,6 +5,7 @@ import { CloseButton } from '../Overlay/CloseButton';
 import { useModalOverlay } from '../Overlay/useModalOverlay';
 import { DrawerBackdrop, DrawerBody, DrawerFooter, DrawerHeader, DrawerPanel, DrawerTitle } from './Drawer.styles';
 
+/** Props of `Drawer`. */
 export interface DrawerProps {
   /** Whether the drawer is shown (controlled). */
   open: boolean;

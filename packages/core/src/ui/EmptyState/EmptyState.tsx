@@ -3,6 +3,7 @@ import { coreNamespace } from '../../i18n/coreNamespace';
 import { useT } from '../../i18n/useT';
 import { EmptyStateDescription, EmptyStateIcon, EmptyStateRoot, EmptyStateTitle } from './EmptyState.styles';
 
+/** Props of `EmptyState`. */
 export interface EmptyStateProps {
   /** Main line of the empty state. @default t('ui.empty') ("Nothing here yet") */
   title?: ReactNode;

@@ -9,6 +9,7 @@ export interface ModalOpenChangeDetails {
   open: boolean;
 }
 
+/** Props of `Modal`. */
 export interface ModalProps {
   /** Whether the dialog is shown (controlled). */
   open: boolean;

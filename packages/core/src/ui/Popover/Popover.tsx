@@ -27,6 +27,7 @@ export interface PopoverTriggerProps {
   onPointerLeave: (event: { pointerType: string }) => void;
 }
 
+/** Props of `Popover`. */
 export interface PopoverProps {
   /** Renders the trigger; spread the given props on one focusable element. */
   trigger: (props: PopoverTriggerProps) => ReactElement;

@@ -2,6 +2,7 @@ import { coreNamespace } from '../../i18n/coreNamespace';
 import { useT } from '../../i18n/useT';
 import { ProgressBar, ProgressTrack } from './Progress.styles';
 
+/** Props of `Progress`. */
 export interface ProgressProps {
   /** Percent done, 0–100 (clamped); `null` or omitted for an indeterminate bar. @default undefined */
   value?: number | null;

@@ -11,6 +11,7 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
+/** Props of `Select`. */
 export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'multiple'> {
   /** Visible label, tied to the select. */
   label: ReactNode;

@@ -3,6 +3,7 @@ import { FieldHint, FieldLabel, FieldRoot } from '../Field/Field.styles';
 import { useFieldIds } from '../Field/useFieldIds';
 import { SliderInput, SliderOutput, SliderRow } from './Slider.styles';
 
+/** Props of `Slider`. */
 export interface SliderProps {
   /** Visible label, tied to the range input. */
   label: ReactNode;

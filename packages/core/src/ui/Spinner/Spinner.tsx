@@ -2,6 +2,7 @@ import { coreNamespace } from '../../i18n/coreNamespace';
 import { useT } from '../../i18n/useT';
 import { SpinnerRoot } from './Spinner.styles';
 
+/** Props of `Spinner`. */
 export interface SpinnerProps {
   /** Diameter in px. @default 16 */
   size?: number;

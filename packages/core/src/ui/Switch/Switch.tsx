@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { SwitchRoot, SwitchTrack } from './Switch.styles';
 
+/** Props of `Switch`. */
 export interface SwitchProps {
   /** Visible label; clicking it toggles the switch too. */
   label: ReactNode;

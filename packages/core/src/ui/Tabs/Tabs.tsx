@@ -12,6 +12,7 @@ export interface TabItem {
   disabled?: boolean;
 }
 
+/** Props of `Tabs`. */
 export interface TabsProps {
   /** The tabs, in order, each with its value, label, content and optional `disabled`. */
   items: readonly TabItem[];

@@ -3,6 +3,7 @@ import { CloseButton } from '../Overlay/CloseButton';
 import { ToastItem, ToastMessage } from './Toast.styles';
 import type { ToastTone } from './ToastContext';
 
+/** Props of `Toast`. */
 export interface ToastProps {
   /** Colour and role of the message: success, error or info. */
   tone: ToastTone;

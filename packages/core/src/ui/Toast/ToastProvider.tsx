@@ -7,6 +7,7 @@ import { Toast } from './Toast';
 import { ToastList, ToastRegion } from './Toast.styles';
 import { DEFAULT_TOAST_MS, type ToastApi, ToastContext, type ToastOptions, type ToastTone } from './ToastContext';
 
+/** Props of `ToastProvider`. */
 export interface ToastProviderProps {
   /** The app whose toasts this provider shows. @default undefined */
   children?: ReactNode;

@@ -12,6 +12,7 @@ import { TaskCard } from '../TaskCard/TaskCard';
 import type { TaskCardModel } from '../TaskCard/taskCardModel';
 import { Alert, Form, Hint, Panel, PanelTitle, Row, StudioRoot, TaskList } from './DrawStudio.styles';
 
+/** Props of `DrawStudioView`. */
 export interface DrawStudioViewProps {
   /** The drawing tasks to show as cards, in the order given (`toTaskCardModel`). */
   tasks: TaskCardModel[];

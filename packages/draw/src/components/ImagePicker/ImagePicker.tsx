@@ -6,6 +6,7 @@ import { Alert, Hint } from '../DrawStudio/DrawStudio.styles';
 import { DropZone, HiddenInput, Thumb, Thumbs } from './ImagePicker.styles';
 import type { PickError } from './usePickedImages';
 
+/** Props of `ImagePicker`. */
 export interface ImagePickerProps {
   /** Visible name of the picker. */
   label: string;

@@ -39,6 +39,7 @@ const KeyCursor = styled.span`
   pointer-events: none;
 `;
 
+/** Props of `MaskEditor`. */
 export interface MaskEditorProps {
   /** Whether the editor's dialog is shown. */
   open: boolean;

@@ -4,6 +4,7 @@ import { drawNamespace } from '../../i18n/drawNamespace';
 import { checkZoom, DEFAULT_ZOOM } from '../../prompt/validateDrawInput';
 import { Alert, Hint, Label, TextArea } from '../DrawStudio/DrawStudio.styles';
 
+/** Props of `ZoomDialog`. */
 export interface ZoomDialogProps {
   /** Whether the dialog is shown. */
   open: boolean;

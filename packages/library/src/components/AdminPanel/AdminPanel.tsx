@@ -9,6 +9,7 @@ import { AdminStatsView } from './AdminStatsView';
 import { AdminUsersView } from './AdminUsersView';
 import { SubheadingLevel } from '../shared/SubheadingLevel';
 
+/** Props of `AdminPanel`. */
 export interface AdminPanelProps {
   /** Open a task's detail (the host's task route). */
   onOpenTask(taskId: string | null): void;

@@ -2,6 +2,7 @@ import { type CSSProperties, useState } from 'react';
 import { type BatchUploaderOptions, useBatchUploader } from '../../hooks/useBatchUploader';
 import { BatchUploaderView } from './BatchUploaderView';
 
+/** Props of `BatchUploader`. */
 export interface BatchUploaderProps extends BatchUploaderOptions {
   /** Client-side navigation for the task link, e.g. react-router's `navigate`. @default undefined */
   onNavigate?: (href: string) => void;

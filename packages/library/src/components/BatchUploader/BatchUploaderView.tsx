@@ -9,6 +9,7 @@ import { VirtualList } from '../shared/VirtualList';
 import { BatchGroupEditor } from './BatchGroupEditor';
 import { BatchRoot, ErrorText, FileLine, Heading, HiddenInput, LinkButton, Muted, Row, StatusBadge, Zone } from './BatchUploader.styles';
 
+/** Props of `BatchUploaderView`. */
 export interface BatchUploaderViewProps extends BatchUploaderViewModel {
   /** "Start another batch" once this one is over. */
   onReset(): void;

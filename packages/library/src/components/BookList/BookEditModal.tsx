@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { libraryNamespace } from '../../i18n/libraryNamespace';
 import { ErrorText } from '../shared/parts.styles';
 
+/** Props of `BookEditModal`. */
 export interface BookEditModalProps {
   /** The book being edited; `null` keeps the modal closed. */
   book: Book | null;

@@ -8,6 +8,7 @@ import { WidgetHeading, WidgetRoot } from '../shared/parts.styles';
 import { BookListView } from './BookListView';
 import { SubheadingLevel } from '../shared/SubheadingLevel';
 
+/** Props of `BookList`. */
 export interface BookListProps {
   /** Heading text. @default t('books.title') */
   title?: string | undefined;

@@ -11,6 +11,7 @@ import { BookEditModal } from './BookEditModal';
 
 export const BOOK_TYPES: readonly BookType[] = ['epub', 'pdf', 'html', 'txt', 'audio', 'video'];
 
+/** Props of `BookListView`. */
 export interface BookListViewProps extends BookListViewModel {
   /** Where a book's card links to (its reader). */
   getReaderHref(book: Book): string;

@@ -2,6 +2,7 @@ import { type CSSProperties, useState } from 'react';
 import { type BookUploaderOptions, useBookUploader } from '../../hooks/useBookUploader';
 import { BookUploaderView } from './BookUploaderView';
 
+/** Props of `BookUploader`. */
 export interface BookUploaderProps extends BookUploaderOptions {
   /** Client-side navigation for "Read now", e.g. react-router's `navigate`. @default undefined (plain link) */
   onNavigate?: (href: string) => void;

@@ -16,6 +16,7 @@ import {
   UploaderTitle,
 } from './BookUploader.styles';
 
+/** Props of `BookUploaderView`. */
 export interface BookUploaderViewProps extends BookUploaderViewModel {
   /** "Upload another book" after a success. */
   onReset(): void;

@@ -9,6 +9,7 @@ import { ShelfView } from './ShelfView';
 
 export type ShelfSection = 'continue' | 'popular' | 'history';
 
+/** Props of `ReadingShelves`. */
 export interface ReadingShelvesProps {
   /** Which shelves, in order. @default ['continue', 'popular'] */
   sections?: readonly ShelfSection[];

@@ -7,6 +7,7 @@ import { LoadState } from '../shared/LoadState';
 import { CardList, Muted } from '../shared/parts.styles';
 import { SubheadingLevel } from '../shared/SubheadingLevel';
 
+/** Props of `ShelfView`. */
 export interface ShelfViewProps extends ShelfViewModel {
   /** Heading text of the shelf. */
   title: string;

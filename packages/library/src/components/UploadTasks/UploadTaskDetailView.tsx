@@ -7,6 +7,7 @@ import { Badge, Card, CardList, ErrorText, Muted, Row, TextLink } from '../share
 import { VirtualList } from '../shared/VirtualList';
 import { taskTone } from './taskStatus';
 
+/** Props of `UploadTaskDetailView`. */
 export interface UploadTaskDetailViewProps extends TaskDetailViewModel {
   /** The "back to the list" button was pressed. */
   onBack(): void;

@@ -8,6 +8,7 @@ import { UploadTaskDetailView } from './UploadTaskDetailView';
 import { UploadTaskListView } from './UploadTaskListView';
 import { SubheadingLevel } from '../shared/SubheadingLevel';
 
+/** Props of `UploadTasks`. */
 export interface UploadTasksProps {
   /** The task shown in detail; none shows the list. Controlled by the host's route. @default undefined */
   taskId?: string | undefined;

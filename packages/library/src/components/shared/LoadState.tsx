@@ -4,6 +4,7 @@ import { libraryNamespace } from '../../i18n/libraryNamespace';
 import { ErrorText, Row } from './parts.styles';
 import { useSubheadingLevel } from './SubheadingLevel';
 
+/** Props of `LoadState`. */
 export interface LoadStateProps {
   /** Loading shows a spinner (or the children, marked busy), error the message with retry, ready the content. */
   status: 'loading' | 'ready' | 'error';

@@ -2,6 +2,7 @@ import { Button, useT } from '@atelier/core';
 import { libraryNamespace } from '../../i18n/libraryNamespace';
 import { Muted, Row } from './parts.styles';
 
+/** Props of `Pager`. */
 export interface PagerProps {
   /** The page shown now, 1-based. */
   page: number;

@@ -14,6 +14,7 @@ const Scroller = styled.div<{ $height: number }>`
   }
 `;
 
+/** Props of `VirtualList`. */
 export interface VirtualListProps<T> {
   /** The rows' items, in order. */
   items: readonly T[];

@@ -4,6 +4,7 @@ import type { ReaderTarget } from '../../machines/readerMachine';
 import { BookReaderView } from './BookReaderView';
 import { type PdfHostOptions, readerEngines } from './readerEngines';
 
+/** Props `BookReader` takes whichever way the book is given. */
 export interface BookReaderCommonProps {
   /** Shows a Back button that calls this. @default undefined (no button) */
   onBack?: () => void;
@@ -15,6 +16,7 @@ export interface BookReaderCommonProps {
   pdf?: PdfHostOptions;
 }
 
+/** Props of `BookReader`. */
 export type BookReaderProps = BookReaderCommonProps &
   (
     | {

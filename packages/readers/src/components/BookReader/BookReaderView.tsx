@@ -7,6 +7,7 @@ import type { ReaderErrorCode } from '../../machines/readerError';
 import { LoadingBox, ReaderRoot, ReaderTitle } from './BookReader.styles';
 import { formatBytes } from './formatBytes';
 
+/** Props of `BookReaderView`. */
 export interface BookReaderViewProps {
   /** What is shown: download progress, an error with retry, "unsupported format", or the format's view. */
   phase: BookReaderPhase;

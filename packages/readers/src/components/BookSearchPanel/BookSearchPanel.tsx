@@ -5,6 +5,7 @@ import type { BookSearchState } from '../../search/bookSearchState';
 import { PanelForm } from '../EpubReader/EpubReader.styles';
 import { Hint, ItemButton, ItemList } from '../ReaderParts/ReaderParts.styles';
 
+/** Props of `BookSearchPanel`. */
 export interface BookSearchPanelProps<Hit> {
   /** The search's current state: query, running or done, and its hits. */
   search: BookSearchState<Hit>;

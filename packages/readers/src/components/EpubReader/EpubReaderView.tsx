@@ -7,6 +7,7 @@ import { ChapterNav, ItemButton, ItemList, Status, Toolbar } from '../ReaderPart
 import { BookRoot, Stage, Viewport } from './EpubReader.styles';
 import { EpubSettingsPanel } from './EpubSettingsPanel';
 
+/** Props of `EpubReaderView`. */
 export type EpubReaderViewProps = Omit<EpubReaderViewModel, 'viewportRef'> & {
   /** Ref of the element the book is rendered into (the hook's `viewportRef`). @default undefined (not attached: nothing is rendered into it) */
   viewportRef?: EpubReaderViewModel['viewportRef'];

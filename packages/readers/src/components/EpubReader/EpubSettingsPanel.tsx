@@ -5,6 +5,7 @@ import { BOOK_THEMES, type EpubSettings } from '../../settings/bookSettings';
 import { Hint, SettingsForm } from '../ReaderParts/ReaderParts.styles';
 import { ReaderSettingsFields } from '../ReaderParts/ReaderSettingsFields';
 
+/** Props of `EpubSettingsPanel`. */
 export interface EpubSettingsPanelProps {
   /** The settings shown in the fields. */
   settings: EpubSettings;

@@ -9,6 +9,7 @@ import { ReaderSettingsFields } from '../ReaderParts/ReaderSettingsFields';
 import { TxtRoot } from '../TxtReader/TxtReader.styles';
 import { ChapterFrame, FrameBox } from './HtmlReader.styles';
 
+/** Props of `HtmlReaderView`. */
 export type HtmlReaderViewProps = Omit<HtmlReaderViewModel, 'frameRef'> & {
   /** Attaches the chapter's iframe to the reader (the hook's `frameRef`). @default undefined (not attached) */
   frameRef?: HtmlReaderViewModel['frameRef'];

@@ -7,6 +7,7 @@ import { clearTextLayerMarks, markTextLayer } from '../../pdf/markTextLayer';
 import type { PdfDocument } from '../../pdf/openPdf';
 import { PageSlot } from './PdfReader.styles';
 
+/** Props of `PdfPage`. */
 export interface PdfPageProps {
   /** The open document the page is drawn from. */
   doc: PdfDocument;

@@ -9,6 +9,7 @@ import { Hint, ItemButton, ItemList } from '../ReaderParts/ReaderParts.styles';
 import { PdfPage } from './PdfPage';
 import { Group, HitBar, PageInput, PdfRoot, Scroller, Sheet, Toolbar, Total } from './PdfReader.styles';
 
+/** Props of `PdfReaderView`. */
 export type PdfReaderViewProps = Omit<PdfReaderViewModel, 'scrollerRef'> & {
   /** Ref of the scrolling page stack (the hook's `scrollerRef`). @default undefined (not attached: the current page is not tracked) */
   scrollerRef?: PdfReaderViewModel['scrollerRef'];

@@ -9,6 +9,7 @@ interface TextSettings<T extends BookTheme> {
   theme: T;
 }
 
+/** Props of `ReaderSettingsFields`. */
 export interface ReaderSettingsFieldsProps<T extends BookTheme> {
   /** Font size, line spacing and theme shown in the fields. */
   settings: TextSettings<T>;

@@ -7,6 +7,7 @@ import { MediaControls } from '../MediaControls/MediaControls';
 import { TrackListView } from '../MediaControls/TrackListView';
 import { Video, VideoStage } from './VideoPlayer.styles';
 
+/** Props of `VideoPlayerView`. */
 export type VideoPlayerViewProps = Omit<MediaPlayerViewModel, 'mediaRef' | 'kind'> & {
   /** Attaches the `<video>` element to the player (the hook's `mediaRef`). @default undefined (not attached: nothing plays) */
   mediaRef?: MediaPlayerViewModel['mediaRef'];
