@@ -10,8 +10,9 @@ import { useRegisterForm } from './useRegisterForm';
 
 export type AuthTab = 'login' | 'register' | 'reset';
 
+/** Props of `AuthPanel`. */
 export interface AuthPanelProps {
-  /** @default 'login' */
+  /** Tab shown first: log in, register or reset password. @default 'login' */
   defaultTab?: AuthTab;
   /** Called 200 ms after a successful login or register (spec §4); navigate to `redirect` or `/` here. @default undefined */
   onSuccess?: () => void;

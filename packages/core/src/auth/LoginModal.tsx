@@ -4,12 +4,13 @@ import { useT } from '../i18n/useT';
 import { Modal } from '../ui/Modal/Modal';
 import { AuthPanel, type AuthTab } from './AuthPanel';
 
+/** Props of `LoginModal`. */
 export interface LoginModalProps {
   /** Whether the dialog is shown (controlled by the host). */
   open: boolean;
   /** Asked to close (Escape, the close button, or after signing in) or to open. */
   onOpenChange: (details: { open: boolean }) => void;
-  /** @default 'login' */
+  /** Tab shown first: log in, register or reset password. @default 'login' */
   defaultTab?: AuthTab;
   /** After a successful sign-in (the modal closes itself first). @default undefined */
   onSuccess?: () => void;

@@ -7,7 +7,9 @@ import { AuthActions, AuthForm, AuthMessage, AuthRow } from './AuthPanel.styles'
 
 export const RESEND_SECONDS = 60;
 
+/** Props of `ResetFormView`. */
 export interface ResetFormViewProps {
+  /** Called by the "register" button, to switch the host's auth screen to the register form. */
   onRegister: () => void;
 }
 

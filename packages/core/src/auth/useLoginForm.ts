@@ -8,17 +8,29 @@ import { useServices } from '../provider/contexts';
 import { authErrorMessage } from './authErrorMessage';
 import { persistLogin, rememberedUser } from './persistLogin';
 
+/** What `useLoginForm` returns: the state and actions its view renders. */
 export interface LoginFormViewModel {
+  /** User name field; prefilled with the remembered user, if any. */
   userName: string;
+  /** Password field. */
   password: string;
+  /** "Remember me": keep the user name for the next login. */
   remember: boolean;
+  /** A login is in flight; the submit button shows the countdown. */
   submitting: boolean;
+  /** Seconds left before a login in flight gives up with a timeout, counted down in 10 s steps. */
   secondsLeft: number;
+  /** Translated reason the last login failed, else null. */
   error: string | null;
+  /** Translated "logged in" notice once the login succeeded, else null. */
   success: string | null;
+  /** Edits the user name. */
   setUserName(value: string): void;
+  /** Edits the password. */
   setPassword(value: string): void;
+  /** Ticks or unticks "remember me". */
   setRemember(value: boolean): void;
+  /** Logs in with the fields' values. */
   submit(): void;
 }
 

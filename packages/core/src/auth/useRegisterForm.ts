@@ -8,17 +8,27 @@ import { useServices } from '../provider/contexts';
 import { authErrorMessage } from './authErrorMessage';
 import { persistLogin } from './persistLogin';
 
+/** What `useRegisterForm` returns: the state and actions its view renders. */
 export interface RegisterFormViewModel {
+  /** User name field. */
   userName: string;
+  /** Password field. */
   password: string;
+  /** "Remember me": keep the user name for the next login. */
   remember: boolean;
+  /** Registering, or logging in right after; the submit button shows a spinner. */
   submitting: boolean;
+  /** Translated reason registering or the login after it failed, else null. */
   error: string | null;
   /** Progress lines: "Register success", "starting login...", "Login success". */
   notices: string[];
+  /** Edits the user name. */
   setUserName(value: string): void;
+  /** Edits the password. */
   setPassword(value: string): void;
+  /** Ticks or unticks "remember me". */
   setRemember(value: boolean): void;
+  /** Registers with the fields' values, then logs in. */
   submit(): void;
 }
 

@@ -12,12 +12,13 @@ import { ToastProvider } from '../ui/Toast/ToastProvider';
 import { ConfigContext, I18nContext, ServicesContext } from './contexts';
 import { type CreateServicesOptions, createServices } from './createServices';
 
+/** Props of `AppProvider`. */
 export interface AppProviderProps {
   /** Where the services live; validated once, throws `AtelierConfigError` naming a bad key. */
   config: AppConfig;
   /** Interface language, or 'auto' for the browser's preference. @default 'zh-CN' */
   locale?: LanguageCode | 'auto';
-  /** @default 'auto' */
+  /** Light, dark, or `auto` to follow the OS setting. @default 'auto' */
   colorScheme?: ColorSchemePreference;
   /** Per-language string overrides by namespace: `{ 'en-US': { chat: { composer: { send: 'Go' } } } }`. @default undefined */
   resources?: Partial<Record<LanguageCode, Record<string, Messages>>>;

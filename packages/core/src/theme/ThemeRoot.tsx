@@ -8,11 +8,17 @@ import { AtelierRoot } from './ThemeRoot.styles';
 import { breakpoints } from './tokens';
 import { useSystemPrefersDark } from './useSystemPrefersDark';
 
+/** Props of `ThemeRoot`. */
 export interface ThemeRootProps {
+  /** `light`, `dark` or `auto` (follows the OS setting and its changes). */
   colorScheme: ColorSchemePreference;
+  /** BCP-47 language set as `lang` on the root, so screen readers and hyphenation use it. */
   lang: string;
+  /** Class on the themed root element. @default undefined */
   className?: string | undefined;
+  /** Inline style on the themed root element. @default undefined */
   style?: CSSProperties | undefined;
+  /** The widgets to theme. @default undefined (an empty root) */
   children?: ReactNode;
 }
 

@@ -7,7 +7,7 @@ import type { DrawEndpoint, MjSubmitResult, MjTask, ModalBody, SubmitRequest } f
 export interface DrawApiOptions {
   /** Read on every call so a settings change applies to the next request. */
   getEndpoint: () => DrawEndpoint;
-  /** @default globalThis.fetch */
+  /** The fetch used for every call (tests, proxies). @default globalThis.fetch */
   fetch?: typeof fetch;
 }
 

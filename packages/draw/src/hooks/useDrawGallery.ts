@@ -14,10 +14,11 @@ export interface GalleryItem {
   action: string | null;
 }
 
+/** Props of `DrawGallery` (and `useDrawGallery`). */
 export interface DrawGalleryProps {
-  /** @default IndexedDB database "atelier-draw" after the provider's `storage.prefix` (shared with DrawStudio) */
+  /** Where the finished drawings are read from. @default IndexedDB database "atelier-draw" after the provider's `storage.prefix` (shared with DrawStudio) */
   store?: DrawStore;
-  /** @default undefined */
+  /** Class on the widget's root element, for host styling. @default undefined */
   className?: string;
 }
 
@@ -77,4 +78,5 @@ export function useDrawGallery(props: DrawGalleryProps) {
   };
 }
 
+/** What `useDrawGallery` returns: the state and actions its view renders. */
 export type DrawGalleryViewModel = ReturnType<typeof useDrawGallery>;

@@ -10,6 +10,7 @@ import { createDrawStore, type DrawStore } from '../store/createDrawStore';
 import { useDrawEndpoint } from './useDrawEndpoint';
 import { useDrawTasks } from './useDrawTasks';
 
+/** Props of `DrawStudio` (and `useDrawStudio`). */
 export interface DrawStudioProps {
   /** The task list shown (the demo's `/draw/:taskListId`). @default 'default' */
   listId?: string;
@@ -23,7 +24,7 @@ export interface DrawStudioProps {
   pollIntervalMs?: number;
   /** Opens the host's Settings → Server. @default undefined (no link) */
   onOpenSettings?: () => void;
-  /** @default undefined */
+  /** Class on the widget's root element, for host styling. @default undefined */
   className?: string;
   /** Inline style on the studio's root. @default undefined */
   style?: CSSProperties;

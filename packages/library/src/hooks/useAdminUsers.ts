@@ -9,21 +9,35 @@ import { useViewer } from './useViewer';
 
 export const USER_PAGE_SIZE = 20;
 
+/** What `useAdminUsers` returns: the state and actions its view renders. */
 export interface AdminUsersViewModel {
+  /** The search text applied to user names. */
   q: string;
+  /** The page shown now, 1-based. */
   page: number;
+  /** Users per page. */
   perPage: number;
+  /** Whether the current page is loading, shown, or failed. */
   status: 'loading' | 'ready' | 'error';
+  /** Translated load error, else null. */
   error: string | null;
+  /** The users of the current page. */
   users: AdminUser[];
+  /** How many users match the search (all pages). */
   total: number;
   /** Id of the user whose change is being saved. */
   saving: string | null;
+  /** Whether this is the signed-in admin, who may not demote or disable themselves. */
   isSelf(user: AdminUser): boolean;
+  /** Searches users and goes back to the first page. */
   search(q: string): void;
+  /** Shows another page. */
   setPage(page: number): void;
+  /** Saves a user's admin level (a toast says whether it worked). */
   setAdminLevel(user: AdminUser, level: number): void;
+  /** Enables a user, or disables one after confirmation (a toast says whether it worked). */
   setDisabled(user: AdminUser, disabled: boolean): void;
+  /** Loads the current page again. */
   reload(): void;
 }
 
@@ -80,10 +94,15 @@ export function useAdminUsers(perPage = USER_PAGE_SIZE): AdminUsersViewModel {
   };
 }
 
+/** What `useAdminStats` returns: the state and actions its view renders. */
 export interface AdminStatsViewModel {
+  /** Whether the statistics are loading, shown, or failed. */
   status: 'loading' | 'ready' | 'error';
+  /** Translated load error, else null. */
   error: string | null;
+  /** Counts of users, books, files, tasks, storage and recent readers; null until loaded. */
   stats: AdminStats | null;
+  /** Loads the statistics again. */
   reload(): void;
 }
 

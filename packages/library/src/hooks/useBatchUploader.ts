@@ -62,32 +62,57 @@ export interface BatchFileRow {
   error: string | null;
 }
 
+/** What `useBatchUploader` returns: the state and actions its view renders. */
 export interface BatchUploaderViewModel {
+  /** Where the batch is: choosing files, restoring after a reload, creating the task, uploading, paused, finishing, failed, finished or cancelled. */
   phase: BatchUploaderPhase;
+  /** Name of the upload task: what the user typed, else the picked folder's name; the task's own name once running. */
   taskName: string;
+  /** The books the picked files were grouped into, editable before the upload starts. */
   groups: BatchGroupView[];
+  /** Paths of picked files that are no book format and were left out. */
   skipped: string[];
+  /** Translated "choose files" error after starting with nothing picked, else null. */
   pickError: string | null;
+  /** One row per file of the running batch, with its status, percent and translated error. */
   rows: BatchFileRow[];
+  /** The whole batch: byte percent, a translated summary line, and failed, uploaded and total file counts. */
   totals: { percent: number; text: string; failed: number; uploaded: number; total: number };
   /** Files the browser must be given again after a reload. */
   missing: number;
+  /** Translated error of creating or completing the task, else null. */
   error: string | null;
+  /** Link to the task's page once the server has created it, else null. */
   taskHref: string | null;
+  /** The server's status of the finished task, else null. */
   taskStatus: string | null;
+  /** Adds picked files (grouped into books), or gives back files a restored or paused batch is missing. */
   pick(files: PickedFile<File>[]): void;
+  /** Edits the task name before the upload starts. */
   setTaskName(value: string): void;
+  /** Renames the book a group becomes. */
   renameGroup(id: string, title: string): void;
+  /** Leaves a file out of the batch. */
   removeFile(path: string): void;
+  /** Makes a file of a group into a book of its own. */
   splitFile(groupId: string, path: string): void;
+  /** Moves all files of one book into another of the same type. */
   mergeGroup(sourceId: string, targetId: string): void;
+  /** Moves a file one place up (-1) or down (1) in its book's reading order. */
   moveFile(groupId: string, path: string, delta: -1 | 1): void;
+  /** Forgets every picked file and the task name. */
   clear(): void;
+  /** Creates the task and starts uploading; with nothing picked or an empty title it shows the errors instead. */
   start(): void;
+  /** Stops the transfers; `resume` continues them. */
   pause(): void;
+  /** Continues a paused batch. */
   resume(): void;
+  /** Uploads the failed files again. */
   retryFailed(): void;
+  /** Tries creating or completing the task again after it failed. */
   retry(): void;
+  /** Asks for confirmation, then cancels the task. */
   cancel(): void;
 }
 

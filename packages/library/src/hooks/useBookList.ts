@@ -16,22 +16,35 @@ export interface BookListFilters {
   page: number;
 }
 
+/** What `useBookList` returns: the state and actions its view renders. */
 export interface BookListViewModel {
+  /** Keyword, type, completeness and page currently applied. */
   filters: BookListFilters;
+  /** Whether the current page is loading, shown, or failed. */
   status: 'loading' | 'ready' | 'error';
+  /** Translated load error, else null. */
   error: string | null;
+  /** The books of the current page. */
   books: Book[];
+  /** How many books match the filters (all pages). */
   total: number;
-  /** More books matched the keyword than the server ranks; `total` is the ranked window. */
+  /** More books matched the keyword than the server ranks; `total` is the ranked window. @default false */
   totalCapped?: boolean;
+  /** Books per page. */
   perPage: number;
   /** True when the list shows search results (ranked, keyword highlighted). */
   searching: boolean;
+  /** Whether the signed-in user owns the book or is an admin, so edit and delete are offered. */
   canEdit(book: Book): boolean;
+  /** Applies new filters and goes back to the first page. */
   apply(filters: Omit<BookListFilters, 'page'>): void;
+  /** Shows another page. */
   setPage(page: number): void;
+  /** Loads the current page again. */
   reload(): void;
+  /** Saves edits to a book; resolves with a translated error, or null once saved. */
   save(book: Book, patch: UpdateBookRequest): Promise<string | null>;
+  /** Asks for confirmation, then deletes the book. */
   remove(book: Book): void;
 }
 

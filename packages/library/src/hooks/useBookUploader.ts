@@ -24,22 +24,39 @@ export interface BookUploaderOptions {
   tusThresholdBytes?: number | undefined;
 }
 
+/** What `useBookUploader` returns: the state and actions its view renders. */
 export interface BookUploaderViewModel {
+  /** Filling in the form, uploading, done, failed or cancelled. */
   phase: BookUploaderPhase;
+  /** The chosen book file's name and formatted size, else null. */
   file: { name: string; size: string } | null;
+  /** The chosen cover image's name, else null (the server may use the book's own cover). */
   cover: { name: string } | null;
+  /** Title field: the file's name until the user edits it. */
   title: string;
+  /** Author field. */
   author: string;
+  /** Translated errors of the file and title fields (missing after a submit, or an unsupported format). */
   fieldErrors: { file?: string; title?: string };
+  /** Upload progress: percent (null while the size is unknown) and translated size, speed and time-left texts. */
   progress: { percent: number | null; text: string; speed: string | null; timeLeft: string | null };
+  /** Translated reason of a failed upload, else null. */
   error: string | null;
+  /** The stored book's title, reader link and QR-code image address once done, else null. */
   result: { title: string; readerHref: string; qrcodeUrl: string | null } | null;
+  /** Sets the book file (null clears it); the title follows its name until edited. */
   chooseFile(file: File | null): void;
+  /** Sets the cover image (null clears it). */
   chooseCover(file: File | null): void;
+  /** Edits the title. */
   setTitle(value: string): void;
+  /** Edits the author. */
   setAuthor(value: string): void;
+  /** Starts the upload, or shows the field errors when the form is incomplete. */
   submit(): void;
+  /** Stops the running upload. */
   cancel(): void;
+  /** Uploads the same file again after a failure. */
   retry(): void;
 }
 

@@ -15,11 +15,17 @@ export interface ShelfEntry {
   at: string | null;
 }
 
+/** What `useShelf` returns: the state and actions its view renders. */
 export interface ShelfViewModel {
+  /** Which shelf: continue reading, popular, reading or finished. */
   kind: ShelfKind;
+  /** Whether the shelf is loading, shown, or failed. */
   status: 'loading' | 'ready' | 'error';
+  /** Translated load error, else null. */
   error: string | null;
+  /** The shelf's books with their progress, reader count and dates. */
   entries: ShelfEntry[];
+  /** Loads the shelf again. */
   reload(): void;
 }
 

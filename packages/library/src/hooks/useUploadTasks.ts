@@ -15,16 +15,27 @@ export interface TaskListQuery {
   page: number;
 }
 
+/** What `useTaskList` returns: the state and actions its view renders. */
 export interface TaskListViewModel {
+  /** Status filter, search text and page currently applied. */
   query: TaskListQuery;
+  /** Whether the current page is loading, shown, or failed. */
   status: 'loading' | 'ready' | 'error';
+  /** Translated load error, else null. */
   error: string | null;
+  /** The tasks of the current page. */
   tasks: UploadTask[];
+  /** How many tasks match the filter (all pages). */
   total: number;
+  /** Tasks per page. */
   perPage: number;
+  /** Filters by task status (`''`: all) and goes back to the first page. */
   setStatus(status: UploadTaskStatus | ''): void;
+  /** Searches task names and goes back to the first page. */
   search(q: string): void;
+  /** Shows another page. */
   setPage(page: number): void;
+  /** Loads the current page again. */
   reload(): void;
 }
 
@@ -51,16 +62,27 @@ export function useTaskList(perPage = TASK_PAGE_SIZE): TaskListViewModel {
   };
 }
 
+/** What `useTaskDetail` returns: the state and actions its view renders. */
 export interface TaskDetailViewModel {
+  /** Whether the task is loading, shown, or failed to load. */
   status: 'loading' | 'ready' | 'error';
+  /** Translated load error, else null. */
   error: string | null;
+  /** The task with its files, else null while loading or after an error. */
   task: UploadTask | null;
+  /** The books the task created. */
   books: Book[];
+  /** An action (rename, cancel, retry, delete) is running; its buttons are disabled meanwhile. */
   busy: boolean;
+  /** Renames the task; resolves true once saved (a failure is shown as a toast). */
   rename(name: string): Promise<boolean>;
+  /** Asks for confirmation, then cancels the task. */
   cancel(): void;
+  /** Asks the server to retry the task. */
   retry(): void;
+  /** Asks for confirmation (optionally with its books), then deletes the task. */
   remove(): void;
+  /** Loads the task again. */
   reload(): void;
 }
 

@@ -52,26 +52,43 @@ export type HtmlSearchState = BookSearchState<HtmlSearchHit> & { skipped: number
 /** Bounded work: a search stops after this many hits (as the EPUB and PDF readers do). */
 const MAX_HITS = 200;
 
+/** What `useHtmlReader` returns: the state and actions its view renders. */
 export interface HtmlReaderViewModel {
+  /** Loading a chapter, showing it, or failed to load it. */
   phase: 'loading' | 'ready' | 'failed';
+  /** Titles of the book's files (chapters), in reading order. */
   chapters: readonly string[];
   /** The contents: a single-file book's headings, or the files with the current one's headings below it. */
   toc: readonly HtmlTocEntry[];
+  /** Closes the panel and opens a contents entry's chapter, at its heading if it has one. */
   openEntry(entry: HtmlTocEntry): void;
+  /** Index of the chapter on screen. */
   current: number;
+  /** Title of the chapter on screen (its own title, else the file's or the book's). */
   chapterTitle: string;
   /** The frame's document (sanitized chapter + theme + policy); null until loaded. */
   srcDoc: string | null;
+  /** Reading progress through the whole book, 0..100, whole numbers. */
   percent: number;
+  /** Why the chapter failed to load, else null. */
   errorCode: ReaderErrorCode | null;
+  /** Loads the failed chapter again. */
   retry(): void;
+  /** Closes the panel and opens the chapter at this index. */
   goTo(index: number): void;
+  /** Attach to the sandboxed iframe that shows the chapter. */
   frameRef: (frame: HTMLIFrameElement | null) => void;
+  /** The reader's page settings (theme, font size, line height…), remembered per device. */
   settings: ReturnType<typeof useReaderSettings>[0];
+  /** Changes some settings; the chapter is repainted in place. */
   updateSettings: ReturnType<typeof useReaderSettings>[1];
+  /** The side panel open now: contents, search, settings, or none. */
   panel: HtmlPanel;
+  /** Opens a side panel, or closes it with `none`. */
   setPanel(panel: HtmlPanel): void;
+  /** The whole-book search: query, status and hits. */
   search: HtmlSearchState;
+  /** Searches every chapter for this text. */
   runSearch(query: string): void;
   /** Opens the hit's chapter, scrolled to the match and highlighted. */
   openHit(hit: HtmlSearchHit): void;

@@ -74,7 +74,7 @@ export interface MediaPlayerContext {
 
 export interface MediaPlayerInput {
   tracks: readonly MediaTrack[];
-  /** @default 1 */
+  /** Playback speed, 1 being normal. @default 1 */
   rate?: number;
 }
 

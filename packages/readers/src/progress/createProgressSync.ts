@@ -26,7 +26,7 @@ export interface ProgressSyncDeps {
   save(bookId: string, body: SaveProgressRequest): Promise<unknown>;
   /** A write that survives the page going away (fetch keepalive). */
   saveOnExit(bookId: string, body: SaveProgressRequest): void;
-  /** @default 5000: at most one server write per interval while reading. */
+  /** ms between server writes while reading (at most one per interval). @default 5000 */
   intervalMs?: number;
   now?: () => number;
 }

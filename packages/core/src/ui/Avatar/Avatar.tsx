@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { AvatarImage, AvatarRoot } from './Avatar.styles';
 import { initialsOf } from './initialsOf';
 
+/** Props of `Avatar`. */
 export interface AvatarProps {
   /** Picture URL; initials show while it is missing or when it fails to load. @default undefined */
   src?: string | null;
@@ -9,7 +10,7 @@ export interface AvatarProps {
   name: string;
   /** Diameter in px. @default 32 */
   size?: number;
-  /** @default undefined */
+  /** Class on the component's root element, for host styling. @default undefined */
   className?: string;
 }
 

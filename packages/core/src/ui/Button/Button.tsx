@@ -2,31 +2,37 @@ import { type ButtonHTMLAttributes, forwardRef, type ReactNode } from 'react';
 import { Spinner } from '../Spinner/Spinner';
 import { ButtonRoot, type ButtonSize, type ButtonVariant } from './Button.styles';
 
+/** Props every `Button` takes, with text or icon-only. */
 export interface ButtonOwnProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Visual weight; `danger` is for destructive actions. @default 'secondary' */
   variant?: ButtonVariant;
-  /** @default 'md' */
+  /** Height and padding of the button. @default 'md' */
   size?: ButtonSize;
   /** Shows a spinner, sets `aria-busy` and ignores clicks (no double submit) while keeping focus. @default false */
   loading?: boolean;
   /** Icon before the text, or the only content of a square icon button. @default undefined */
   icon?: ReactNode;
-  /** @default 'button' */
+  /** Native button type; `button` so it never submits a surrounding form by accident. @default 'button' */
   type?: 'button' | 'submit' | 'reset';
 }
 
 /** A button with text, optionally with an icon. */
 export interface TextButtonProps extends ButtonOwnProps {
+  /** The visible label of the button. */
   children: ReactNode;
 }
 
 /** An icon-only button: it has no visible text, so it must be named with `aria-label`. */
 export interface IconButtonProps extends ButtonOwnProps {
+  /** The icon that is the button's only content. */
   icon: ReactNode;
+  /** An icon button has no text; pass `icon` instead. @default undefined */
   children?: undefined;
+  /** The button's accessible name, read by screen readers and shown as nothing on screen. */
   'aria-label': string;
 }
 
+/** Props of `Button`. */
 export type ButtonProps = TextButtonProps | IconButtonProps;
 
 /**

@@ -2,6 +2,7 @@ import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from 'rea
 import { InlineLabel } from '../Field/Field.styles';
 import { CheckboxHint, CheckboxInput, CheckboxRoot } from './Checkbox.styles';
 
+/** Props of `Checkbox`. */
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange' | 'size'> {
   /** Visible label; clicking it toggles the box. */
   label: ReactNode;

@@ -5,9 +5,9 @@ export interface ConfirmOptions {
   title: string;
   /** Consequences shown under the question. @default undefined */
   message?: ReactNode;
-  /** @default t('ui.confirm') */
+  /** Text of the confirming button. @default t('ui.confirm') */
   confirmLabel?: string;
-  /** @default t('ui.cancel') */
+  /** Text of the cancelling button. @default t('ui.cancel') */
   cancelLabel?: string;
   /** Red confirm button for destructive actions. @default false */
   destructive?: boolean;

@@ -4,6 +4,7 @@ import { useT } from '../../i18n/useT';
 import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
 
+/** Props of `ConfirmDialog`. */
 export interface ConfirmDialogProps {
   /** Whether the dialog is shown (controlled). */
   open: boolean;
@@ -11,9 +12,9 @@ export interface ConfirmDialogProps {
   title: string;
   /** Consequences, read as the dialog's description. @default undefined */
   message?: ReactNode;
-  /** @default t('ui.confirm') ("Confirm") */
+  /** Text of the confirming button. @default t('ui.confirm') ("Confirm") */
   confirmLabel?: string;
-  /** @default t('ui.cancel') ("Cancel") */
+  /** Text of the cancelling button. @default t('ui.cancel') ("Cancel") */
   cancelLabel?: string;
   /** Red confirm button for deletions and other actions that cannot be undone. @default false */
   destructive?: boolean;

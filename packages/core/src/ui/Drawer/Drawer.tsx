@@ -5,6 +5,7 @@ import { CloseButton } from '../Overlay/CloseButton';
 import { useModalOverlay } from '../Overlay/useModalOverlay';
 import { DrawerBackdrop, DrawerBody, DrawerFooter, DrawerHeader, DrawerPanel, DrawerTitle } from './Drawer.styles';
 
+/** Props of `Drawer`. */
 export interface DrawerProps {
   /** Whether the drawer is shown (controlled). */
   open: boolean;
@@ -12,7 +13,7 @@ export interface DrawerProps {
   onOpenChange: (details: { open: boolean }) => void;
   /** Heading; also the drawer's accessible name. */
   title: ReactNode;
-  /** @default undefined */
+  /** Body of the drawer. @default undefined (header only) */
   children?: ReactNode;
   /** Row of actions at the bottom. @default undefined */
   footer?: ReactNode;
@@ -20,7 +21,7 @@ export interface DrawerProps {
   side?: 'left' | 'right';
   /** Element focused on open. @default the first focusable element */
   initialFocus?: RefObject<HTMLElement | null> | undefined;
-  /** @default undefined */
+  /** Class on the drawer panel, for host styling. @default undefined */
   className?: string;
 }
 

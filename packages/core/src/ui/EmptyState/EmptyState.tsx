@@ -3,8 +3,9 @@ import { coreNamespace } from '../../i18n/coreNamespace';
 import { useT } from '../../i18n/useT';
 import { EmptyStateDescription, EmptyStateIcon, EmptyStateRoot, EmptyStateTitle } from './EmptyState.styles';
 
+/** Props of `EmptyState`. */
 export interface EmptyStateProps {
-  /** @default t('ui.empty') ("Nothing here yet") */
+  /** Main line of the empty state. @default t('ui.empty') ("Nothing here yet") */
   title?: ReactNode;
   /** One sentence on what to do next. @default undefined */
   description?: ReactNode;
@@ -14,7 +15,7 @@ export interface EmptyStateProps {
   action?: ReactNode;
   /** Level of the title heading, to fit the host page's outline (1 when it is the whole page). @default 2 */
   headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
-  /** @default undefined */
+  /** Class on the component's root element, for host styling. @default undefined */
   className?: string;
 }
 

@@ -4,6 +4,7 @@ import { FieldMessages } from '../Field/FieldMessages';
 import { describedBy, useFieldIds } from '../Field/useFieldIds';
 import { InputControl } from './Input.styles';
 
+/** Props of `Input`. */
 export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   /** Visible label, tied to the input. */
   label: ReactNode;

@@ -9,6 +9,7 @@ export interface ModalOpenChangeDetails {
   open: boolean;
 }
 
+/** Props of `Modal`. */
 export interface ModalProps {
   /** Whether the dialog is shown (controlled). */
   open: boolean;
@@ -18,7 +19,7 @@ export interface ModalProps {
   title: ReactNode;
   /** Short text under the title, read as the dialog's description. @default undefined */
   description?: ReactNode;
-  /** @default undefined */
+  /** Body of the dialog. @default undefined (header only) */
   children?: ReactNode;
   /** Row of actions at the bottom, e.g. Cancel and Save buttons. @default undefined */
   footer?: ReactNode;
@@ -28,7 +29,7 @@ export interface ModalProps {
   closeOnBackdrop?: boolean;
   /** `alertdialog` for confirmations that interrupt the user. @default 'dialog' */
   role?: 'dialog' | 'alertdialog';
-  /** @default undefined */
+  /** Class on the dialog panel, for host styling. @default undefined */
   className?: string | undefined;
   /** On the dialog panel. @default undefined */
   style?: CSSProperties | undefined;

@@ -1,5 +1,6 @@
 import { Popover, type PopoverProps } from './Popover';
 
+/** Props of `HoverCard`. */
 export type HoverCardProps = Omit<PopoverProps, 'openOnHover'>;
 
 /**

@@ -7,17 +7,27 @@ import { usePopoverPosition } from './usePopoverPosition';
 
 /** Props to spread on the trigger element (a button, link or other focusable element). */
 export interface PopoverTriggerProps {
+  /** Lets the popover measure the trigger and return focus to it on close. */
   ref: (element: HTMLElement | null) => void;
+  /** Tells assistive technology whether the panel is open. */
   'aria-expanded': boolean;
+  /** Id of the panel while it is open; `undefined` while it is closed. */
   'aria-controls': string | undefined;
+  /** Announces that the trigger opens a dialog-like panel. */
   'aria-haspopup': 'dialog';
+  /** Toggles the panel. */
   onClick: () => void;
+  /** Opens a hover card on keyboard focus (only with `openOnHover`). */
   onFocus: () => void;
+  /** Closes a hover card when focus leaves both the trigger and the panel. */
   onBlur: (event: { relatedTarget: EventTarget | null }) => void;
+  /** Starts the open delay of a hover card for a mouse pointer. */
   onPointerEnter: (event: { pointerType: string }) => void;
+  /** Starts the close delay of a hover card when the mouse leaves. */
   onPointerLeave: (event: { pointerType: string }) => void;
 }
 
+/** Props of `Popover`. */
 export interface PopoverProps {
   /** Renders the trigger; spread the given props on one focusable element. */
   trigger: (props: PopoverTriggerProps) => ReactElement;
@@ -39,7 +49,7 @@ export interface PopoverProps {
   openDelay?: number;
   /** ms before closing after the pointer or focus leaves. @default 150 */
   closeDelay?: number;
-  /** @default undefined */
+  /** Class on the floating panel, for host styling. @default undefined */
   className?: string;
 }
 

@@ -2,6 +2,7 @@ import { coreNamespace } from '../../i18n/coreNamespace';
 import { useT } from '../../i18n/useT';
 import { ProgressBar, ProgressTrack } from './Progress.styles';
 
+/** Props of `Progress`. */
 export interface ProgressProps {
   /** Percent done, 0–100 (clamped); `null` or omitted for an indeterminate bar. @default undefined */
   value?: number | null;
@@ -9,7 +10,7 @@ export interface ProgressProps {
   label: string;
   /** Spoken value, e.g. "12 MB of 40 MB". @default t('ui.progress') ("42%") */
   valueText?: string;
-  /** @default undefined */
+  /** Class on the component's root element, for host styling. @default undefined */
   className?: string;
 }
 

@@ -7,13 +7,15 @@ import { SelectControl } from './Select.styles';
 export interface SelectOption {
   value: string;
   label: string;
-  /** @default false */
+  /** Shown but not selectable. @default false */
   disabled?: boolean;
 }
 
+/** Props of `Select`. */
 export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'multiple'> {
   /** Visible label, tied to the select. */
   label: ReactNode;
+  /** The choices, in the order shown. */
   options: readonly SelectOption[];
   /** Disabled first option shown while nothing is chosen (pair with `defaultValue=""`). @default undefined */
   placeholder?: string;

@@ -3,6 +3,7 @@ import { FieldHint, FieldLabel, FieldRoot } from '../Field/Field.styles';
 import { useFieldIds } from '../Field/useFieldIds';
 import { SliderInput, SliderOutput, SliderRow } from './Slider.styles';
 
+/** Props of `Slider`. */
 export interface SliderProps {
   /** Visible label, tied to the range input. */
   label: ReactNode;
@@ -12,23 +13,23 @@ export interface SliderProps {
   defaultValue?: number;
   /** Called with the new number on every move. @default undefined */
   onValueChange?: (value: number) => void;
-  /** @default 0 */
+  /** Lowest value. @default 0 */
   min?: number;
-  /** @default 100 */
+  /** Highest value. @default 100 */
   max?: number;
-  /** @default 1 */
+  /** Granularity of a move (arrow key or drag). @default 1 */
   step?: number;
   /** Help text under the slider. @default undefined */
   hint?: ReactNode;
   /** Formats the shown and spoken value, e.g. `(v) => v.toFixed(1)`. @default String */
   format?: (value: number) => string;
-  /** @default false */
+  /** Greys the slider out and ignores input. @default false */
   disabled?: boolean;
   /** Form field name. @default undefined */
   name?: string;
   /** Id of the input; generated when omitted. @default useId() */
   id?: string;
-  /** @default undefined */
+  /** Class on the field's root element, for host styling. @default undefined */
   className?: string;
 }
 

@@ -2,6 +2,7 @@ import { coreNamespace } from '../../i18n/coreNamespace';
 import { useT } from '../../i18n/useT';
 import { SpinnerRoot } from './Spinner.styles';
 
+/** Props of `Spinner`. */
 export interface SpinnerProps {
   /** Diameter in px. @default 16 */
   size?: number;
@@ -11,7 +12,7 @@ export interface SpinnerProps {
    * @default t('ui.loading') ("Loading…")
    */
   label?: string | null;
-  /** @default undefined */
+  /** Class on the component's root element, for host styling. @default undefined */
   className?: string;
 }
 

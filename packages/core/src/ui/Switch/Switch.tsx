@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { SwitchRoot, SwitchTrack } from './Switch.styles';
 
+/** Props of `Switch`. */
 export interface SwitchProps {
   /** Visible label; clicking it toggles the switch too. */
   label: ReactNode;
@@ -10,11 +11,11 @@ export interface SwitchProps {
   defaultChecked?: boolean;
   /** Called with the new state. @default undefined */
   onCheckedChange?: (checked: boolean) => void;
-  /** @default false */
+  /** Greys the switch out and ignores input. @default false */
   disabled?: boolean;
   /** Id of the switch button; generated when omitted. @default useId() */
   id?: string;
-  /** @default undefined */
+  /** Class on the component's root element, for host styling. @default undefined */
   className?: string;
 }
 

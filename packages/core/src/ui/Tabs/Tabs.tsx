@@ -12,7 +12,9 @@ export interface TabItem {
   disabled?: boolean;
 }
 
+/** Props of `Tabs`. */
 export interface TabsProps {
+  /** The tabs, in order, each with its value, label, content and optional `disabled`. */
   items: readonly TabItem[];
   /** Selected tab (controlled). @default undefined */
   value?: string;
@@ -22,7 +24,7 @@ export interface TabsProps {
   onValueChange?: (value: string) => void;
   /** Accessible name of the tab list, e.g. "Sign in". */
   label: string;
-  /** @default undefined */
+  /** Class on the tabs' root element, for host styling. @default undefined */
   className?: string;
 }
 

@@ -3,11 +3,15 @@ import { CloseButton } from '../Overlay/CloseButton';
 import { ToastItem, ToastMessage } from './Toast.styles';
 import type { ToastTone } from './ToastContext';
 
+/** Props of `Toast`. */
 export interface ToastProps {
+  /** Colour and role of the message: success, error or info. */
   tone: ToastTone;
+  /** The text shown and announced. */
   message: string;
   /** ms until `onDismiss` runs by itself; paused while hovered or focused; `0` never. */
   duration: number;
+  /** Removes the toast: its close button was pressed or its time ran out. */
   onDismiss: () => void;
 }
 

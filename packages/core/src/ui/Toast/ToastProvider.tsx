@@ -7,8 +7,9 @@ import { Toast } from './Toast';
 import { ToastList, ToastRegion } from './Toast.styles';
 import { DEFAULT_TOAST_MS, type ToastApi, ToastContext, type ToastOptions, type ToastTone } from './ToastContext';
 
+/** Props of `ToastProvider`. */
 export interface ToastProviderProps {
-  /** @default undefined */
+  /** The app whose toasts this provider shows. @default undefined */
   children?: ReactNode;
   /** Most messages shown at once; older ones make room. @default 5 */
   max?: number;

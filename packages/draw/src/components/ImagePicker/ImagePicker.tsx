@@ -6,11 +6,17 @@ import { Alert, Hint } from '../DrawStudio/DrawStudio.styles';
 import { DropZone, HiddenInput, Thumb, Thumbs } from './ImagePicker.styles';
 import type { PickError } from './usePickedImages';
 
+/** Props of `ImagePicker`. */
 export interface ImagePickerProps {
+  /** Visible name of the picker. */
   label: string;
+  /** The images picked so far, shown as thumbnails. */
   images: readonly PickedImage[];
+  /** The rule the last pick broke (or a file that could not be read), shown in words; null when none. */
   error: PickError | null;
+  /** Files were chosen, pasted or dropped. */
   onAdd: (files: File[]) => void;
+  /** The remove button of the thumbnail at this index was pressed. */
   onRemove: (index: number) => void;
   /** Single-image pickers replace instead of adding. @default true */
   multiple?: boolean;

@@ -39,11 +39,17 @@ const KeyCursor = styled.span`
   pointer-events: none;
 `;
 
+/** Props of `MaskEditor`. */
 export interface MaskEditorProps {
+  /** Whether the editor's dialog is shown. */
   open: boolean;
+  /** Address of the image whose region is painted. */
   imageSrc: string;
+  /** The task's prompt, the starting text of the editable prompt field. */
   prompt: string;
+  /** Sends the edited prompt and the painted region as a base64 black-and-white PNG mask. */
   onSubmit: (modal: { prompt: string; maskBase64: string }) => void;
+  /** The dialog was cancelled or closed. */
   onClose: () => void;
 }
 

@@ -6,6 +6,7 @@ import { Buttons, Card, CardHeader, Described, ImageFrame, Link, Status } from '
 import type { TaskCardModel } from './taskCardModel';
 import { taskErrorText } from './taskErrorText';
 
+/** Props of `TaskCard`. */
 export interface TaskCardProps {
   /** The task as shown: phase, progress, image, buttons (`toTaskCardModel`). */
   model: TaskCardModel;

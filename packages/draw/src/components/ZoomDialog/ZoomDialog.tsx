@@ -4,11 +4,15 @@ import { drawNamespace } from '../../i18n/drawNamespace';
 import { checkZoom, DEFAULT_ZOOM } from '../../prompt/validateDrawInput';
 import { Alert, Hint, Label, TextArea } from '../DrawStudio/DrawStudio.styles';
 
+/** Props of `ZoomDialog`. */
 export interface ZoomDialogProps {
+  /** Whether the dialog is shown. */
   open: boolean;
   /** The original prompt; `--zoom 1.8` is appended for the user to edit. */
   prompt: string;
+  /** Sends the edited prompt once its `--zoom` value is within 1.0–2.0. */
   onSubmit: (prompt: string) => void;
+  /** The dialog was cancelled or closed. */
   onClose: () => void;
 }
 

@@ -7,7 +7,9 @@ import { Alert, Form, Row } from '../DrawStudio/DrawStudio.styles';
 import { ImagePicker } from '../ImagePicker/ImagePicker';
 import { usePickedImages } from '../ImagePicker/usePickedImages';
 
+/** Props of `BlendForm`, `DescribeForm` and `FaceSwapForm`. */
 export interface ImageFormProps {
+  /** The form was sent with valid input; `label` names the new task in the list. */
   onSubmit: (request: SubmitRequest, label: string) => void;
 }
 

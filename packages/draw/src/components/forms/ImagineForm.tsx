@@ -9,7 +9,9 @@ import { Alert, FieldSet, Form as FormRoot, Grid2, Hint, Label, Row, TextArea, T
 import { ImagePicker } from '../ImagePicker/ImagePicker';
 import { usePickedImages } from '../ImagePicker/usePickedImages';
 
+/** Props of `ImagineForm`. */
 export interface ImagineFormProps {
+  /** The form was sent with valid input (imagine or shorten); `label` names the new task in the list. */
   onSubmit: (request: SubmitRequest, label: string) => void;
 }
 

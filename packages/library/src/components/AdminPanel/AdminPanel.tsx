@@ -9,6 +9,7 @@ import { AdminStatsView } from './AdminStatsView';
 import { AdminUsersView } from './AdminUsersView';
 import { SubheadingLevel } from '../shared/SubheadingLevel';
 
+/** Props of `AdminPanel`. */
 export interface AdminPanelProps {
   /** Open a task's detail (the host's task route). */
   onOpenTask(taskId: string | null): void;
@@ -16,11 +17,11 @@ export interface AdminPanelProps {
   getReaderHref?: ((book: Book) => string) | undefined;
   /** Client-side navigation for book links. @default undefined (plain links) */
   onNavigate?: ((href: string) => void) | undefined;
-  /** @default 2 */
+  /** Level of the widget's heading, to fit the host page's outline. @default 2 */
   headingLevel?: 2 | 3;
-  /** @default undefined */
+  /** Class on the widget's root element, for host styling. @default undefined */
   className?: string | undefined;
-  /** @default undefined */
+  /** Inline style on the widget's root element. @default undefined */
   style?: CSSProperties | undefined;
 }
 

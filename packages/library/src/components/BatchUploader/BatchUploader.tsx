@@ -2,16 +2,17 @@ import { type CSSProperties, useState } from 'react';
 import { type BatchUploaderOptions, useBatchUploader } from '../../hooks/useBatchUploader';
 import { BatchUploaderView } from './BatchUploaderView';
 
+/** Props of `BatchUploader`. */
 export interface BatchUploaderProps extends BatchUploaderOptions {
   /** Client-side navigation for the task link, e.g. react-router's `navigate`. @default undefined */
   onNavigate?: (href: string) => void;
-  /** @default 2 */
+  /** Level of the widget's heading, to fit the host page's outline. @default 2 */
   headingLevel?: 2 | 3 | 4;
   /** Hide the widget's heading when the host page already names it. @default true */
   showHeading?: boolean;
-  /** @default undefined */
+  /** Class on the widget's root element, for host styling. @default undefined */
   className?: string;
-  /** @default undefined */
+  /** Inline style on the widget's root element. @default undefined */
   style?: CSSProperties;
 }
 

@@ -9,16 +9,19 @@ import { VirtualList } from '../shared/VirtualList';
 import { BatchGroupEditor } from './BatchGroupEditor';
 import { BatchRoot, ErrorText, FileLine, Heading, HiddenInput, LinkButton, Muted, Row, StatusBadge, Zone } from './BatchUploader.styles';
 
+/** Props of `BatchUploaderView`. */
 export interface BatchUploaderViewProps extends BatchUploaderViewModel {
   /** "Start another batch" once this one is over. */
   onReset(): void;
   /** Client-side navigation for the task link. @default undefined (plain link) */
   onNavigate?: ((href: string) => void) | undefined;
-  /** @default 2 */
+  /** Level of the widget's heading, to fit the host page's outline. @default 2 */
   headingLevel?: 2 | 3 | 4;
   /** Hide the widget's own heading when the host page already names it. @default true */
   showHeading?: boolean | undefined;
+  /** Class on the widget's root element, for host styling. @default undefined */
   className?: string | undefined;
+  /** Inline style on the widget's root element. @default undefined */
   style?: CSSProperties | undefined;
 }
 

@@ -5,6 +5,7 @@ import { libraryNamespace } from '../../i18n/libraryNamespace';
 import { Badge, Mark, Muted, Row, TextLink } from '../shared/parts.styles';
 import { Body, CardRoot, Cover } from './BookCard.styles';
 
+/** Props of `BookCard`. */
 export interface BookCardProps {
   /** The book shown: cover, title, author and type. */
   book: Book;

@@ -3,8 +3,11 @@ import { useId, useState } from 'react';
 import { libraryNamespace } from '../../i18n/libraryNamespace';
 import { ErrorText } from '../shared/parts.styles';
 
+/** Props of `BookEditModal`. */
 export interface BookEditModalProps {
+  /** The book being edited; `null` keeps the modal closed. */
   book: Book | null;
+  /** Cancel, Esc or a finished save: the host sets `book` back to `null`. */
   onClose(): void;
   /** Resolves with a translated error, or null once saved. */
   onSave(book: Book, patch: UpdateBookRequest): Promise<string | null>;

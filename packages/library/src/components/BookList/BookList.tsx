@@ -8,20 +8,21 @@ import { WidgetHeading, WidgetRoot } from '../shared/parts.styles';
 import { BookListView } from './BookListView';
 import { SubheadingLevel } from '../shared/SubheadingLevel';
 
+/** Props of `BookList`. */
 export interface BookListProps {
   /** Heading text. @default t('books.title') */
   title?: string | undefined;
-  /** @default 2 */
+  /** Level of the widget's heading, to fit the host page's outline. @default 2 */
   headingLevel?: 2 | 3 | 4;
   /** Books per page (≤ 100). @default 20 */
   perPage?: number | undefined;
-  /** @default readerPath (`/book/{type}/{id}`) */
+  /** Where a book links to. @default readerPath (`/book/{type}/{id}`) */
   getReaderHref?: ((book: Book) => string) | undefined;
   /** Client-side navigation for book links. @default undefined */
   onNavigate?: ((href: string) => void) | undefined;
-  /** @default undefined */
+  /** Class on the widget's root element, for host styling. @default undefined */
   className?: string | undefined;
-  /** @default undefined */
+  /** Inline style on the widget's root element. @default undefined */
   style?: CSSProperties | undefined;
 }
 

@@ -11,9 +11,13 @@ import { BookEditModal } from './BookEditModal';
 
 export const BOOK_TYPES: readonly BookType[] = ['epub', 'pdf', 'html', 'txt', 'audio', 'video'];
 
+/** Props of `BookListView`. */
 export interface BookListViewProps extends BookListViewModel {
+  /** Where a book's card links to (its reader). */
   getReaderHref(book: Book): string;
+  /** Address of a book's cover image; `null` shows the type placeholder instead. */
   coverUrl(book: Book): string | null;
+  /** Client-side navigation for book links. @default undefined (plain links) */
   onNavigate?: ((href: string) => void) | undefined;
   /** Accessible name of the list. */
   label: string;

@@ -2,14 +2,15 @@ import { type CSSProperties, useState } from 'react';
 import { type BookUploaderOptions, useBookUploader } from '../../hooks/useBookUploader';
 import { BookUploaderView } from './BookUploaderView';
 
+/** Props of `BookUploader`. */
 export interface BookUploaderProps extends BookUploaderOptions {
   /** Client-side navigation for "Read now", e.g. react-router's `navigate`. @default undefined (plain link) */
   onNavigate?: (href: string) => void;
   /** Level of the widget's heading. @default 2 */
   headingLevel?: 2 | 3 | 4;
-  /** @default undefined */
+  /** Class on the widget's root element, for host styling. @default undefined */
   className?: string;
-  /** @default undefined */
+  /** Inline style on the widget's root element. @default undefined */
   style?: CSSProperties;
 }
 

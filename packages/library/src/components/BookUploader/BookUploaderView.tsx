@@ -16,6 +16,7 @@ import {
   UploaderTitle,
 } from './BookUploader.styles';
 
+/** Props of `BookUploaderView`. */
 export interface BookUploaderViewProps extends BookUploaderViewModel {
   /** "Upload another book" after a success. */
   onReset(): void;
@@ -23,7 +24,9 @@ export interface BookUploaderViewProps extends BookUploaderViewModel {
   onNavigate?: ((href: string) => void) | undefined;
   /** Level of the widget's heading, to fit the host page's outline. @default 2 */
   headingLevel?: 2 | 3 | 4;
+  /** Class on the widget's root element, for host styling. @default undefined */
   className?: string | undefined;
+  /** Inline style on the widget's root element. @default undefined */
   style?: CSSProperties | undefined;
 }
 

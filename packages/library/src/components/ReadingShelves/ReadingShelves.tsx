@@ -9,6 +9,7 @@ import { ShelfView } from './ShelfView';
 
 export type ShelfSection = 'continue' | 'popular' | 'history';
 
+/** Props of `ReadingShelves`. */
 export interface ReadingShelvesProps {
   /** Which shelves, in order. @default ['continue', 'popular'] */
   sections?: readonly ShelfSection[];
@@ -20,9 +21,9 @@ export interface ReadingShelvesProps {
   getReaderHref?: ((book: Book) => string) | undefined;
   /** Client-side navigation for book links, e.g. react-router's `navigate`. @default undefined (plain links) */
   onNavigate?: ((href: string) => void) | undefined;
-  /** @default undefined */
+  /** Class on the widget's root element, for host styling. @default undefined */
   className?: string | undefined;
-  /** @default undefined */
+  /** Inline style on the widget's root element. @default undefined */
   style?: CSSProperties | undefined;
 }
 

@@ -7,11 +7,17 @@ import { LoadState } from '../shared/LoadState';
 import { CardList, Muted } from '../shared/parts.styles';
 import { SubheadingLevel } from '../shared/SubheadingLevel';
 
+/** Props of `ShelfView`. */
 export interface ShelfViewProps extends ShelfViewModel {
+  /** Heading text of the shelf. */
   title: string;
+  /** Level of the shelf's heading, to fit the host page's outline. */
   headingLevel: 2 | 3 | 4;
+  /** Where a book's card links to (its reader). */
   getReaderHref(book: Book): string;
+  /** Address of a book's cover image; `null` shows the type placeholder instead. */
   coverUrl(book: Book): string | null;
+  /** Client-side navigation for book links. @default undefined (plain links) */
   onNavigate?: ((href: string) => void) | undefined;
 }
 

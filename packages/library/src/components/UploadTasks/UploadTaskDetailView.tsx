@@ -7,10 +7,15 @@ import { Badge, Card, CardList, ErrorText, Muted, Row, TextLink } from '../share
 import { VirtualList } from '../shared/VirtualList';
 import { taskTone } from './taskStatus';
 
+/** Props of `UploadTaskDetailView`. */
 export interface UploadTaskDetailViewProps extends TaskDetailViewModel {
+  /** The "back to the list" button was pressed. */
   onBack(): void;
+  /** Where a created book links to (its reader). */
   getReaderHref(book: Book): string;
+  /** Client-side navigation for book links. @default undefined (plain links) */
   onNavigate?: ((href: string) => void) | undefined;
+  /** Level of the detail's heading, to fit the host page's outline. */
   headingLevel: 2 | 3 | 4;
 }
 

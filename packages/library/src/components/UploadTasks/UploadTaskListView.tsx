@@ -7,7 +7,9 @@ import { Pager } from '../shared/Pager';
 import { Badge, Card, CardList, Muted, Row, Toolbar } from '../shared/parts.styles';
 import { TASK_STATUSES, taskTone } from './taskStatus';
 
+/** Props of `UploadTaskListView`. */
 export interface UploadTaskListViewProps extends TaskListViewModel {
+  /** A task in the list was chosen: show its detail. */
   onOpen(taskId: string): void;
 }
 

@@ -8,22 +8,23 @@ import { UploadTaskDetailView } from './UploadTaskDetailView';
 import { UploadTaskListView } from './UploadTaskListView';
 import { SubheadingLevel } from '../shared/SubheadingLevel';
 
+/** Props of `UploadTasks`. */
 export interface UploadTasksProps {
   /** The task shown in detail; none shows the list. Controlled by the host's route. @default undefined */
   taskId?: string | undefined;
   /** Open a task (`null`: back to the list), e.g. navigate to `/upload/tasks/{id}`. */
   onOpenTask(taskId: string | null): void;
-  /** @default readerPath (`/book/{type}/{id}`) */
+  /** Where a book links to. @default readerPath (`/book/{type}/{id}`) */
   getReaderHref?: ((book: Book) => string) | undefined;
   /** Client-side navigation for book links. @default undefined */
   onNavigate?: ((href: string) => void) | undefined;
-  /** @default 2 */
+  /** Level of the widget's heading, to fit the host page's outline. @default 2 */
   headingLevel?: 2 | 3;
   /** Hide the widget's heading when the host page already names it. @default true */
   showHeading?: boolean | undefined;
-  /** @default undefined */
+  /** Class on the widget's root element, for host styling. @default undefined */
   className?: string | undefined;
-  /** @default undefined */
+  /** Inline style on the widget's root element. @default undefined */
   style?: CSSProperties | undefined;
 }
 

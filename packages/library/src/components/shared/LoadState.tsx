@@ -4,14 +4,21 @@ import { libraryNamespace } from '../../i18n/libraryNamespace';
 import { ErrorText, Row } from './parts.styles';
 import { useSubheadingLevel } from './SubheadingLevel';
 
+/** Props of `LoadState`. */
 export interface LoadStateProps {
+  /** Loading shows a spinner (or the children, marked busy), error the message with retry, ready the content. */
   status: 'loading' | 'ready' | 'error';
-  /** The translated error, when status is error. */
+  /** The translated error, when status is error. @default undefined (a generic "something went wrong") */
   error?: string | null | undefined;
+  /** Nothing to list: once ready, the empty state is shown instead of the children. @default undefined (not empty) */
   empty?: boolean;
+  /** Title of the empty state. @default t('list.empty') */
   emptyTitle?: string;
+  /** Line under the empty state's title. @default undefined (none) */
   emptyDescription?: ReactNode;
+  /** Called by the error's retry button. @default undefined (no retry button) */
   onRetry?: () => void;
+  /** The content, shown when ready and not empty. @default undefined */
   children?: ReactNode;
 }
 

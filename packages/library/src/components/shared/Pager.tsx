@@ -2,10 +2,15 @@ import { Button, useT } from '@atelier/core';
 import { libraryNamespace } from '../../i18n/libraryNamespace';
 import { Muted, Row } from './parts.styles';
 
+/** Props of `Pager`. */
 export interface PagerProps {
+  /** The page shown now, 1-based. */
   page: number;
+  /** Items per page. */
   perPage: number;
+  /** Number of items on all pages; one page or less hides the pager. */
   total: number;
+  /** Previous or next was pressed, with the page to show. */
   onPage(page: number): void;
 }
 

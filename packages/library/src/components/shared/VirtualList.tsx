@@ -14,14 +14,19 @@ const Scroller = styled.div<{ $height: number }>`
   }
 `;
 
+/** Props of `VirtualList`. */
 export interface VirtualListProps<T> {
+  /** The rows' items, in order. */
   items: readonly T[];
   /** Fixed row height in px; rows are absolutely placed. */
   rowHeight: number;
-  /** @default 360 */
+  /** Height in px beyond which the list scrolls inside itself. @default 360 */
   maxHeight?: number;
+  /** Accessible name of the list. */
   label: string;
+  /** A stable key for an item's row. */
   getKey(item: T): string;
+  /** Renders an item's row. */
   renderRow(item: T, index: number): ReactNode;
 }
 

@@ -6,7 +6,9 @@ import { MediaControls } from '../MediaControls/MediaControls';
 import { TrackListView } from '../MediaControls/TrackListView';
 import { Meta, PlayerCard, PlayerRoot, Toolbar, TrackHeading } from './AudioPlayer.styles';
 
+/** Props of `AudioPlayerView`. */
 export type AudioPlayerViewProps = Omit<MediaPlayerViewModel, 'mediaRef' | 'kind'> & {
+  /** Attaches the `<audio>` element to the player (the hook's `mediaRef`). @default undefined (not attached: nothing plays) */
   mediaRef?: MediaPlayerViewModel['mediaRef'];
   /** A back button above the player. @default undefined */
   backButton?: ReactNode;

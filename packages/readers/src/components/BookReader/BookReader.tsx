@@ -4,27 +4,31 @@ import type { ReaderTarget } from '../../machines/readerMachine';
 import { BookReaderView } from './BookReaderView';
 import { type PdfHostOptions, readerEngines } from './readerEngines';
 
+/** Props `BookReader` takes whichever way the book is given. */
 export interface BookReaderCommonProps {
   /** Shows a Back button that calls this. @default undefined (no button) */
   onBack?: () => void;
-  /** @default undefined */
+  /** Class on the widget's root element, for host styling. @default undefined */
   className?: string;
-  /** @default undefined */
+  /** Inline style on the widget's root element. @default undefined */
   style?: CSSProperties;
   /** Where pdf.js finds its worker, CJK cmaps and standard fonts. @default { assetsUrl: '/pdfjs/' } */
   pdf?: PdfHostOptions;
 }
 
+/** Props of `BookReader`. */
 export type BookReaderProps = BookReaderCommonProps &
   (
     | {
         /** A book of the library API: its files, format and saved reading progress. */
         bookId: string;
+        /** Not with `bookId`: give one or the other. @default undefined */
         source?: undefined;
       }
     | {
         /** A file the host already has (URL or Blob) and its format; progress is not synced. */
         source: BookReaderSource;
+        /** Not with `source`: give one or the other. @default undefined */
         bookId?: undefined;
       }
   );

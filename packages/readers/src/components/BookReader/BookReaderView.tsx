@@ -7,17 +7,27 @@ import type { ReaderErrorCode } from '../../machines/readerError';
 import { LoadingBox, ReaderRoot, ReaderTitle } from './BookReader.styles';
 import { formatBytes } from './formatBytes';
 
+/** Props of `BookReaderView`. */
 export interface BookReaderViewProps {
+  /** What is shown: download progress, an error with retry, "unsupported format", or the format's view. */
   phase: BookReaderPhase;
+  /** Book title shown above the reader and in its region name; empty shows "Untitled". */
   title: string;
+  /** Bytes downloaded so far; 0 shows a spinner instead of the progress bar. */
   loaded: number;
+  /** Size of the file in bytes, or null when the server did not say (progress without a percentage). */
   total: number | null;
+  /** Why opening failed, shown in words in the error phase; null shows the generic error. */
   errorCode: ReaderErrorCode | null;
+  /** The error's "retry" button was pressed. */
   retry(): void;
+  /** Leave the reader; when given, a "back" button is shown in every phase. @default undefined (no back button) */
   onBack?: (() => void) | undefined;
-  /** The format's own view, shown when ready; it receives the back button for its toolbar. */
+  /** The format's own view, shown when ready; it receives the back button for its toolbar. @default undefined (nothing shown when ready) */
   renderReady?: ((backButton: ReactNode) => ReactNode) | undefined;
+  /** Class on the reader's root element. @default undefined */
   className?: string | undefined;
+  /** Inline style on the reader's root element. @default undefined */
   style?: CSSProperties | undefined;
 }
 

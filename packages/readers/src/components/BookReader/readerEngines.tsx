@@ -19,6 +19,7 @@ export interface ReaderEngineProps {
   bookId: string | null;
   /** Local progress key: the book id or the source URL. */
   progressKey: string;
+  /** The reader's "back" button (or null), for the engine to place in its toolbar. */
   backButton: ReactNode;
   /** Host options passed through BookReader, read by the engines that need them. */
   options: ReaderEngineOptions;
@@ -26,6 +27,7 @@ export interface ReaderEngineProps {
 
 /** Per-engine host options (see BookReader's props). */
 export interface ReaderEngineOptions {
+  /** BookReader's `pdf` prop: where pdf.js finds its worker and data files. @default undefined (the PDF engine uses `/pdfjs/`) */
   pdf?: PdfHostOptions | undefined;
 }
 

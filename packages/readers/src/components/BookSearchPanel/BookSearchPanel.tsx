@@ -5,8 +5,11 @@ import type { BookSearchState } from '../../search/bookSearchState';
 import { PanelForm } from '../EpubReader/EpubReader.styles';
 import { Hint, ItemButton, ItemList } from '../ReaderParts/ReaderParts.styles';
 
+/** Props of `BookSearchPanel`. */
 export interface BookSearchPanelProps<Hit> {
+  /** The search's current state: query, running or done, and its hits. */
   search: BookSearchState<Hit>;
+  /** The user submitted a query. */
   runSearch(query: string): void;
   /** Opens the place of a hit. */
   onPick(hit: Hit): void;

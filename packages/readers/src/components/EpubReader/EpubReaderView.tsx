@@ -7,12 +7,15 @@ import { ChapterNav, ItemButton, ItemList, Status, Toolbar } from '../ReaderPart
 import { BookRoot, Stage, Viewport } from './EpubReader.styles';
 import { EpubSettingsPanel } from './EpubSettingsPanel';
 
+/** Props of `EpubReaderView`. */
 export type EpubReaderViewProps = Omit<EpubReaderViewModel, 'viewportRef'> & {
+  /** Ref of the element the book is rendered into (the hook's `viewportRef`). @default undefined (not attached: nothing is rendered into it) */
   viewportRef?: EpubReaderViewModel['viewportRef'];
   /** A back button before the toolbar's own buttons. @default undefined */
   backButton?: ReactNode;
   /** Fullscreen toggle for the reader. @default undefined (no button) */
   fullscreen?: { active: boolean; toggle(): void } | undefined;
+  /** Ref of the reader's root element, the element that goes fullscreen. @default undefined */
   rootRef?: React.Ref<HTMLDivElement>;
 };
 

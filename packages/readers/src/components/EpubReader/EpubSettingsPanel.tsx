@@ -5,8 +5,11 @@ import { BOOK_THEMES, type EpubSettings } from '../../settings/bookSettings';
 import { Hint, SettingsForm } from '../ReaderParts/ReaderParts.styles';
 import { ReaderSettingsFields } from '../ReaderParts/ReaderSettingsFields';
 
+/** Props of `EpubSettingsPanel`. */
 export interface EpubSettingsPanelProps {
+  /** The settings shown in the fields. */
   settings: EpubSettings;
+  /** A field changed: applies that setting. */
   updateSettings(patch: Partial<EpubSettings>): void;
 }
 

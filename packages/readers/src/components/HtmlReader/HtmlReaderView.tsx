@@ -9,7 +9,9 @@ import { ReaderSettingsFields } from '../ReaderParts/ReaderSettingsFields';
 import { TxtRoot } from '../TxtReader/TxtReader.styles';
 import { ChapterFrame, FrameBox } from './HtmlReader.styles';
 
+/** Props of `HtmlReaderView`. */
 export type HtmlReaderViewProps = Omit<HtmlReaderViewModel, 'frameRef'> & {
+  /** Attaches the chapter's iframe to the reader (the hook's `frameRef`). @default undefined (not attached) */
   frameRef?: HtmlReaderViewModel['frameRef'];
   /** A back button before the toolbar's own buttons. @default undefined */
   backButton?: ReactNode;

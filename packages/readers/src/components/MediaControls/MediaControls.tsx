@@ -5,6 +5,7 @@ import { readersNamespace } from '../../i18n/readersNamespace';
 import { formatClock } from '../../media/mediaTracks';
 import { ButtonRow, ControlsRoot, Hint, SettingsRow, StatusLine, TimeRow } from './MediaControls.styles';
 
+/** Props of `MediaControls`. */
 export type MediaControlsProps = Omit<MediaPlayerViewModel, 'mediaRef' | 'kind' | 'title' | 'author'> & {
   /** Extra buttons after the transport (fullscreen for video). @default undefined */
   extra?: ReactNode;

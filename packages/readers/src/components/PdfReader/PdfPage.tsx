@@ -7,14 +7,21 @@ import { clearTextLayerMarks, markTextLayer } from '../../pdf/markTextLayer';
 import type { PdfDocument } from '../../pdf/openPdf';
 import { PageSlot } from './PdfReader.styles';
 
+/** Props of `PdfPage`. */
 export interface PdfPageProps {
+  /** The open document the page is drawn from. */
   doc: PdfDocument;
+  /** Page number, 1-based. */
   page: number;
+  /** Drawing scale: 1 is the page's own size. */
   scale: number;
+  /** Top of the page's slot in the scrolling stack, in CSS px. */
   top: number;
+  /** Drawn width in CSS px. */
   width: number;
+  /** Drawn height in CSS px. */
   height: number;
-  /** The search match to mark on this page, if it is here. */
+  /** The search match to mark on this page, if it is here. @default null (nothing marked) */
   highlight?: PdfHighlight | null | undefined;
 }
 

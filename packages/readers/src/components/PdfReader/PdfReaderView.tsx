@@ -9,10 +9,15 @@ import { Hint, ItemButton, ItemList } from '../ReaderParts/ReaderParts.styles';
 import { PdfPage } from './PdfPage';
 import { Group, HitBar, PageInput, PdfRoot, Scroller, Sheet, Toolbar, Total } from './PdfReader.styles';
 
+/** Props of `PdfReaderView`. */
 export type PdfReaderViewProps = Omit<PdfReaderViewModel, 'scrollerRef'> & {
+  /** Ref of the scrolling page stack (the hook's `scrollerRef`). @default undefined (not attached: the current page is not tracked) */
   scrollerRef?: PdfReaderViewModel['scrollerRef'];
+  /** A back button before the toolbar's own buttons. @default undefined */
   backButton?: ReactNode;
+  /** Fullscreen state and toggle for the reader. @default undefined (no button) */
   fullscreen?: { active: boolean; toggle(): void } | undefined;
+  /** Ref of the reader's root element, the element that goes fullscreen. @default undefined */
   rootRef?: React.Ref<HTMLDivElement>;
 };
 

@@ -9,10 +9,13 @@ interface TextSettings<T extends BookTheme> {
   theme: T;
 }
 
+/** Props of `ReaderSettingsFields`. */
 export interface ReaderSettingsFieldsProps<T extends BookTheme> {
+  /** Font size, line spacing and theme shown in the fields. */
   settings: TextSettings<T>;
   /** The themes this reader offers (EPUB adds "follow the app"). */
   themes: readonly T[];
+  /** A field changed: applies that setting. */
   updateSettings(patch: Partial<TextSettings<T>>): void;
 }
 

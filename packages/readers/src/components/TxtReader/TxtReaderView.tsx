@@ -6,7 +6,9 @@ import { ChapterNav, ItemButton, ItemList, Status, Toolbar } from '../ReaderPart
 import { Page, TxtRoot } from './TxtReader.styles';
 import { TxtSettingsPanel } from './TxtSettingsPanel';
 
+/** Props of `TxtReaderView`. */
 export type TxtReaderViewProps = Omit<TxtReaderViewModel, 'contentRef'> & {
+  /** Ref of the page that holds the chapter's text (the hook's `contentRef`). @default undefined (not attached: the reading place is not tracked) */
   contentRef?: TxtReaderViewModel['contentRef'];
   /** A back button before the toolbar's own buttons. @default undefined */
   backButton?: ReactNode;

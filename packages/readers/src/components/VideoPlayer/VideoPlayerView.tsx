@@ -7,10 +7,15 @@ import { MediaControls } from '../MediaControls/MediaControls';
 import { TrackListView } from '../MediaControls/TrackListView';
 import { Video, VideoStage } from './VideoPlayer.styles';
 
+/** Props of `VideoPlayerView`. */
 export type VideoPlayerViewProps = Omit<MediaPlayerViewModel, 'mediaRef' | 'kind'> & {
+  /** Attaches the `<video>` element to the player (the hook's `mediaRef`). @default undefined (not attached: nothing plays) */
   mediaRef?: MediaPlayerViewModel['mediaRef'];
+  /** Ref of the video's stage, the element that goes fullscreen. @default undefined */
   stageRef?: RefObject<HTMLDivElement | null>;
+  /** The stage is fullscreen now (the button reads "Exit fullscreen"). */
   fullscreen: boolean;
+  /** Enters or leaves fullscreen; when absent no fullscreen button is shown. @default undefined (no button) */
   toggleFullscreen?: (() => void) | undefined;
   /** A back button above the player. @default undefined */
   backButton?: ReactNode;
