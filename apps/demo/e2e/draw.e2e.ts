@@ -1,8 +1,8 @@
-import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeMidjourney, type FakeMidjourneyServer, startFakeMidjourneyServer } from '../../../packages/draw/src/testing/node';
 import { expectNoAxeViolations, expectNoPageProblems, newPage, type RunningServer, startServer } from '../../../tooling/e2e';
+import { makePng } from './bookFixtures';
 
 // One in-progress step: a task shows 0 %, then 50 %, then succeeds (three polls, 5 s apart).
 const fake = createFakeMidjourney({ progressSteps: ['50%'] });
@@ -20,38 +20,7 @@ afterAll(async () => {
 });
 
 /** A valid 2×2 PNG in one colour: each `n` gives a different image (the pickers refuse duplicates). */
-function png(n: number): { name: string; mimeType: string; buffer: Buffer } {
-  const crcTable = Array.from({ length: 256 }, (_, i) => {
-    let c = i;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of bytes) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(2, 0);
-  header.writeUInt32BE(2, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.from([0, n * 30, 255 - n * 30, n * 7, n * 30, 255 - n * 30, n * 7]);
-  const buffer = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat([row, row]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-  return { name: `image-${n}.png`, mimeType: 'image/png', buffer };
-}
+const png = (n: number) => ({ name: `image-${n}.png`, mimeType: 'image/png', buffer: makePng(2, 2, [n * 30, 255 - n * 30, n * 7]) });
 
 const card = (page: Page, label: RegExp) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: label }) });
 
