@@ -16,6 +16,18 @@ const xhtml = (title: string, body: string, head = '') => `<?xml version="1.0" e
 const paragraphs = (chapter: number, count: number) =>
   Array.from({ length: count }, (_, i) => `<p>Chapter ${chapter}, paragraph ${i + 1}: the lamps along the river came on one by one while the ferry crossed.</p>`).join('\n');
 
+/** An EPUB's zip: `mimetype` first and stored, a container.xml naming OEBPS/content.opf, then `files`. */
+function epubZip(files: Array<{ name: string; data: Buffer | string; store?: boolean }>): Buffer {
+  return makeZip([
+    { name: 'mimetype', data: 'application/epub+zip', store: true },
+    {
+      name: 'META-INF/container.xml',
+      data: '<?xml version="1.0"?><container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container"><rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/></rootfiles></container>',
+    },
+    ...files,
+  ]);
+}
+
 /**
  * An EPUB 3 with a nav document, an image, three chapters long enough for several pages each, and
  * a first chapter that tries to run a script, an inline handler and an external image.
@@ -53,12 +65,7 @@ export function makeTestEpub(): Buffer {
 ${paragraphs(1, 30)}`,
     script,
   );
-  return makeZip([
-    { name: 'mimetype', data: 'application/epub+zip', store: true },
-    {
-      name: 'META-INF/container.xml',
-      data: '<?xml version="1.0"?><container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container"><rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/></rootfiles></container>',
-    },
+  return epubZip([
     { name: 'OEBPS/content.opf', data: opf },
     { name: 'OEBPS/nav.xhtml', data: nav },
     { name: 'OEBPS/text/c1.xhtml', data: c1 },
@@ -255,12 +262,7 @@ ${images.map((_, i) => `    <item id="plate${i + 1}" href="images/plate${i + 1}.
   <spine>${ids.map((id) => `<itemref idref="${id}"/>`).join('')}</spine>
 </package>`;
   const nav = xhtml('Contents', `<nav epub:type="toc" id="toc"><h1>Contents</h1><ol>\n${ids.map((id, i) => `<li><a href="text/${id}.xhtml">Chapter ${i + 1}</a></li>`).join('\n')}</ol></nav>`);
-  return makeZip([
-    { name: 'mimetype', data: 'application/epub+zip', store: true },
-    {
-      name: 'META-INF/container.xml',
-      data: '<?xml version="1.0"?><container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container"><rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/></rootfiles></container>',
-    },
+  return epubZip([
     { name: 'OEBPS/content.opf', data: opf },
     { name: 'OEBPS/nav.xhtml', data: nav },
     ...chapters,
