@@ -1,13 +1,14 @@
 import { useServices } from '@atelier/core';
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PdfHostOptions } from '../components/BookReader/readerEngines';
-import type { PdfDocument, PdfOutlineItem, PdfPageSize, PdfSearchHit } from '../pdf/openPdf';
+import type { PdfDocument, PdfOutlineItem, PdfSearchHit } from '../pdf/openPdf';
 import { createPdfLayout, formatPdfLocator, pageHeight, pageTop, pdfFraction, placeAt, restorePlace, visiblePages, type PdfLayout } from '../pdf/pdfLayout';
 import { pdfScale, stepZoom, zoomPercent, type PdfZoom } from '../pdf/pdfZoom';
 import { resolveFileUrl } from '../pdf/resolveFileUrl';
 import type { BookSearchState } from '../search/bookSearchState';
 import { type PdfSettings, readPdfSettings } from '../settings/pdfSettings';
 import { pageKeyAction } from './usePageKeys';
+import { usePdfPageSizes } from './usePdfPageSizes';
 import { useReaderSettings } from './useReaderSettings';
 import { useReadingProgress } from './useReadingProgress';
 
@@ -101,9 +102,6 @@ const GAP = 12;
 /** Padding of the scroller on each side, taken off the room a page may fill. */
 const PADDING = 16;
 const DEFAULT_ASSETS = '/pdfjs/';
-/** Like pdf.js's viewer: above this many pages, only pages that come into view are measured. */
-const MEASURE_ALL_LIMIT = 5000;
-const MEASURE_BATCH = 32;
 
 const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
 
@@ -121,9 +119,6 @@ export function usePdfReader({ bytes, url, bookId, progressKey, host }: PdfReade
   const [outline, setOutline] = useState<PdfOutlineItem[] | null>(null);
   const [search, setSearch] = useState<PdfSearchState>({ status: 'idle', query: '', hits: [], current: -1 });
   const [reveal, setReveal] = useState(0);
-  /** Each page's own size in points; the first page's until measured. */
-  const [sizes, setSizes] = useState<readonly PdfPageSize[]>([]);
-  const measured = useRef<Map<number, PdfPageSize>>(new Map());
   const searchAbort = useRef<AbortController | null>(null);
   /** The place to keep when the layout changes (zoom, resize), and the one to restore on open. */
   const placeRef = useRef<{ page: number; within: number } | null>(null);
@@ -153,8 +148,6 @@ export function usePdfReader({ bytes, url, bookId, progressKey, host }: PdfReade
       searchAbort.current?.abort();
       opened?.destroy();
       setDoc(null);
-      setSizes([]);
-      measured.current = new Map();
     };
     // The sync object is stable per book; a new file is a new reader (BookReader keys by book).
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -170,29 +163,7 @@ export function usePdfReader({ bytes, url, bookId, progressKey, host }: PdfReade
   }, [doc]);
 
   const pages = doc?.pages ?? 0;
-  const flushSizes = useCallback(() => {
-    if (!doc) return;
-    const known = measured.current;
-    setSizes(Array.from({ length: doc.pages }, (_, i) => known.get(i + 1) ?? doc.pageSize));
-  }, [doc]);
-
-  // Pages differ in size (landscape plates, small inserts): measure them all in the background,
-  // in batches so a long document re-lays out a few times, not once per page.
-  useEffect(() => {
-    if (!doc) return undefined;
-    let live = true;
-    flushSizes();
-    if (doc.pages > MEASURE_ALL_LIMIT) return undefined;
-    void (async () => {
-      for (let n = 2; n <= doc.pages && live; n += 1) {
-        if (!measured.current.has(n)) measured.current.set(n, await doc.pageSizeOf(n));
-        if (live && (n % MEASURE_BATCH === 0 || n === doc.pages)) flushSizes();
-      }
-    })().catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [doc, flushSizes]);
+  const sizes = usePdfPageSizes(doc);
 
   const scales = useMemo(() => sizes.map((size) => pdfScale(settings.zoom, size, room)), [sizes, settings.zoom, room]);
   const layout = useMemo<PdfLayout>(
