@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { defaultEpubSettings } from '../../settings/bookSettings';
 import { defaultReaderSettings } from '../../settings/readerSettings';
-import { EpubReaderView, type EpubReaderViewProps } from '../EpubReader/EpubReaderView';
+import { epubViewArgs } from '../EpubReader/__fixtures__/epubViewArgs';
+import { EpubReaderView } from '../EpubReader/EpubReaderView';
 import { TxtReaderView, type TxtReaderViewProps } from '../TxtReader/TxtReaderView';
 import { BookReader } from './BookReader';
 import { BookReaderView, type BookReaderViewProps } from './BookReaderView';
@@ -158,24 +158,7 @@ export const Connected: StoryObj<typeof BookReader> = {
   },
 };
 
-const epub: EpubReaderViewProps = {
-  phase: 'ready',
-  toc: [{ label: 'Chapter One', href: 'text/c1.xhtml', depth: 0 }],
-  currentHref: 'text/c1.xhtml',
-  percent: 12,
-  atStart: false,
-  atEnd: false,
-  next: fn(),
-  prev: fn(),
-  goTo: fn(),
-  settings: defaultEpubSettings,
-  updateSettings: fn(),
-  pageTheme: 'sepia',
-  panel: 'none',
-  setPanel: fn(),
-  search: { status: 'idle', query: '', hits: [] },
-  runSearch: fn(),
-};
+const epub = epubViewArgs();
 
 const LONG_CHAPTER = Array.from({ length: 40 }, (_, i) => ({ offset: 10 + i * 30, text: `城里的灯一盏一盏亮起来，街上的人群像潮水一样涌向东市。（${i + 1}）` }));
 

@@ -1,33 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
-import { defaultEpubSettings } from '../../settings/bookSettings';
+import { expect, within } from 'storybook/test';
+import { epubViewArgs } from './__fixtures__/epubViewArgs';
 import { EpubReaderView } from './EpubReaderView';
 
 const meta = {
   title: 'readers/EpubReader',
   component: EpubReaderView,
-  args: {
-    phase: 'ready',
-    toc: [
-      { label: 'Chapter One', href: 'text/c1.xhtml', depth: 0 },
-      { label: 'The ferry', href: 'text/c1.xhtml#ferry', depth: 1 },
-      { label: 'Chapter Two', href: 'text/c2.xhtml', depth: 0 },
-    ],
-    currentHref: 'text/c1.xhtml',
-    percent: 12,
-    atStart: false,
-    atEnd: false,
-    next: fn(),
-    prev: fn(),
-    goTo: fn(),
-    settings: defaultEpubSettings,
-    updateSettings: fn(),
-    pageTheme: 'sepia',
-    panel: 'none',
-    setPanel: fn(),
-    search: { status: 'idle', query: '', hits: [] },
-    runSearch: fn(),
-  },
+  args: epubViewArgs(),
 } satisfies Meta<typeof EpubReaderView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
