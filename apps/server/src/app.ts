@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { eq } from 'drizzle-orm';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/openDatabase';
@@ -24,6 +24,7 @@ import { tusRoutes } from './routes/tusRoutes';
 import { uploadRoutes } from './routes/uploadRoutes';
 import { uploadTaskRoutes } from './routes/uploadTaskRoutes';
 import { wxRoutes } from './routes/wxRoutes';
+import { createMetadataPool } from './services/metadata/metadataPool';
 import { ProgressWriter } from './services/progressWriter';
 import { RateLimiter } from './services/rateLimiter';
 import { createStorage } from './services/storage/createStorage';
@@ -42,7 +43,11 @@ export interface BuildAppOptions {
   pgliteTemplate?: Blob | undefined;
 }
 
-async function createContext(config: ServerConfig, pgliteTemplate?: Blob): Promise<{ ctx: AppContext; close: () => Promise<void> }> {
+async function createContext(
+  config: ServerConfig,
+  log: FastifyBaseLogger,
+  pgliteTemplate?: Blob,
+): Promise<{ ctx: AppContext; close: () => Promise<void> }> {
   const tmpDir = path.join(config.dataDir, 'tmp');
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const gateway = await createGateway(config.gateway, config.dataDir);
@@ -70,12 +75,13 @@ async function createContext(config: ServerConfig, pgliteTemplate?: Blob): Promi
     uploadsDir,
     tusStore: createTusStore(uploadsDir, config.uploadExpiryHours),
     gateway,
+    metadata: createMetadataPool(config.metadata, (error) => log.warn({ err: error }, 'metadata extraction gave up on a file')),
   };
   await clearTmpDir(tmpDir);
   const close = async () => {
     storage.close?.();
     // Streams still open at shutdown are cut rather than awaited.
-    await Promise.all([database.close(), gateway.dispatcher.destroy()]);
+    await Promise.all([database.close(), gateway.dispatcher.destroy(), ctx.metadata.close()]);
   };
   return { ctx, close };
 }
@@ -99,7 +105,7 @@ export async function buildApp({ config, logger = false, plugins = [], pgliteTem
     },
   });
 
-  const { ctx, close } = await createContext(config, pgliteTemplate);
+  const { ctx, close } = await createContext(config, app.log, pgliteTemplate);
   app.decorate('ctx', ctx);
   app.addHook('onClose', close);
 

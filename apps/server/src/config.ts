@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type GatewayConfig, readGatewayConfig } from './gateway/gatewayConfig';
+import type { MetadataLimits } from './services/metadata/metadataPool';
 import type { S3Config } from './services/storage/S3Storage';
 
 export interface WechatConfig {
@@ -33,6 +34,8 @@ export interface ServerConfig {
   gateway: GatewayConfig;
   /** Book files in an S3-compatible bucket when S3_BUCKET is set; otherwise under `<dataDir>/files`. */
   s3: S3Config | null;
+  /** Per-file limits of metadata extraction (worker threads); a file over one gets no metadata. */
+  metadata: MetadataLimits;
 }
 
 function parseInteger(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
@@ -81,6 +84,10 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     uploadExpiryHours: 24,
     gateway: readGatewayConfig(env, env['npm_package_version'] ?? '0.1.0'),
     s3: readS3Config(env),
+    metadata: {
+      timeoutMs: parseInteger('METADATA_TIMEOUT_MS', env['METADATA_TIMEOUT_MS'], 5000, 100, 600_000),
+      memoryMb: parseInteger('METADATA_MEMORY_MB', env['METADATA_MEMORY_MB'], 128, 16, 16_384),
+    },
   };
 }
 

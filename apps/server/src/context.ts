@@ -2,6 +2,7 @@ import type { FileStore } from '@tus/file-store';
 import type { ServerConfig } from './config';
 import type { Db } from './db/openDatabase';
 import type { Gateway } from './gateway/createGateway';
+import type { MetadataPool } from './services/metadata/metadataPool';
 import type { RateLimiter } from './services/rateLimiter';
 import type { Storage } from './services/storage/Storage';
 import type { ProgressWriter } from './services/progressWriter';
@@ -26,6 +27,8 @@ export interface AppContext {
   tusStore: FileStore;
   /** The AI gateway's pool, limits and catalogue. */
   gateway: Gateway;
+  /** Worker threads that read uploads' title, author, cover and duration. */
+  metadata: MetadataPool;
 }
 
 export interface AuthUser {

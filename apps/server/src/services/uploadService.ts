@@ -8,7 +8,7 @@ import { bookFiles, books, type BookRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { bookWithFiles } from './bookService';
 import { detectBookImage, detectFileType, detectImage, type DetectedType } from './fileType';
-import { extractMetadata, type ExtractedMetadata } from './metadata/extractMetadata';
+import type { ExtractedMetadata } from './metadata/extractMetadata';
 import { presentBookFile } from './present';
 import { normaliseRelativePath } from './safePath';
 import type { StagedFile } from './stagedFile';
@@ -111,7 +111,7 @@ async function saveBookFile(ctx: AppContext, user: AuthUser, fields: UploadField
   const bookId = fields.book_id ?? randomUUID();
   const fileId = randomUUID();
   const fileKey = `books/${bookId}/${fileId}`;
-  const extracted = detected.image ? {} : await extractMetadata(detected, file.path, file.size);
+  const extracted = detected.image ? {} : await ctx.metadata.extract(detected, file.path, file.size);
   // A book's title, author and cover come from its first file; every audio file has its own duration.
   const meta: ExtractedMetadata = fields.file_index === 0 ? extracted : {};
 

@@ -32,11 +32,17 @@ export interface AudioInfo {
   durationS?: number;
 }
 
+/** Text up to its first NUL: fixed-size and C-style fields pad or end with them. */
+export function beforeNul(text: string): string {
+  const nul = text.indexOf('\0');
+  return nul < 0 ? text : text.slice(0, nul);
+}
+
 /** Drops empty tags and impossible durations so callers can spread the result. */
 export function cleanInfo(info: AudioInfo): AudioInfo {
   const out: AudioInfo = {};
-  const title = info.title?.replace(/\0/g, '').trim().slice(0, 2000);
-  const artist = info.artist?.replace(/\0/g, '').trim().slice(0, 2000);
+  const title = info.title?.replaceAll('\0', '').trim().slice(0, 2000);
+  const artist = info.artist?.replaceAll('\0', '').trim().slice(0, 2000);
   if (title) out.title = title;
   if (artist) out.artist = artist;
   if (

@@ -1,4 +1,4 @@
-import type { AudioInfo, ByteSource } from './ByteSource';
+import { beforeNul, type AudioInfo, type ByteSource } from './ByteSource';
 
 // Bitrates in kbit/s by [MPEG-1 ? 0 : 1][layer 1..3][index].
 const BITRATES: number[][][] = [
@@ -144,10 +144,7 @@ async function readId3v1(
   if (source.size < 128) return { present: false };
   const tag = await source.read(source.size - 128, 128);
   if (tag.toString('latin1', 0, 3) !== 'TAG') return { present: false };
-  const field = (start: number) =>
-    latin1OrUtf8(tag.subarray(start, start + 30))
-      .replace(/\0.*$/s, '')
-      .trim();
+  const field = (start: number) => beforeNul(latin1OrUtf8(tag.subarray(start, start + 30))).trim();
   return { present: true, title: field(3), artist: field(33) };
 }
 

@@ -8,7 +8,7 @@ interface Box {
 }
 
 /** Boxes laid one after another in `b[from, to)`. */
-function* boxes(b: Buffer, from: number, to: number): Generator<Box> {
+function* boxes(b: Buffer, from: number, to: number): Generator<Box, void> {
   let at = from;
   while (at + 8 <= to) {
     let size = b.readUInt32BE(at);
@@ -24,8 +24,11 @@ function* boxes(b: Buffer, from: number, to: number): Generator<Box> {
   }
 }
 
-const child = (b: Buffer, parent: Box, type: string) =>
-  [...boxes(b, parent.start, parent.start + parent.length)].find((x) => x.type === type);
+/** The first child of that type, without listing the others (a moov may hold millions). */
+function child(b: Buffer, parent: Box, type: string): Box | undefined {
+  for (const box of boxes(b, parent.start, parent.start + parent.length)) if (box.type === type) return box;
+  return undefined;
+}
 
 /** Finds `moov` among the top-level boxes without reading the (large) media data. */
 async function readMoov(source: ByteSource): Promise<Buffer | null> {
@@ -59,8 +62,9 @@ function ilstText(b: Buffer, ilst: Box, type: string): string | undefined {
 export async function mp4Info(source: ByteSource): Promise<AudioInfo> {
   const b = await readMoov(source);
   if (!b) return {};
-  const moov = [...boxes(b, 0, b.length)][0];
-  if (!moov) return {};
+  const top = boxes(b, 0, b.length).next();
+  if (top.done) return {};
+  const moov = top.value;
   const info: AudioInfo = {};
   const mvhd = child(b, moov, 'mvhd');
   if (mvhd && mvhd.length >= 20) {

@@ -1,4 +1,4 @@
-import type { AudioInfo, ByteSource } from './ByteSource';
+import { beforeNul, type AudioInfo, type ByteSource } from './ByteSource';
 
 /** Duration from `fmt ` (byte rate) and the `data` chunk size; title and artist from LIST/INFO. */
 export async function wavInfo(source: ByteSource): Promise<AudioInfo> {
@@ -24,9 +24,7 @@ export async function wavInfo(source: ByteSource): Promise<AudioInfo> {
         for (let i = 4; i + 8 <= list.length;) {
           const key = list.toString('latin1', i, i + 4);
           const length = list.readUInt32LE(i + 4);
-          const value = list
-            .toString('utf8', i + 8, Math.min(list.length, i + 8 + length))
-            .replace(/\0+$/, '');
+          const value = beforeNul(list.toString('utf8', i + 8, Math.min(list.length, i + 8 + length)));
           if (key === 'INAM') info.title = value;
           if (key === 'IART') info.artist = value;
           i += 8 + length + (length % 2);
