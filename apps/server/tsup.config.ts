@@ -1,7 +1,9 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { main: 'src/main.ts' },
+  // The metadata worker is loaded by file name (piscina), so it is an entry of its own, built
+  // next to main.js where `metadataPool` looks for it.
+  entry: { main: 'src/main.ts', metadataWorker: 'src/services/metadata/metadataWorker.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -42,8 +42,6 @@ export function createLimitedPool<In, Out>(options: LimitedPoolOptions): Limited
     maxThreads,
     idleTimeout: 30_000,
     resourceLimits: { maxOldGenerationSizeMb: options.memoryMb },
-    // Below the event loop's priority, where the OS supports it (@napi-rs/nice).
-    niceIncrement: 10,
     ...(execArgv ? { execArgv } : {}),
   });
   let running = 0;

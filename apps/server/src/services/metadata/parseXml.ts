@@ -27,6 +27,49 @@ const MAX_ERRORS = 32;
 
 class StopParsing extends Error {}
 
+/** Longest entity reference looked for after an `&`. */
+const MAX_REFERENCE = 32;
+
+function isReferenceByte(byte: number): boolean {
+  // Letters, digits, `#`, `_`, `-`, `.` and any UTF-8 byte of a non-ASCII character.
+  return (byte >= 0x61 && byte <= 0x7a) || (byte >= 0x41 && byte <= 0x5a) || (byte >= 0x30 && byte <= 0x39) || byte === 0x23 || byte === 0x5f || byte === 0x2d || byte === 0x2e || byte > 0x7f;
+}
+
+const AMP = 0x26;
+
+/** Whether the `&` at `at` starts a reference (`&name;`, `&#10;`), looking at most MAX_REFERENCE bytes ahead. */
+function startsReference(bytes: Buffer, at: number): boolean {
+  let end = at + 1;
+  while (end < bytes.length && end - at <= MAX_REFERENCE && isReferenceByte(bytes[end]!)) end += 1;
+  return end > at + 1 && bytes[end] === 0x3b;
+}
+
+/**
+ * `&` that starts no reference (`Tom & Jerry`) escaped as `&amp;`. saxes reads such an `&` as the
+ * start of a reference that only a `;` ends, swallowing the rest of the document. Done on UTF-8
+ * bytes in two passes (count, then copy) with a bounded look-ahead: linear, one allocation.
+ */
+export function escapeStrayAmpersands(xml: string): string {
+  if (!xml.includes('&')) return xml;
+  const bytes = Buffer.from(xml, 'utf8');
+  let strays = 0;
+  for (let at = 0; at < bytes.length; at += 1) if (bytes[at] === AMP && !startsReference(bytes, at)) strays += 1;
+  if (strays === 0) return xml;
+  const out = Buffer.alloc(bytes.length + strays * 4);
+  let written = 0;
+  for (let at = 0; at < bytes.length; at += 1) {
+    const byte = bytes[at]!;
+    out[written++] = byte;
+    if (byte === AMP && !startsReference(bytes, at)) {
+      out[written++] = 0x61; // a
+      out[written++] = 0x6d; // m
+      out[written++] = 0x70; // p
+      out[written++] = 0x3b; // ;
+    }
+  }
+  return out.toString('utf8');
+}
+
 function splitName(name: string): [prefix: string, local: string] {
   const colon = name.indexOf(':');
   return colon < 0 ? ['', name] : [name.slice(0, colon), name.slice(colon + 1)];
@@ -40,6 +83,8 @@ function splitName(name: string): [prefix: string, local: string] {
  */
 export function parseXml(xml: string, handlers: XmlHandlers): void {
   const parser = new SaxesParser<{ xmlns: false; position: false }>({ xmlns: false, position: false });
+  // The one HTML entity that turns up in hand-made package documents.
+  parser.ENTITIES['nbsp'] = '\u00a0';
   // One entry per open element: the prefixes it declares (null: none) and the element itself.
   const scopes: Array<{ declared: Record<string, string> | null; element: XmlElement }> = [];
   let errors = 0;
@@ -79,7 +124,7 @@ export function parseXml(xml: string, handlers: XmlHandlers): void {
     parser.on('cdata', handlers.text);
   }
   try {
-    parser.write(xml).close();
+    parser.write(escapeStrayAmpersands(xml)).close();
   } catch (error) {
     if (!(error instanceof StopParsing)) throw error;
   }

@@ -40,6 +40,8 @@ export function readOpf(xml: string): OpfInfo {
   let coverId: string | undefined;
   let propertyCover: string | undefined;
   const hrefById = new Map<string, string>();
+  let metadataRead = false;
+  let manifestRead = false;
 
   parseXml(xml, {
     open: (element) => {
@@ -74,7 +76,9 @@ export function readOpf(xml: string): OpfInfo {
         return false;
       }
       // Everything needed sits in <metadata> and <manifest>; the spine and guide can be skipped.
-      return isOpf(element, 'manifest');
+      if (isOpf(element, 'metadata')) metadataRead = true;
+      if (isOpf(element, 'manifest')) manifestRead = true;
+      return metadataRead && manifestRead;
     },
     text: (chunk) => {
       // One text event may be megabytes long; only the start of a field is kept.
