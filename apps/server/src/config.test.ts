@@ -70,5 +70,14 @@ describe('malformed settings', () => {
     expect(() => readConfig({ MAX_FILE_BYTES: 'lots' }, '/srv')).toThrow(/MAX_FILE_BYTES/);
     expect(() => readConfig({ OPENAI_API_BASE_URL: 'localhost:11434' }, '/srv')).toThrow(/OPENAI_API_BASE_URL/);
     expect(readConfig({ OPENAI_TIMEOUT_MS: ' ' }, '/srv').gateway.timeoutMs).toBe(120_000);
+    expect(() => readConfig({ METADATA_TIMEOUT_MS: '0' }, '/srv')).toThrow(/METADATA_TIMEOUT_MS/);
+    expect(() => readConfig({ METADATA_MEMORY_MB: '1.5' }, '/srv')).toThrow(/METADATA_MEMORY_MB/);
+  });
+});
+
+describe('metadata limits', () => {
+  it('default to 5 s and 128 MiB per file and read METADATA_TIMEOUT_MS and METADATA_MEMORY_MB', () => {
+    expect(readConfig({}, '/srv').metadata).toEqual({ timeoutMs: 5000, memoryMb: 128 });
+    expect(readConfig({ METADATA_TIMEOUT_MS: '20000', METADATA_MEMORY_MB: '256' }, '/srv').metadata).toEqual({ timeoutMs: 20_000, memoryMb: 256 });
   });
 });
