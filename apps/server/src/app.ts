@@ -40,14 +40,16 @@ export interface BuildAppOptions {
   plugins?: FastifyPluginAsync[];
   /** See DatabaseOptions.pgliteTemplate. */
   pgliteTemplate?: Blob | undefined;
+  /** The clock of stored ages that a test may move (chat attachments' expiry). @default Date.now */
+  clock?: () => number;
 }
 
-async function createContext(config: ServerConfig, pgliteTemplate?: Blob): Promise<{ ctx: AppContext; close: () => Promise<void> }> {
+async function createContext(config: ServerConfig, pgliteTemplate?: Blob, clock?: () => number): Promise<{ ctx: AppContext; close: () => Promise<void> }> {
   const tmpDir = path.join(config.dataDir, 'tmp');
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  const gateway = await createGateway(config.gateway, config.dataDir);
-  await Promise.all([tmpDir, uploadsDir, gateway.attachmentsDir].map((dir) => mkdir(dir, { recursive: true })));
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db'), pgliteTemplate });
+  const gateway = await createGateway(config.gateway, config.dataDir, database.db, clock);
+  await Promise.all([tmpDir, uploadsDir, gateway.attachmentsDir].map((dir) => mkdir(dir, { recursive: true })));
   const storage = createStorage(config);
   const userCache = new UserCache({
     load: async (id) => {
@@ -80,7 +82,7 @@ async function createContext(config: ServerConfig, pgliteTemplate?: Blob): Promi
   return { ctx, close };
 }
 
-export async function buildApp({ config, logger = false, plugins = [], pgliteTemplate }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, logger = false, plugins = [], pgliteTemplate, clock }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // A caller's (or a proxy's) X-Request-Id is kept so one id follows a request through every
@@ -99,7 +101,7 @@ export async function buildApp({ config, logger = false, plugins = [], pgliteTem
     },
   });
 
-  const { ctx, close } = await createContext(config, pgliteTemplate);
+  const { ctx, close } = await createContext(config, pgliteTemplate, clock);
   app.decorate('ctx', ctx);
   app.addHook('onClose', close);
 
