@@ -149,11 +149,14 @@ describe('attachment quota', () => {
     expect(await full.json()).toMatchObject({ code: 'ATTACHMENT_QUOTA_EXCEEDED', details: { used_bytes: QUOTA } });
   });
 
-  it('lets only one of two simultaneous uploads take the last free bytes', async () => {
-    const user = await signedIn();
-    for (let i = 0; i < 3; i += 1) expect((await upload(pngOf(60 * 1024), `p${i}.png`, user)).status).toBe(200);
-    const statuses = (await Promise.all([upload(pngOf(50 * 1024), 'a.png', user), upload(pngOf(50 * 1024), 'b.png', user)])).map((r) => r.status);
-    expect(statuses.sort()).toEqual([200, 413]);
+  it('lets only one of several simultaneous uploads take the last free bytes', async () => {
+    // At the store, where the uploads meet: over HTTP, staging the bodies spreads them out in time.
+    const store = server.app.ctx.gateway.attachments;
+    const quotaKey = `user:${randomUUID()}`;
+    expect((await store.add({ name: `${randomUUID()}.png`, ownerId: null, quotaKey, sizeBytes: QUOTA - 100 }, QUOTA)).ok).toBe(true);
+    const results = await Promise.all(Array.from({ length: 8 }, () => store.add({ name: `${randomUUID()}.png`, ownerId: null, quotaKey, sizeBytes: 60 }, QUOTA)));
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(await store.usage(quotaKey)).toBe(QUOTA - 40);
   });
 });
 
