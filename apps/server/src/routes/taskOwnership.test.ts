@@ -124,4 +124,13 @@ describe("upload tasks never reach other people's books", () => {
     const list = await call('GET', '/api/books?per_page=100', { token: admin });
     expect(list.body.items.map((b: { title: string }) => b.title)).not.toContain('sneak.mp3');
   });
+
+  it("cannot take over another user's task by creating one with its id", async () => {
+    const task = await createTask(bob);
+    const res = await call('POST', '/api/books/batch-upload', { token: alice, json: { task_id: task, task_name: 'Mine now', root_path: 'x', total_files: 1 } });
+    expect([res.status, res.body.code]).toEqual([409, 'CONFLICT']);
+    const detail = await call('GET', `/api/upload-tasks/${task}`, { token: bob });
+    expect(detail.body.task_name).toBe('Folder');
+    expect((await call('GET', `/api/upload-tasks/${task}`, { token: alice })).status).toBe(403);
+  });
 });
