@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type GatewayConfig, readGatewayConfig } from './gateway/gatewayConfig';
+import { type HostName, parseHostName } from './services/linkOrigin';
 import type { S3Config } from './services/storage/S3Storage';
 
 export interface WechatConfig {
@@ -24,8 +25,10 @@ export interface ServerConfig {
   adminUsers: string[];
   wechat: WechatConfig;
   maxFileBytes: number;
-  /** Origin used in QR codes (e.g. https://books.example.com); null: the request's own origin. */
+  /** Origin used in QR codes (e.g. https://books.example.com); null: the request's own, if trusted. */
   publicUrl: string | null;
+  /** Hosts whose requests get links to their own origin when publicUrl is null; empty: the defaults of `linkOrigin`. */
+  trustedHosts: HostName[];
   /** Attempts per minute on login/register/refresh, counted per IP and per user name. */
   authRateLimitPerMinute: number;
   uploadExpiryHours: number;
@@ -49,6 +52,15 @@ function parseBoolean(name: string, raw: string | undefined, fallback: boolean):
   if (/^(1|true|yes)$/i.test(raw.trim())) return true;
   if (/^(0|false|no)$/i.test(raw.trim())) return false;
   throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
+function parseHosts(name: string, raw: string | undefined): HostName[] {
+  const entries = (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return entries.map((entry) => {
+    const host = parseHostName(entry);
+    if (!host) throw new Error(`${name} must list host or host:port names separated by commas, got "${entry}"`);
+    return host;
+  });
 }
 
 function orNull(raw: string | undefined): string | null {
@@ -77,6 +89,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     },
     maxFileBytes: parseInteger('MAX_FILE_BYTES', env['MAX_FILE_BYTES'], 2 * 1024 ** 3, 1, Number.MAX_SAFE_INTEGER),
     publicUrl: orNull(env['PUBLIC_URL'])?.replace(/\/+$/, '') ?? null,
+    trustedHosts: parseHosts('TRUSTED_HOSTS', env['TRUSTED_HOSTS']),
     authRateLimitPerMinute: parseInteger('AUTH_RATE_LIMIT', env['AUTH_RATE_LIMIT'], 20, 1, 1_000_000),
     uploadExpiryHours: 24,
     gateway: readGatewayConfig(env, env['npm_package_version'] ?? '0.1.0'),
