@@ -3,7 +3,7 @@
 // that install and build stamps keep short. Both on one throwaway DATA_DIR and a free port; each
 // server is stopped with SIGTERM. Prints figures only.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -45,9 +45,14 @@ async function startToHealthy(dataDir) {
   child.stderr.on('data', (chunk) => (output += chunk));
   let exitCode = null;
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve((exitCode = code ?? signal))));
+  let serverPid = null;
   try {
     while (exitCode === null) {
-      if (await healthy(`http://127.0.0.1:${port}/healthz`)) return performance.now() - started;
+      if (await healthy(`http://127.0.0.1:${port}/healthz`)) {
+        const elapsed = performance.now() - started;
+        serverPid = JSON.parse(readFileSync(path.join(dataDir, 'server.lock'), 'utf8')).pid;
+        return elapsed;
+      }
       if (performance.now() - started > FIRST_START_LIMIT_MS) throw new Error('no answer from /healthz in time');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -57,7 +62,21 @@ async function startToHealthy(dataDir) {
       process.kill(-child.pid, 'SIGTERM');
       await exited;
     }
+    // npm itself exits on the signal at once, while the server still finishes its requests.
+    if (serverPid !== null) await gone(serverPid);
   }
+}
+
+async function gone(pid) {
+  for (const until = performance.now() + 30_000; performance.now() < until; ) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the server (pid ${pid}) was still running 30 s after SIGTERM`);
 }
 
 export async function run() {

@@ -53,7 +53,7 @@ export class DataDirBusyError extends Error {
   }
 }
 
-export const systemProbe: ProcessProbe = {
+const systemProbe: ProcessProbe = {
   pid: process.pid,
   isAlive(pid) {
     try {
@@ -68,7 +68,7 @@ export const systemProbe: ProcessProbe = {
 };
 
 /** Linux: boot id + start tick from /proc; elsewhere `ps`; null when neither works (Windows). */
-export function startTimeOf(pid: number): string | null {
+function startTimeOf(pid: number): string | null {
   // Only one source per platform, so the holder's record and the check always compare like with like.
   if (existsSync('/proc/self/stat')) {
     try {
@@ -96,17 +96,19 @@ const held = new Set<string>();
 export function findDataDirHolder(dataDir: string, probe: ProcessProbe = systemProbe): LockHolder | null {
   const file = path.join(dataDir, LOCK_FILE);
   const current = readLock(file);
-  if (held.has(file) && current?.holder) return current.holder;
-  return current?.holder && isHeld(current.holder, probe) ? current.holder : null;
+  if (!current?.holder) return null;
+  return held.has(file) || isHeld(current.holder, probe) ? current.holder : null;
 }
 
 /** Takes `dataDir`'s lock or throws DataDirBusyError; touches nothing else in the directory. */
 export function lockDataDir(dataDir: string, probe: ProcessProbe = systemProbe): DataDirLock {
   const file = path.join(dataDir, LOCK_FILE);
+  const mine: LockHolder = { pid: probe.pid, started: probe.startTimeOf(probe.pid), host: hostname(), since: new Date().toISOString(), nonce: randomUUID() };
+  // Another server in this very process, even if someone deleted its lock file.
+  if (held.has(file)) throw new DataDirBusyError(dataDir, readLock(file)?.holder ?? mine, file);
   const busy = findDataDirHolder(dataDir, probe);
   if (busy) throw new DataDirBusyError(dataDir, busy, file);
   mkdirSync(dataDir, { recursive: true });
-  const mine: LockHolder = { pid: probe.pid, started: probe.startTimeOf(probe.pid), host: hostname(), since: new Date().toISOString(), nonce: randomUUID() };
   const raw = `${JSON.stringify(mine)}\n`;
   for (let attempt = 0; attempt < 10; attempt += 1) {
     if (createExclusive(file, raw)) return hold(file, raw);
