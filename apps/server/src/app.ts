@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
+import { lockDataDir } from './dataDirLock';
 import { openDatabase } from './db/openDatabase';
 import { users } from './db/schema';
 import { createGateway } from './gateway/createGateway';
@@ -43,6 +44,27 @@ export interface BuildAppOptions {
 }
 
 async function createContext(config: ServerConfig, pgliteTemplate?: Blob): Promise<{ ctx: AppContext; close: () => Promise<void> }> {
+  // Before anything opens the database or tidies the folders: a second server would corrupt both.
+  const lock = lockDataDir(config.dataDir);
+  try {
+    const { ctx, close } = await openContext(config, pgliteTemplate);
+    return {
+      ctx,
+      close: async () => {
+        try {
+          await close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function openContext(config: ServerConfig, pgliteTemplate?: Blob): Promise<{ ctx: AppContext; close: () => Promise<void> }> {
   const tmpDir = path.join(config.dataDir, 'tmp');
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const gateway = await createGateway(config.gateway, config.dataDir);
