@@ -26,7 +26,7 @@ export interface ServerConfig {
   maxFileBytes: number;
   /** Origin used in QR codes (e.g. https://books.example.com); null: the request's own origin. */
   publicUrl: string | null;
-  /** Attempts per minute on login/register/refresh, counted per IP and per user name. */
+  /** Per minute: failed logins per (client address, user name), 5× that per address; registrations and failed refreshes per address. */
   authRateLimitPerMinute: number;
   uploadExpiryHours: number;
   /** The AI gateway (DESIGN §5). */
