@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { LoginRequest, LogoutRequest, RefreshRequest, RegisterRequest } from '../contracts';
 import { currentUser } from '../http/auth';
 import { ipBudget, limitAttempts, limitFailures, loginBudgets } from '../http/rateLimit';
-import { object } from '../http/schemas';
+import { object, secret } from '../http/schemas';
 import {
   checkCredentials,
   loginResponse,
@@ -17,7 +17,7 @@ export const userNameSchema = {
   maxLength: 32,
   pattern: '^[\\p{L}\\p{N}_.@-]+$',
 } as const;
-const passwordSchema = { type: 'string', minLength: 6, maxLength: 128 } as const;
+const passwordSchema = secret(6, 128);
 export const refreshBody = object({ refresh_token: { type: 'string', minLength: 1, maxLength: 200 } }, ['refresh_token']);
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -54,7 +54,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['auth'],
         body: object(
-          { user_name: { type: 'string', minLength: 1, maxLength: 64 }, password: { type: 'string', minLength: 1, maxLength: 128 } },
+          { user_name: { type: 'string', minLength: 1, maxLength: 64 }, password: secret(1, 128) },
           ['user_name', 'password'],
         ),
       },
