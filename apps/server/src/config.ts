@@ -8,6 +8,22 @@ export interface WechatConfig {
   apiBase: string;
 }
 
+/** How long slow clients are waited for (slowloris); see http/bodyWatchdog.ts. */
+export interface TimeoutConfig {
+  /** The request line and headers, from the first byte (HEADERS_TIMEOUT_MS). */
+  headersMs: number;
+  /** An ordinary request's body, from its head on (REQUEST_TIMEOUT_MS). */
+  requestMs: number;
+  /** Silence on a connection in the middle of a request or an answer (IDLE_TIMEOUT_MS); longer than OPENAI_TIMEOUT_MS. */
+  idleMs: number;
+  /** A kept-alive connection between requests (KEEP_ALIVE_TIMEOUT_MS). */
+  keepAliveMs: number;
+  /** Upload bodies (tus, book upload, relayed calls) must keep coming at this rate (UPLOAD_MIN_BYTES_PER_S)… */
+  uploadMinBytesPerSecond: number;
+  /** …measured over windows this long. */
+  uploadRateWindowMs: number;
+}
+
 export interface ServerConfig {
   host: string;
   port: number;
@@ -31,6 +47,7 @@ export interface ServerConfig {
   uploadExpiryHours: number;
   /** The AI gateway (DESIGN §5). */
   gateway: GatewayConfig;
+  timeouts: TimeoutConfig;
   /** Book files in an S3-compatible bucket when S3_BUCKET is set; otherwise under `<dataDir>/files`. */
   s3: S3Config | null;
 }
@@ -56,6 +73,7 @@ function orNull(raw: string | undefined): string | null {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
+  const gateway = readGatewayConfig(env, env['npm_package_version'] ?? '0.1.0');
   return {
     host: env['HOST'] || '127.0.0.1',
     port: parseInteger('PORT', env['PORT'], 8787, 0, 65535),
@@ -79,8 +97,26 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     publicUrl: orNull(env['PUBLIC_URL'])?.replace(/\/+$/, '') ?? null,
     authRateLimitPerMinute: parseInteger('AUTH_RATE_LIMIT', env['AUTH_RATE_LIMIT'], 20, 1, 1_000_000),
     uploadExpiryHours: 24,
-    gateway: readGatewayConfig(env, env['npm_package_version'] ?? '0.1.0'),
+    gateway,
+    timeouts: readTimeouts(env, gateway.timeoutMs),
     s3: readS3Config(env),
+  };
+}
+
+function readTimeouts(env: NodeJS.ProcessEnv, upstreamTimeoutMs: number): TimeoutConfig {
+  const hour = 3_600_000;
+  // A chat reply may be silent for OPENAI_TIMEOUT_MS while the model thinks; the connection must outlast that.
+  const idleMs = parseInteger('IDLE_TIMEOUT_MS', env['IDLE_TIMEOUT_MS'], upstreamTimeoutMs + 30_000, 1000, 24 * hour);
+  if (idleMs <= upstreamTimeoutMs) {
+    throw new Error(`IDLE_TIMEOUT_MS (${idleMs}) must be longer than OPENAI_TIMEOUT_MS (${upstreamTimeoutMs}), or silent chat replies would be cut`);
+  }
+  return {
+    headersMs: parseInteger('HEADERS_TIMEOUT_MS', env['HEADERS_TIMEOUT_MS'], 30_000, 1000, hour),
+    requestMs: parseInteger('REQUEST_TIMEOUT_MS', env['REQUEST_TIMEOUT_MS'], 60_000, 1000, hour),
+    idleMs,
+    keepAliveMs: parseInteger('KEEP_ALIVE_TIMEOUT_MS', env['KEEP_ALIVE_TIMEOUT_MS'], 72_000, 1000, hour),
+    uploadMinBytesPerSecond: parseInteger('UPLOAD_MIN_BYTES_PER_S', env['UPLOAD_MIN_BYTES_PER_S'], 1024, 1, 1024 ** 3),
+    uploadRateWindowMs: 10_000,
   };
 }
 

@@ -94,7 +94,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: UploadFields }>(
     '/api/books/upload',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', streamsBody: true },
       validatorCompiler: coercingCompiler,
       schema: { tags: ['books'], summary: 'multipart/form-data: `file` (or `upload_id`), optional `cover`', body: uploadFieldsSchema },
     },
