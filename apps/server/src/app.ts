@@ -85,6 +85,7 @@ export async function buildApp({ config, logger = false, plugins = [], pgliteTem
   const { timeouts } = config;
   const app = Fastify({
     logger,
+    trustProxy: config.trustProxy,
     http: {
       headersTimeout: timeouts.headersMs,
       // Node looks for overdue heads this often (30 s by default, which would double the limit).

@@ -96,3 +96,13 @@ describe('timeouts', () => {
     expect(() => readConfig({ REQUEST_TIMEOUT_MS: '0' }, '/srv')).toThrow(/REQUEST_TIMEOUT_MS/);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('is off unless set, and takes true or a list of proxy addresses', () => {
+    expect(readConfig({}, '/srv').trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: 'true' }, '/srv').trustProxy).toBe(true);
+    expect(readConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,loopback, fd00::/8' }, '/srv').trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', 'loopback', 'fd00::/8']);
+    expect(() => readConfig({ TRUST_PROXY: 'nginx' }, '/srv')).toThrow(/TRUST_PROXY/);
+    expect(() => readConfig({ TRUST_PROXY: '10.0.0.0/33' }, '/srv')).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { type GatewayConfig, readGatewayConfig } from './gateway/gatewayConfig';
 import type { S3Config } from './services/storage/S3Storage';
@@ -42,6 +43,12 @@ export interface ServerConfig {
   maxFileBytes: number;
   /** Origin used in QR codes (e.g. https://books.example.com); null: the request's own origin. */
   publicUrl: string | null;
+  /**
+   * Proxies whose X-Forwarded-For is believed (addresses, CIDRs, or `loopback`/`uniquelocal`…), or
+   * true for any; false: the client is the connection's own address. Per-address limits need it
+   * behind a reverse proxy, where every request would otherwise come from the proxy.
+   */
+  trustProxy: boolean | string[];
   /** Per minute: failed logins per (client address, user name), 5× that per address; registrations and failed refreshes per address. */
   authRateLimitPerMinute: number;
   uploadExpiryHours: number;
@@ -66,6 +73,25 @@ function parseBoolean(name: string, raw: string | undefined, fallback: boolean):
   if (/^(1|true|yes)$/i.test(raw.trim())) return true;
   if (/^(0|false|no)$/i.test(raw.trim())) return false;
   throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function parseTrustProxy(raw: string | undefined): boolean | string[] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || /^(0|false|no)$/i.test(value)) return false;
+  if (/^(1|true|yes)$/i.test(value)) return true;
+  const entries = value.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', bits, extra] = entry.split('/');
+    const family = isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
+    if (!PROXY_RANGES.has(entry) && (family === 0 || !validBits || extra !== undefined)) {
+      throw new Error(`TRUST_PROXY must be true, false or a comma-separated list of addresses, CIDRs or loopback/linklocal/uniquelocal, got "${entry}"`);
+    }
+  }
+  return entries;
 }
 
 function orNull(raw: string | undefined): string | null {
@@ -95,6 +121,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     },
     maxFileBytes: parseInteger('MAX_FILE_BYTES', env['MAX_FILE_BYTES'], 2 * 1024 ** 3, 1, Number.MAX_SAFE_INTEGER),
     publicUrl: orNull(env['PUBLIC_URL'])?.replace(/\/+$/, '') ?? null,
+    trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     authRateLimitPerMinute: parseInteger('AUTH_RATE_LIMIT', env['AUTH_RATE_LIMIT'], 20, 1, 1_000_000),
     uploadExpiryHours: 24,
     gateway,

@@ -82,3 +82,25 @@ describe('registration and refresh limits', () => {
     expect((await server.app.inject({ method: 'POST', url: '/api/refresh', remoteAddress: '192.0.2.11', payload: { refresh_token: elsewhere.json().refresh_token } })).statusCode).toBe(200);
   });
 });
+
+describe('behind a reverse proxy', () => {
+  it('counts the address the trusted proxy names, and no one else’s X-Forwarded-For', async () => {
+    const proxied = await startTestServer({ config: { authRateLimitPerMinute: 3, trustProxy: ['127.0.0.1'] } });
+    try {
+      await signUp(createClient(proxied.url), 'carol', 'carols-password');
+      const viaProxy = (client: string, password: string) =>
+        proxied.app.inject({ method: 'POST', url: '/api/login', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client }, payload: { user_name: 'carol', password } });
+      for (let i = 0; i < 3; i += 1) expect((await viaProxy('203.0.113.7', `guess-${i}`)).statusCode).toBe(401);
+      expect((await viaProxy('203.0.113.7', 'guess-3')).statusCode).toBe(429);
+      expect((await viaProxy('198.51.100.20', 'carols-password')).statusCode).toBe(200);
+      // Straight from an untrusted address the header is ignored: a made-up one escapes nothing.
+      const direct = (forged: string) =>
+        proxied.app.inject({ method: 'POST', url: '/api/login', remoteAddress: '192.0.2.66', headers: { 'x-forwarded-for': forged }, payload: { user_name: 'carol', password: 'nope-nope' } });
+      const statuses = [];
+      for (let i = 0; i < 4; i += 1) statuses.push((await direct(`10.0.0.${i}`)).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
