@@ -15,7 +15,7 @@ const timeouts: TimeoutConfig = {
   idleMs: 5000,
   keepAliveMs: 5000,
   uploadMinBytesPerSecond: 1024,
-  uploadRateWindowMs: 300,
+  uploadRateWindowMs: 500,
 };
 /** Far below how long each trickle below would take to finish on its own. */
 const CUT_WITHIN_MS = 3000;
@@ -158,6 +158,35 @@ describe('uploads', () => {
     const { file } = (await book.json()) as { file: { url: string } };
     const stored = Buffer.from(await (await fetch(`${server.url}${file.url}`, { headers: { authorization: `Bearer ${token}` } })).arrayBuffer());
     expect(stored.equals(data)).toBe(true);
+  });
+});
+
+describe('the book upload', () => {
+  it('takes a multipart body sent slowly but steadily', async () => {
+    const boundary = 'slowboundary';
+    const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const content = text(5000, 3);
+    const body = Buffer.concat([
+      Buffer.from(field('title', 'Slow book') + field('file_index', '0') + field('total_files', '1')),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slow.txt"\r\nContent-Type: text/plain\r\n\r\n`),
+      content,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const connection = await openRaw(server.url);
+    await connection.write(
+      head([
+        'POST /api/books/upload HTTP/1.1',
+        'Host: test',
+        `Authorization: Bearer ${token}`,
+        `Content-Type: multipart/form-data; boundary=${boundary}`,
+        `Content-Length: ${body.length}`,
+        'Connection: close',
+      ]),
+    );
+    expect(await trickle(connection, body, 256, 62)).toBe(body.length);
+    const { text: answer } = await connection.closed;
+    expect(statusOf(answer)).toBe(201);
+    expect(jsonOf(answer)).toMatchObject({ file: { name: 'slow.txt', size_bytes: content.length } });
   });
 });
 

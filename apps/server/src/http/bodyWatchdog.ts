@@ -54,7 +54,7 @@ function watch(request: FastifyRequest, reply: FastifyReply, limits: TimeoutConf
   socket.once('close', stop);
 
   if (request.routeOptions.config.streamsBody !== true) {
-    timer = setTimeout(() => (req.complete ? stop() : cut(`The request body did not arrive within ${limits.requestMs} ms`)), limits.requestMs);
+    timer = setTimeout(() => (req.complete ? stop() : cut(`The request body did not arrive within ${limits.requestMs} ms`)), limits.requestMs).unref();
     return;
   }
   const windowMs = limits.uploadRateWindowMs;
@@ -74,7 +74,7 @@ function watch(request: FastifyRequest, reply: FastifyReply, limits: TimeoutConf
     if (judged && received * 1000 < minRate * elapsed) {
       return cut(`The upload slowed below ${minRate} bytes/s (${received} bytes in ${elapsed} ms)`);
     }
-    timer = setTimeout(tick, windowMs);
+    timer = setTimeout(tick, windowMs).unref();
   };
-  timer = setTimeout(tick, windowMs);
+  timer = setTimeout(tick, windowMs).unref();
 }
