@@ -50,8 +50,11 @@ export function ipBudget(route: string, ip: string, perMinute: number): Budget[]
   return [{ key: `${route}:${clientKey(ip)}`, max: perMinute }];
 }
 
-/** 429 with Retry-After when any budget is spent; otherwise one attempt is counted against each. */
-function spend(limiter: RateLimiter, reply: FastifyReply, budgets: Budget[]): () => void {
+/**
+ * 429 with Retry-After when any budget is spent; otherwise one attempt is counted against each
+ * (registrations keep it: each one creates something). Returns what takes the attempt back.
+ */
+export function limitAttempts(limiter: RateLimiter, reply: FastifyReply, budgets: Budget[]): () => void {
   const wait = Math.max(...budgets.map((b) => limiter.wait(b.key, b.max)));
   if (wait > 0) {
     reply.header('retry-after', String(wait));
@@ -62,18 +65,13 @@ function spend(limiter: RateLimiter, reply: FastifyReply, budgets: Budget[]): ()
   return () => undo.forEach((u) => u());
 }
 
-/** Counts every attempt (registrations: each one creates something). */
-export function limitAttempts(limiter: RateLimiter, reply: FastifyReply, budgets: Budget[]): void {
-  spend(limiter, reply, budgets);
-}
-
 /**
  * Runs `attempt` under the budgets; only attempts refused as unauthorized (401: a wrong password,
  * an unknown token) stay counted. A right password costs nothing, so nobody else's failures, and
  * none of one's own successes, ever keep an account's owner out.
  */
 export async function limitFailures<T>(limiter: RateLimiter, reply: FastifyReply, budgets: Budget[], attempt: () => Promise<T>): Promise<T> {
-  const undo = spend(limiter, reply, budgets);
+  const undo = limitAttempts(limiter, reply, budgets);
   try {
     const result = await attempt();
     undo();
