@@ -23,7 +23,7 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
   const { gateway } = ctx;
   await app.register(fastifyMultipart, { limits: { fileSize: gateway.config.uploadMaxBytes + 1, files: 1, fields: 10, parts: 20 } });
 
-  app.post('/openapi/v1/upload', { schema: { tags: ['ai'], summary: 'Store a chat attachment (multipart field "file")' } }, async (request, reply) => {
+  app.post('/openapi/v1/upload', { config: { streamsBody: true }, schema: { tags: ['ai'], summary: 'Store a chat attachment (multipart field "file")' } }, async (request, reply) => {
     if (overRateLimit(gateway, request, reply)) return reply;
     // The password is needed even with an own AI key: the file lands on this server's disk.
     if ('denied' in checkAccess(gateway, request, reply, null)) return reply;

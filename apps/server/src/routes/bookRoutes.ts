@@ -5,7 +5,7 @@ import type { BookType, UpdateBookRequest } from '../contracts';
 import { books } from '../db/schema';
 import { assertOwner, currentUser } from '../http/auth';
 import { ApiError } from '../http/errors';
-import { BOOK_TYPES, idParams, object, page, perPage } from '../http/schemas';
+import { BOOK_TYPES, idParams, multilineText, object, page, perPage } from '../http/schemas';
 import { bookWithFiles, deleteBooks, findBook, listBooks, searchBooks } from '../services/bookService';
 import { linkOrigin } from '../services/linkOrigin';
 import { presentBook } from '../services/present';
@@ -68,7 +68,7 @@ export async function bookRoutes(app: FastifyInstance): Promise<void> {
           ...object({
             title: { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' },
             author: { type: 'string', maxLength: 500 },
-            description: { type: 'string', maxLength: 20_000 },
+            description: multilineText(20_000),
             complete: { type: 'boolean' },
           }),
           minProperties: 1,

@@ -57,11 +57,12 @@ export async function tusRoutes(app: FastifyInstance): Promise<void> {
 
   app.options('/api/uploads', { schema: { tags: ['uploads'] } }, handle);
   app.options<{ Params: { id: string } }>('/api/uploads/:id', { schema: { tags: ['uploads'], params: idParams } }, handle);
-  app.post('/api/uploads', { config: { auth: 'user' }, schema: { tags: ['uploads'], summary: 'tus creation' } }, handle);
+  app.post('/api/uploads', { config: { auth: 'user', streamsBody: true }, schema: { tags: ['uploads'], summary: 'tus creation' } }, handle);
   app.route<{ Params: { id: string } }>({
     method: ['HEAD', 'PATCH', 'DELETE'],
     url: '/api/uploads/:id',
-    config: { auth: 'user' },
+    // PATCH bodies are file chunks of any size, at the client's pace (as long as it keeps up a minimum rate).
+    config: { auth: 'user', streamsBody: true },
     schema: { tags: ['uploads'], summary: 'tus offset, append, termination', params: idParams },
     preHandler: checkOwner,
     handler: handle,
