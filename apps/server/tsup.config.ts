@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { main: 'src/main.ts' },
+  // dataDirLock: scripts/start.mjs asks it whether DATA_DIR is free before installing or building.
+  entry: { main: 'src/main.ts', dataDirLock: 'src/dataDirLock.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

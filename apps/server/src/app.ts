@@ -6,11 +6,13 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
+import { lockDataDir } from './dataDirLock';
 import { openDatabase } from './db/openDatabase';
 import { users } from './db/schema';
 import { createGateway } from './gateway/createGateway';
 import { gatewayRoutes } from './gateway/gatewayRoutes';
 import { registerAuth } from './http/auth';
+import { closeWithError, registerBodyWatchdog } from './http/bodyWatchdog';
 import { type ApiErrorBody, registerErrorHandling } from './http/errors';
 import { collectOpenApiRoutes } from './http/openapi';
 import { registerValidation } from './http/validation';
@@ -45,6 +47,27 @@ export interface BuildAppOptions {
 }
 
 async function createContext(config: ServerConfig, pgliteTemplate?: Blob, clock?: () => number): Promise<{ ctx: AppContext; close: () => Promise<void> }> {
+  // Before anything opens the database or tidies the folders: a second server would corrupt both.
+  const lock = lockDataDir(config.dataDir);
+  try {
+    const { ctx, close } = await openContext(config, pgliteTemplate, clock);
+    return {
+      ctx,
+      close: async () => {
+        try {
+          await close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function openContext(config: ServerConfig, pgliteTemplate?: Blob, clock?: () => number): Promise<{ ctx: AppContext; close: () => Promise<void> }> {
   const tmpDir = path.join(config.dataDir, 'tmp');
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db'), pgliteTemplate });
@@ -83,8 +106,27 @@ async function createContext(config: ServerConfig, pgliteTemplate?: Blob, clock?
 }
 
 export async function buildApp({ config, logger = false, plugins = [], pgliteTemplate, clock }: BuildAppOptions): Promise<FastifyInstance> {
+  const { timeouts } = config;
   const app = Fastify({
     logger,
+    trustProxy: config.trustProxy,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      // Node looks for overdue heads this often (30 s by default, which would double the limit).
+      connectionsCheckingInterval: Math.min(1000, Math.max(10, Math.floor(timeouts.headersMs / 4))),
+    },
+    // Not Node's whole-request timeout: it cannot tell a big upload on a slow line from a
+    // trickling client. Bodies are watched per route instead (registerBodyWatchdog).
+    requestTimeout: 0,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    // Node's own refusals (a head that took too long, a malformed one) in the API's error shape.
+    clientErrorHandler: (error: NodeJS.ErrnoException, socket) => {
+      if (error.code === 'ECONNRESET' || socket.destroyed) return;
+      if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') closeWithError(socket, 408, `The request head did not arrive within ${timeouts.headersMs} ms`);
+      else if (error.code === 'HPE_HEADER_OVERFLOW') closeWithError(socket, 431, 'The request head is too large');
+      else closeWithError(socket, 400, 'Malformed request');
+    },
     // A caller's (or a proxy's) X-Request-Id is kept so one id follows a request through every
     // log; anything odd is replaced, since it goes verbatim into each log line.
     requestIdHeader: false,
@@ -96,11 +138,14 @@ export async function buildApp({ config, logger = false, plugins = [], pgliteTem
     frameworkErrors: (error, request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       const body: ApiErrorBody = { code: status === 414 ? 'URI_TOO_LONG' : 'BAD_REQUEST', msg: error.message };
-      // These skip the hooks, so the id header is added here.
-      void (reply as unknown as FastifyReply).code(status).header('x-request-id', request.id).send(body);
+      // These skip the hooks, so the id header is added here; and the body watchdog, so the
+      // connection closes rather than waiting for the rest of a body nobody will read.
+      void (reply as unknown as FastifyReply).code(status).header('x-request-id', request.id).header('connection', 'close').send(body);
     },
   });
 
+  // First of the onRequest hooks: an early answer from a later one must not leave a body unwatched.
+  registerBodyWatchdog(app, timeouts);
   const { ctx, close } = await createContext(config, pgliteTemplate, clock);
   app.decorate('ctx', ctx);
   app.addHook('onClose', close);

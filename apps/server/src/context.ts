@@ -45,6 +45,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     auth?: AuthMode;
+    /** The body may be large and slow (uploads, relayed calls): held to a minimum rate, not REQUEST_TIMEOUT_MS. */
+    streamsBody?: boolean;
   }
   interface FastifySchema {
     /** OpenAPI grouping and summary; ignored by validation. */

@@ -51,6 +51,8 @@ export const books = pgTable('books', {
   receivedFiles: integer('received_files').notNull().default(0),
   complete: boolean('complete').notNull().default(false),
   sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
+  /** The upload task whose upload created this book: the only books that task's deletion may take along. */
+  createdByTask: uuid('created_by_task'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

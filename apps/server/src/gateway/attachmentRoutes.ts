@@ -41,7 +41,8 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 
-  app.post('/openapi/v1/upload', { schema: { tags: ['ai'], summary: 'Store a chat attachment (multipart field "file"); needs a signed-in user or the access password' } }, async (request, reply) => {
+  const summary = 'Store a chat attachment (multipart field "file"); needs a signed-in user or the access password';
+  app.post('/openapi/v1/upload', { config: { streamsBody: true }, schema: { tags: ['ai'], summary } }, async (request, reply) => {
     if (overRateLimit(gateway, request, reply)) return reply;
     const uploader = await identifyUploader(app, request, reply);
     if (!uploader) return reply;

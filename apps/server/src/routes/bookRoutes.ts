@@ -5,8 +5,9 @@ import type { BookType, UpdateBookRequest } from '../contracts';
 import { books } from '../db/schema';
 import { assertOwner, currentUser } from '../http/auth';
 import { ApiError } from '../http/errors';
-import { BOOK_TYPES, idParams, object, page, perPage } from '../http/schemas';
+import { BOOK_TYPES, idParams, multilineText, object, page, perPage } from '../http/schemas';
 import { bookWithFiles, deleteBooks, findBook, listBooks, searchBooks } from '../services/bookService';
+import { linkOrigin } from '../services/linkOrigin';
 import { presentBook } from '../services/present';
 import { sendStored } from './sendStored';
 
@@ -67,7 +68,7 @@ export async function bookRoutes(app: FastifyInstance): Promise<void> {
           ...object({
             title: { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' },
             author: { type: 'string', maxLength: 500 },
-            description: { type: 'string', maxLength: 20_000 },
+            description: multilineText(20_000),
             complete: { type: 'boolean' },
           }),
           minProperties: 1,
@@ -115,12 +116,18 @@ export async function bookRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags: ['books'], params: bookParams } },
     async (request, reply) => {
       const row = await findBook(ctx, request.params.book_id);
-      const origin = ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
-      const link = `${origin}/book/${row.type}/${row.id}`;
+      // A code that silently pointed at another host (the listen address is no use to a phone)
+      // would be worse than none: an untrusted Host is told how to configure one.
+      const origin = linkOrigin(ctx.config, request);
+      if (!origin) {
+        throw new ApiError(400, 'BAD_REQUEST', `Host "${request.host}" is not trusted for links: set PUBLIC_URL, or list it in TRUSTED_HOSTS`);
+      }
+      const link = `${origin.origin}/book/${row.type}/${row.id}`;
       const png = await QRCode.toBuffer(link, { type: 'png', margin: 2, width: 320, errorCorrectionLevel: 'M' });
       return reply
         .header('content-type', 'image/png')
-        .header('cache-control', 'public, max-age=3600')
+        // Built from this request's Host unless PUBLIC_URL is set: no shared cache may keep it.
+        .header('cache-control', `${origin.shared ? 'public' : 'private'}, max-age=3600`)
         .header('x-qrcode-target', link)
         .send(png);
     },

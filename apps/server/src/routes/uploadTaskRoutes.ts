@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CreateUploadTaskRequest, UpdateUploadTaskRequest, UploadTask, UploadTaskStatus } from '../contracts';
 import { books, taskFiles, uploadTasks } from '../db/schema';
@@ -26,7 +26,8 @@ export async function uploadTaskRoutes(app: FastifyInstance): Promise<void> {
     const task: UploadTask = { ...(await presentTaskRow(ctx, row)), files: files.map(presentTaskFile) };
     if (withBooks) {
       const ids = [...new Set(files.map((f) => f.bookId).filter((id): id is string => id !== null))];
-      const rows = ids.length ? await ctx.db.select().from(books).where(inArray(books.id, ids)).orderBy(asc(books.title)) : [];
+      const mine = and(inArray(books.id, ids), eq(books.ownerId, row.ownerId));
+      const rows = ids.length ? await ctx.db.select().from(books).where(mine).orderBy(asc(books.title)) : [];
       task.books = rows.map((b) => presentBook(b));
     }
     return task;
@@ -146,16 +147,14 @@ export async function uploadTaskRoutes(app: FastifyInstance): Promise<void> {
     '/api/upload-tasks/:task_id',
     { config, schema: { tags: ['upload-tasks'], params: taskParams, querystring: { type: 'object', properties: { delete_books: { type: 'boolean' } } } } },
     async (request, reply) => {
-      const user = currentUser(request);
-      const row = await findTask(ctx, user, request.params.task_id);
+      const row = await findTask(ctx, currentUser(request), request.params.task_id);
       if (request.query.delete_books) {
-        const linked = await ctx.db
-          .select({ id: books.id, ownerId: books.ownerId })
-          .from(taskFiles)
-          .innerJoin(books, eq(books.id, taskFiles.bookId))
-          .where(and(eq(taskFiles.taskId, row.id), isNotNull(taskFiles.bookId)));
-        const ids = linked.filter((b) => user.isAdmin || b.ownerId === user.id).map((b) => b.id);
-        await deleteBooks(ctx, [...new Set(ids)]);
+        // Only what this task's uploads created, whoever asks (an administrator included).
+        const created = await ctx.db
+          .select({ id: books.id })
+          .from(books)
+          .where(and(eq(books.createdByTask, row.id), eq(books.ownerId, row.ownerId)));
+        await deleteBooks(ctx, created.map((b) => b.id));
       }
       await ctx.db.delete(uploadTasks).where(eq(uploadTasks.id, row.id));
       return reply.code(204).send();

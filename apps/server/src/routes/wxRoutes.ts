@@ -5,7 +5,7 @@ import type { UpdateUserRequest, WxLoginRequest } from '../contracts';
 import { users } from '../db/schema';
 import { currentUser } from '../http/auth';
 import { ApiError } from '../http/errors';
-import { limitAuthAttempt } from '../http/rateLimit';
+import { ipBudget, limitFailures } from '../http/rateLimit';
 import { object } from '../http/schemas';
 import { createUser, loginResponse } from '../services/authService';
 import { presentUser } from '../services/present';
@@ -18,8 +18,8 @@ export async function wxRoutes(app: FastifyInstance): Promise<void> {
     '/api/wx/login',
     { schema: { tags: ['auth'], body: object({ code: { type: 'string', minLength: 1, maxLength: 256 } }, ['code']) } },
     async (request, reply) => {
-      limitAuthAttempt(ctx.authLimiter, request, reply);
-      const openid = await exchangeWxCode(ctx.config.wechat, request.body.code);
+      const budgets = ipBudget('wx-login', request.ip, ctx.config.authRateLimitPerMinute);
+      const openid = await limitFailures(ctx.authLimiter, reply, budgets, () => exchangeWxCode(ctx.config.wechat, request.body.code));
       let [user] = await ctx.db.select().from(users).where(eq(users.wxOpenid, openid));
       if (!user) {
         const tag = createHash('sha256').update(openid).digest('hex').slice(0, 16);

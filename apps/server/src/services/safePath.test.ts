@@ -27,4 +27,10 @@ describe('safeFileName', () => {
     expect(safeFileName('..', 'fallback')).toBe('fallback');
     expect(safeFileName(undefined, 'fallback')).toBe('fallback');
   });
+
+  it('drops control characters and unpaired surrogates, keeps real text', () => {
+    expect(safeFileName('a\u0000b\u001f\u007f\ud800c.epub', 'x')).toBe('abc.epub');
+    expect(safeFileName('\udc00\u0001', 'fallback')).toBe('fallback');
+    expect(safeFileName('书 😀.pdf', 'x')).toBe('书 😀.pdf');
+  });
 });

@@ -18,10 +18,13 @@ export function normaliseRelativePath(raw: string, field: string): string {
   return joined;
 }
 
-/** A display file name: the last path segment, without separators or control characters. */
+/**
+ * A display file name: the last path segment, without separators, control characters or unpaired
+ * UTF-16 halves. A name comes from the user's own disk, so odd characters are dropped, not refused.
+ */
 export function safeFileName(raw: string | undefined, fallback: string): string {
   // eslint-disable-next-line no-control-regex -- see above
-  const base = (raw ?? '').replace(/\\/g, '/').split('/').pop()?.replace(/[\u0000-\u001f\u007f]/g, '').trim() ?? '';
+  const base = (raw ?? '').replace(/\\/g, '/').split('/').pop()?.replace(/[\u0000-\u001f\u007f]|\p{Cs}/gu, '').trim() ?? '';
   const name = base === '.' || base === '..' ? '' : base;
   return (name || fallback).slice(0, 255);
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { UploadTask } from '../contracts';
 import type { AppContext, AuthUser } from '../context';
-import { taskFiles, uploadTasks, type UploadTaskRow } from '../db/schema';
+import { books, taskFiles, uploadTasks, type UploadTaskRow } from '../db/schema';
 import { assertOwner } from '../http/auth';
 import { ApiError } from '../http/errors';
 import { presentTask } from './present';
@@ -38,7 +38,11 @@ export async function findTask(ctx: AppContext, user: AuthUser, id: string): Pro
   return row;
 }
 
-/** The task an upload belongs to; created on first use when the client made up its id. */
+/**
+ * The task an upload belongs to; created on first use when the client made up its id. Only its
+ * owner adds files to it, administrators included, like files to a book: what a task lists and
+ * may delete with it stays its owner's.
+ */
 export async function prepareUploadTask(
   ctx: AppContext,
   user: AuthUser,
@@ -49,17 +53,23 @@ export async function prepareUploadTask(
     .values({ id: input.taskId, ownerId: user.id, taskName: input.taskName || defaultTaskName(), rootPath: input.rootPath, status: 'uploading' })
     .onConflictDoNothing();
   const row = await findTask(ctx, user, input.taskId);
+  if (row.ownerId !== user.id) throw new ApiError(403, 'FORBIDDEN', 'Only the owner may add files to this upload task');
   if (row.status === 'cancelled') throw new ApiError(409, 'TASK_CANCELLED', 'This upload task was cancelled');
   return row;
 }
 
+/** `bookId` is kept only when the task's owner owns that book: a failed upload may name anyone's. */
 export async function recordTaskFile(
   ctx: AppContext,
-  taskId: string,
+  task: Pick<UploadTaskRow, 'id' | 'ownerId'>,
   file: { filePath: string; fileIndex: number; bookId: string | null; status: 'uploaded' | 'failed'; error?: string },
 ): Promise<void> {
+  const taskId = task.id;
+  const [owned] = file.bookId
+    ? await ctx.db.select({ id: books.id }).from(books).where(and(eq(books.id, file.bookId), eq(books.ownerId, task.ownerId)))
+    : [];
   const now = new Date();
-  const values = { bookId: file.bookId, fileIndex: file.fileIndex, status: file.status, error: file.error ?? null, updatedAt: now };
+  const values = { bookId: owned?.id ?? null, fileIndex: file.fileIndex, status: file.status, error: file.error ?? null, updatedAt: now };
   await ctx.db
     .insert(taskFiles)
     .values({ taskId, filePath: file.filePath, ...values })

@@ -14,12 +14,22 @@ export function createTusStore(uploadsDir: string, expiryHours: number): FileSto
   return new FileStore({ directory: uploadsDir, expirationPeriodInMilliseconds: expiryHours * 3_600_000 });
 }
 
-export function createTusServer(ctx: AppContext): TusServer {
+/**
+ * `checkedId` gives the upload id our route parsed and authorised for a raw request. tus would
+ * otherwise take the last segment of the whole URL, query and fragment included, so that
+ * `/api/uploads/mine?/theirs` passes the owner check as `mine` and then acts on `theirs`.
+ */
+export function createTusServer(ctx: AppContext, checkedId: (raw: object) => string | undefined): TusServer {
   return new TusServer({
     path: '/api/uploads',
     datastore: ctx.tusStore,
     maxSize: ctx.config.maxFileBytes,
+    // A Location built from Host or X-Forwarded-* would send clients wherever a request said.
     relativeLocation: true,
+    getFileIdFromRequest: (req) => {
+      const raw = req.runtime?.node?.req;
+      return raw ? checkedId(raw) : undefined;
+    },
     onUploadCreate: async (req, upload) => {
       const owner = req.headers.get(OWNER_HEADER);
       if (!owner) throw { status_code: 401, body: 'Sign in first\n' };

@@ -80,12 +80,12 @@ export async function storeUpload(
     const coverMime = cover ? detectImage(cover.head) : null;
     if (cover && !coverMime) throw unsupported('The cover must be a PNG, JPEG, GIF or WebP image');
 
-    const result = await saveBookFile(ctx, user, fields, { file, detected, filePath, rootPath, cover, coverMime });
-    if (task) await recordTaskFile(ctx, task.id, { filePath: taskFilePath, fileIndex: fields.file_index, bookId: result.book.id, status: 'uploaded' });
+    const result = await saveBookFile(ctx, user, fields, { file, detected, filePath, rootPath, cover, coverMime, taskId: task?.id ?? null });
+    if (task) await recordTaskFile(ctx, task, { filePath: taskFilePath, fileIndex: fields.file_index, bookId: result.book.id, status: 'uploaded' });
     return task ? { ...result, task: await presentTaskRow(ctx, await findTask(ctx, user, task.id)) } : result;
   } catch (error) {
     if (task && error instanceof ApiError) {
-      await recordTaskFile(ctx, task.id, {
+      await recordTaskFile(ctx, task, {
         filePath: taskFilePath,
         fileIndex: fields.file_index,
         bookId: fields.book_id ?? null,
@@ -104,6 +104,8 @@ interface Incoming {
   rootPath: string;
   cover: StagedFile | undefined;
   coverMime: string | null;
+  /** The upload task this file arrives in; a book it creates is marked as that task's. */
+  taskId: string | null;
 }
 
 async function saveBookFile(ctx: AppContext, user: AuthUser, fields: UploadFields, incoming: Incoming) {
@@ -147,6 +149,7 @@ async function saveBookFile(ctx: AppContext, user: AuthUser, fields: UploadField
             type: detected.type,
             rootPath: incoming.rootPath,
             totalFiles: fields.total_files,
+            createdByTask: incoming.taskId,
           })
           .onConflictDoNothing();
       }
