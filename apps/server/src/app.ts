@@ -42,13 +42,15 @@ export interface BuildAppOptions {
   plugins?: FastifyPluginAsync[];
   /** See DatabaseOptions.pgliteTemplate. */
   pgliteTemplate?: Blob | undefined;
+  /** The clock of stored ages that a test may move (chat attachments' expiry). @default Date.now */
+  clock?: () => number;
 }
 
-async function createContext(config: ServerConfig, pgliteTemplate?: Blob): Promise<{ ctx: AppContext; close: () => Promise<void> }> {
+async function createContext(config: ServerConfig, pgliteTemplate?: Blob, clock?: () => number): Promise<{ ctx: AppContext; close: () => Promise<void> }> {
   // Before anything opens the database or tidies the folders: a second server would corrupt both.
   const lock = lockDataDir(config.dataDir);
   try {
-    const { ctx, close } = await openContext(config, pgliteTemplate);
+    const { ctx, close } = await openContext(config, pgliteTemplate, clock);
     return {
       ctx,
       close: async () => {
@@ -65,12 +67,12 @@ async function createContext(config: ServerConfig, pgliteTemplate?: Blob): Promi
   }
 }
 
-async function openContext(config: ServerConfig, pgliteTemplate?: Blob): Promise<{ ctx: AppContext; close: () => Promise<void> }> {
+async function openContext(config: ServerConfig, pgliteTemplate?: Blob, clock?: () => number): Promise<{ ctx: AppContext; close: () => Promise<void> }> {
   const tmpDir = path.join(config.dataDir, 'tmp');
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  const gateway = await createGateway(config.gateway, config.dataDir);
-  await Promise.all([tmpDir, uploadsDir, gateway.attachmentsDir].map((dir) => mkdir(dir, { recursive: true })));
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db'), pgliteTemplate });
+  const gateway = await createGateway(config.gateway, config.dataDir, database.db, clock);
+  await Promise.all([tmpDir, uploadsDir, gateway.attachmentsDir].map((dir) => mkdir(dir, { recursive: true })));
   const storage = createStorage(config);
   const userCache = new UserCache({
     load: async (id) => {
@@ -103,7 +105,7 @@ async function openContext(config: ServerConfig, pgliteTemplate?: Blob): Promise
   return { ctx, close };
 }
 
-export async function buildApp({ config, logger = false, plugins = [], pgliteTemplate }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, logger = false, plugins = [], pgliteTemplate, clock }: BuildAppOptions): Promise<FastifyInstance> {
   const { timeouts } = config;
   const app = Fastify({
     logger,
@@ -144,7 +146,7 @@ export async function buildApp({ config, logger = false, plugins = [], pgliteTem
 
   // First of the onRequest hooks: an early answer from a later one must not leave a body unwatched.
   registerBodyWatchdog(app, timeouts);
-  const { ctx, close } = await createContext(config, pgliteTemplate);
+  const { ctx, close } = await createContext(config, pgliteTemplate, clock);
   app.decorate('ctx', ctx);
   app.addHook('onClose', close);
 

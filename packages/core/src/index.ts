@@ -21,6 +21,14 @@ export {
 
 export { createHttpClient, type HttpClient, type HttpClientOptions } from './http/createHttpClient';
 export { toApiRequestError } from './http/toApiRequestError';
+export {
+  gatewayHeaders,
+  isOwnServer,
+  ownServerOf,
+  type GatewayHeadersInput,
+  type OwnCredential,
+  type OwnServer,
+} from './http/gatewayHeaders';
 
 export {
   SUPPORTED_LANGUAGES,

@@ -114,7 +114,16 @@ export const readingProgress = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.bookId] })],
 );
 
-export const schema = { users, refreshTokens, books, bookFiles, uploadTasks, taskFiles, readingProgress };
+/** Chat attachments of the AI gateway (migration 0004_chat_attachments): owner, size and age, for the quota and the expiry sweep. */
+export const chatAttachments = pgTable('chat_attachments', {
+  name: text('name').primaryKey(),
+  ownerId: uuid('owner_id'),
+  quotaKey: text('quota_key').notNull(),
+  sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+export const schema = { users, refreshTokens, books, bookFiles, uploadTasks, taskFiles, readingProgress, chatAttachments };
 export type Schema = typeof schema;
 export type UserRow = typeof users.$inferSelect;
 export type BookRow = typeof books.$inferSelect;
@@ -122,3 +131,4 @@ export type BookFileRow = typeof bookFiles.$inferSelect;
 export type UploadTaskRow = typeof uploadTasks.$inferSelect;
 export type TaskFileRow = typeof taskFiles.$inferSelect;
 export type ReadingProgressRow = typeof readingProgress.$inferSelect;
+export type ChatAttachmentRow = typeof chatAttachments.$inferSelect;

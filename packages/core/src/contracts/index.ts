@@ -41,3 +41,4 @@ export type {
   ReadingProgress,
   SaveProgressRequest,
 } from './reading';
+export type { AttachmentQuotaDetails, AttachmentUploadResponse, GatewayErrorCode } from './gateway';
