@@ -1,6 +1,7 @@
 import type { AxiosInstance, AxiosRequestConfig, InternalAxiosRequestConfig } from 'axios';
 import { ApiRequestError } from '../errors/AtelierError';
 import type { TokenSource } from '../provider/createServices';
+import { isOwnServer, ownServerOf } from './gatewayHeaders';
 import { isAxiosError, toApiRequestError } from './toApiRequestError';
 
 export interface HttpClientOptions {
@@ -51,6 +52,9 @@ export function createHttpClient({
 
   function configure(client: AxiosInstance): AxiosInstance {
     client.interceptors.request.use((config) => {
+      // An absolute URL on another origin (a cover, a presigned link) is someone else's server:
+      // the library session must never travel there.
+      if (!isOwnServer(client.getUri(config), ownServerOf(baseURL))) return config;
       const token = tokens.getAccessToken();
       if (token && !config.headers.has('Authorization'))
         config.headers.set('Authorization', `Bearer ${token}`);
