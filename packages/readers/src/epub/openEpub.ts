@@ -1,4 +1,5 @@
 import ePub from 'epubjs';
+import { quietMarkup } from '../frame/quietMarkup';
 import { stripRemoteCss } from '../frame/stripRemoteCss';
 import { hardenSection, type HardenSectionOptions } from './hardenSection';
 
@@ -153,11 +154,16 @@ export async function openEpub(bytes: Uint8Array, options: EpubOpenOptions = {})
     hardenSection(doc, options);
     if (options.nonce) addStyleSlots(doc, options.nonce);
   });
-  // The archive exists from the constructor on, before epub.js reads any stylesheet from it.
+  // The archive exists from the constructor on, before epub.js reads any file from it.
   const archive = book.archive;
   if (archive) {
     const getText = archive.getText.bind(archive);
-    archive.getText = (url, encoding) => (/\.css$/i.test(url) ? getText(url, encoding)?.then(stripRemoteCss) : getText(url, encoding));
+    archive.getText = (url, encoding) => {
+      const text = getText(url, encoding);
+      if (/\.css$/i.test(url)) return text?.then(stripRemoteCss);
+      if (/\.x?html?$/i.test(url)) return text?.then((markup) => quietMarkup(markup, { nonce: options.nonce }));
+      return text;
+    };
   }
   // epub.js never rejects `opened` or `ready`: a file that is not a zip, a truncated zip or one
   // without META-INF/container.xml or its package document only emits `openFailed`, and

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { quietMarkup } from '../frame/quietMarkup';
 import { isRemoteUrl } from '../frame/remoteUrl';
 import { type RemoteImageLabel, showRemoteImagePlaceholder } from '../frame/remoteImagePlaceholder';
 import { addHeadingAnchors, type HtmlHeading } from './chapterHeadings';
@@ -34,7 +35,9 @@ export interface SanitizedChapter {
  * marked with `data-chapter` for the reader to follow. The result is body markup for a sandboxed
  * frame that also has a `default-src 'none'` policy.
  */
-export function sanitizeChapter(html: string, links: ChapterLinks): SanitizedChapter {
+export function sanitizeChapter(book: string, links: ChapterLinks): SanitizedChapter {
+  // Parsing alone would report the book's handlers and <style>s against the page's CSP.
+  const html = quietMarkup(book, { dropStyles: true });
   const purify = DOMPurify(window);
   purify.addHook('afterSanitizeAttributes', (node) => {
     for (const name of LOADING) node.removeAttribute(name);
