@@ -139,6 +139,9 @@ async function registerStatic(app: FastifyInstance, staticDir: string | null): P
   if (!staticDir || !existsSync(path.join(staticDir, 'index.html'))) return;
   const assets = path.join(staticDir, 'assets') + path.sep;
   const indexFile = path.join(staticDir, 'index.html');
+  if (!/\snonce=/i.test(await readFile(indexFile, 'utf8'))) {
+    app.log.warn(`${indexFile} has no nonce attributes: the page's CSP will refuse its inline <style>s and styled-components' styles (build it with Vite's html.cspNonce)`);
+  }
   await app.register(fastifyStatic, {
     root: staticDir,
     wildcard: false,
