@@ -22,6 +22,7 @@ const ANIMATIONS = new Set(['set', 'animate', 'animatemotion', 'animatetransform
 
 const englishLabel: RemoteImageLabel = (alt) => (alt ? `${alt} (image from the internet, not loaded)` : 'Image from the internet, not loaded');
 
+/** What the page around the book decides for its sections. */
 export interface HardenSectionOptions {
   /** The host page's style nonce (`hostStyleNonce`): put on the book's `<style>` elements, which the page's policy would refuse without it. */
   nonce?: string | null | undefined;
