@@ -82,6 +82,9 @@ describe('one process serves the built demo and the API', () => {
         'DENY',
       ]);
     }
+    // Router-level failures skip the hooks; they carry the headers too.
+    const malformed = await rawRequest(server.url, { path: '/api/books/%E0%A4%A' });
+    expect([malformed.status, malformed.headers['x-content-type-options'], malformed.headers['x-frame-options']]).toEqual([400, 'nosniff', 'DENY']);
     // A script's policy would become its worker's (pdf.js): assets carry none.
     expect((await fetch(`${server.url}/assets/app-1a2b.js`)).headers.get('content-security-policy')).toBeNull();
   });
