@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { eq } from 'drizzle-orm';
@@ -13,6 +13,7 @@ import { createGateway } from './gateway/createGateway';
 import { gatewayRoutes } from './gateway/gatewayRoutes';
 import { registerAuth } from './http/auth';
 import { closeWithError, registerBodyWatchdog } from './http/bodyWatchdog';
+import { BASE_SECURITY_HEADERS, newCspNonce, pageCsp, pageSecurityHeaders, withNonce } from './http/securityHeaders';
 import { type ApiErrorBody, registerErrorHandling } from './http/errors';
 import { collectOpenApiRoutes } from './http/openapi';
 import { registerValidation } from './http/validation';
@@ -138,9 +139,9 @@ export async function buildApp({ config, logger = false, plugins = [], pgliteTem
     frameworkErrors: (error, request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       const body: ApiErrorBody = { code: status === 414 ? 'URI_TOO_LONG' : 'BAD_REQUEST', msg: error.message };
-      // These skip the hooks, so the id header is added here; and the body watchdog, so the
-      // connection closes rather than waiting for the rest of a body nobody will read.
-      void (reply as unknown as FastifyReply).code(status).header('x-request-id', request.id).header('connection', 'close').send(body);
+      // These skip the hooks, so the id and security headers are added here; and the body watchdog,
+      // so the connection closes rather than waiting for the rest of a body nobody will read.
+      void (reply as unknown as FastifyReply).code(status).headers(BASE_SECURITY_HEADERS).header('x-request-id', request.id).header('connection', 'close').send(body);
     },
   });
 
@@ -150,9 +151,10 @@ export async function buildApp({ config, logger = false, plugins = [], pgliteTem
   app.decorate('ctx', ctx);
   app.addHook('onClose', close);
 
-  // On the raw response, so hijacked replies (tus, the AI proxy) carry it too.
+  // On the raw response, so hijacked replies (tus, the AI proxy) carry them too.
   app.addHook('onRequest', async (request, reply) => {
     reply.raw.setHeader('x-request-id', request.id);
+    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) reply.raw.setHeader(name, value);
   });
   registerErrorHandling(app);
   registerValidation(app);
@@ -183,18 +185,34 @@ export async function buildApp({ config, logger = false, plugins = [], pgliteTem
 async function registerStatic(app: FastifyInstance, staticDir: string | null): Promise<void> {
   if (!staticDir || !existsSync(path.join(staticDir, 'index.html'))) return;
   const assets = path.join(staticDir, 'assets') + path.sep;
+  const indexFile = path.join(staticDir, 'index.html');
+  if (!/\snonce=/i.test(await readFile(indexFile, 'utf8'))) {
+    app.log.warn(`${indexFile} has no nonce attributes: the page's CSP will refuse its inline <style>s and styled-components' styles (build it with Vite's html.cspNonce)`);
+  }
   await app.register(fastifyStatic, {
     root: staticDir,
     wildcard: false,
-    index: ['index.html'],
+    // The page is never served as a file: each response gets its own CSP nonce (sendPage).
+    index: false,
+    globIgnore: ['index.html'],
     // Set below instead: the plugin's own header would override anything set per file.
     cacheControl: false,
     setHeaders: (res, file) => {
       // Vite puts a content hash in every name under assets/, so such a file never changes; the
       // page (which names the current assets) and everything else are revalidated on every visit.
       res.setHeader('cache-control', file.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // Any other HTML in the folder gets the page's policy with a nonce nothing carries.
+      if (file.endsWith('.html')) res.setHeader('content-security-policy', pageCsp(newCspNonce()));
     },
   });
+  // Read on each request (a rebuilt demo names new assets); `no-cache` with no validator means a
+  // cache never hands one nonce to two page loads.
+  const sendPage = async (reply: FastifyReply) => {
+    const nonce = newCspNonce();
+    const html = withNonce(await readFile(indexFile, 'utf8'), nonce);
+    return reply.headers(pageSecurityHeaders(nonce)).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+  app.get('/', (_request, reply) => sendPage(reply));
   app.get('/*', (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     // API-looking paths never fall back to the SPA: a typo there must be a JSON 404.
@@ -203,9 +221,9 @@ async function registerStatic(app: FastifyInstance, staticDir: string | null): P
     }
     const file = path.join(staticDir, url);
     // With the separator: a sibling such as `dist-secret/` must not pass as inside `dist`.
-    if (file.startsWith(staticDir + path.sep) && path.extname(url) && existsSync(file)) {
+    if (file !== indexFile && file.startsWith(staticDir + path.sep) && path.extname(url) && existsSync(file)) {
       return reply.sendFile(url.slice(1));
     }
-    return reply.sendFile('index.html');
+    return sendPage(reply);
   });
 }

@@ -201,6 +201,20 @@ describe('bodies and errors pass through untouched', () => {
     expect(await res.json()).toEqual({ error: { code: 'rate_limit_exceeded' } });
   });
 
+  it('relays an upstream page sandboxed and unsniffed, whatever policy the upstream sent', async () => {
+    const page = '<html><script>localStorage.getItem("atelier.user")</script></html>';
+    for (const prefix of ['/openapi/v1/models', '/mjapi/mj/task/1/fetch']) {
+      const upstream = prefix.startsWith('/mjapi') ? mj : openai;
+      upstream.handler = (_r, res) =>
+        res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': "script-src *", 'x-frame-options': 'ALLOWALL' }).end(page);
+      const res = await fetch(`${server.url}${prefix}`, { headers: withPassword });
+      expect([prefix, res.status, await res.text()]).toEqual([prefix, 200, page]);
+      expect(res.headers.get('content-security-policy')).toBe('sandbox');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
+
   it('relays a multipart transcription byte for byte, boundary included', async () => {
     const audio = Buffer.from(Array.from({ length: 300_000 }, (_, i) => (i * 7919) % 256));
     const boundary = '----atelier-test-boundary';
