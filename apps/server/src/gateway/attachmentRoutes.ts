@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http/errors';
 import { parseRange } from '../http/range';
 import { object } from '../http/schemas';
-import { stageStream } from '../services/stagedFile';
+import { stageStream } from '../infra/stagedFile';
 import { checkAccess, overRateLimit } from './accessGuard';
 import { ATTACHMENT_MIME, attachmentKind } from './attachmentType';
 

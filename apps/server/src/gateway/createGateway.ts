@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Agent, type Dispatcher, ProxyAgent, Socks5ProxyAgent } from 'undici';
-import { RateLimiter } from '../services/rateLimiter';
+import { RateLimiter } from '../infra/rateLimiter';
 import type { GatewayConfig } from './gatewayConfig';
 import { type Gpt, loadGpts } from './gptsCatalogue';
 import { VerifyLock } from './verifyLock';

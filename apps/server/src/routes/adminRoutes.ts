@@ -6,8 +6,8 @@ import { currentUser } from '../http/auth';
 import { ApiError } from '../http/errors';
 import { likePattern, offsetOf } from '../http/pagination';
 import { idParams, object, page, perPage } from '../http/schemas';
-import { revokeAllForUser } from '../services/authService';
-import { presentAdminUser } from '../services/present';
+import { revokeAllForUser } from '../domain/authService';
+import { presentAdminUser } from '../domain/present';
 
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;

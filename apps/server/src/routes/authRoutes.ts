@@ -9,7 +9,7 @@ import {
   registerUser,
   revokeRefreshToken,
   rotateRefreshToken,
-} from '../services/authService';
+} from '../domain/authService';
 
 export const userNameSchema = {
   type: 'string',

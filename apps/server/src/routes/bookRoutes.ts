@@ -6,9 +6,9 @@ import { books } from '../db/schema';
 import { assertOwner, currentUser } from '../http/auth';
 import { ApiError } from '../http/errors';
 import { BOOK_TYPES, idParams, multilineText, object, page, perPage } from '../http/schemas';
-import { bookWithFiles, deleteBooks, findBook, listBooks, searchBooks } from '../services/bookService';
-import { linkOrigin } from '../services/linkOrigin';
-import { presentBook } from '../services/present';
+import { bookWithFiles, deleteBooks, findBook, listBooks, searchBooks } from '../domain/bookService';
+import { linkOrigin } from '../domain/linkOrigin';
+import { presentBook } from '../domain/present';
 import { sendStored } from './sendStored';
 
 const bookParams = idParams('book_id');

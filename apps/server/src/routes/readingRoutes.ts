@@ -5,8 +5,8 @@ import { books, readingProgress } from '../db/schema';
 import { currentUser } from '../http/auth';
 import { ApiError } from '../http/errors';
 import { BOOK_TYPES, idParams, limit, object } from '../http/schemas';
-import { findBook } from '../services/bookService';
-import { presentBook, presentProgress } from '../services/present';
+import { findBook } from '../domain/bookService';
+import { presentBook, presentProgress } from '../domain/present';
 
 const bookParams = idParams('book_id');
 

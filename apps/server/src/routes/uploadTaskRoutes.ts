@@ -7,10 +7,10 @@ import { currentUser } from '../http/auth';
 import { ApiError } from '../http/errors';
 import { likePattern, offsetOf } from '../http/pagination';
 import { idParams, object, page, perPage, TASK_STATUSES, uuid } from '../http/schemas';
-import { deleteBooks } from '../services/bookService';
-import { presentBook, presentTask, presentTaskFile } from '../services/present';
-import { normaliseRelativePath } from '../services/safePath';
-import { findTask, presentTaskRow, taskCounts } from '../services/taskService';
+import { deleteBooks } from '../domain/bookService';
+import { presentBook, presentTask, presentTaskFile } from '../domain/present';
+import { normaliseRelativePath } from '../infra/safePath';
+import { findTask, presentTaskRow, taskCounts } from '../domain/taskService';
 
 const taskParams = idParams('task_id');
 type TaskParams = { task_id: string };

@@ -7,9 +7,9 @@ import { currentUser } from '../http/auth';
 import { ApiError } from '../http/errors';
 import { ipBudget, limitFailures } from '../http/rateLimit';
 import { object } from '../http/schemas';
-import { createUser, loginResponse } from '../services/authService';
-import { presentUser } from '../services/present';
-import { exchangeWxCode } from '../services/wechat';
+import { createUser, loginResponse } from '../domain/authService';
+import { presentUser } from '../domain/present';
+import { exchangeWxCode } from '../infra/wechat';
 
 export async function wxRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;

@@ -7,11 +7,11 @@ import type { AppContext, AuthUser } from '../context';
 import { bookFiles, books, type BookRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { bookWithFiles } from './bookService';
-import { detectBookImage, detectFileType, detectImage, type DetectedType } from './fileType';
-import { extractMetadata, type ExtractedMetadata } from './metadata/extractMetadata';
+import { detectBookImage, detectFileType, detectImage, type DetectedType } from '../infra/fileType';
+import { extractMetadata, type ExtractedMetadata } from '../services/metadata/extractMetadata';
 import { presentBookFile } from './present';
-import { normaliseRelativePath } from './safePath';
-import type { StagedFile } from './stagedFile';
+import { normaliseRelativePath } from '../infra/safePath';
+import type { StagedFile } from '../infra/stagedFile';
 import { findTask, prepareUploadTask, presentTaskRow, recordTaskFile } from './taskService';
 
 export interface UploadFields {

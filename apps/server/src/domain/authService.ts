@@ -4,9 +4,9 @@ import type { LoginResponse, TokenPair } from '../contracts';
 import type { AppContext } from '../context';
 import { refreshTokens, users, type UserRow } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../infra/passwords';
 import { presentUser } from './present';
-import { hashToken, newRefreshToken } from './tokens';
+import { hashToken, newRefreshToken } from '../infra/tokens';
 
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } };
