@@ -28,6 +28,7 @@ import { uploadTaskRoutes } from './routes/uploadTaskRoutes';
 import { wxRoutes } from './routes/wxRoutes';
 import { ProgressWriter } from './domain/progressWriter';
 import { RateLimiter } from './infra/rateLimiter';
+import { newId } from './infra/newId';
 import { createStorage } from './infra/storage/createStorage';
 import { AccessTokens, loadJwtKey } from './infra/tokens';
 import { UserCache } from './domain/userCache';
@@ -130,7 +131,7 @@ export async function buildApp({ config, logger = false, plugins = [], pgliteTem
     requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : newId();
     },
     // Router-level failures (bad URL encoding, over-long params) in the API's error shape too.
     frameworkErrors: (error, request, reply) => {

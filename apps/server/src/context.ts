@@ -1,9 +1,9 @@
 import type { FileStore } from '@tus/file-store';
 import type { ServerConfig } from './config';
 import type { Db } from './db/openDatabase';
-import type { Gateway } from './gateway/createGateway';
 import type { ProgressWriter } from './domain/progressWriter';
 import type { UserCache } from './domain/userCache';
+import type { Gateway } from './gateway/createGateway';
 import type { RateLimiter } from './infra/rateLimiter';
 import type { Storage } from './infra/storage/Storage';
 import type { AccessTokens } from './infra/tokens';

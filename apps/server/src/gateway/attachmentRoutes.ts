@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http/errors';
 import { parseRange } from '../http/range';
 import { object } from '../http/schemas';
+import { newId } from '../infra/newId';
 import { stageStream } from '../infra/stagedFile';
 import { checkAccess, overRateLimit } from './accessGuard';
 import { ATTACHMENT_MIME, attachmentKind } from './attachmentType';
@@ -52,7 +52,7 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
       await rm(staged.path, { force: true });
       throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Attachments may be images (png, jpeg, gif, webp), audio, PDF or plain text');
     }
-    const name = `${randomUUID()}.${kind.ext}`;
+    const name = `${newId()}.${kind.ext}`;
     await rename(staged.path, path.join(gateway.attachmentsDir, name));
     const url = `${ctx.config.publicUrl ?? ''}/api/attachments/${name}`;
     return { url, name, size: staged.size, type: kind.mime };

@@ -1,8 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { LoginRequest, LogoutRequest, RefreshRequest, RegisterRequest } from '../contracts';
-import { currentUser } from '../http/auth';
-import { ipBudget, limitAttempts, limitFailures, loginBudgets } from '../http/rateLimit';
-import { object, secret } from '../http/schemas';
 import {
   checkCredentials,
   loginResponse,
@@ -10,6 +7,9 @@ import {
   revokeRefreshToken,
   rotateRefreshToken,
 } from '../domain/authService';
+import { currentUser } from '../http/auth';
+import { ipBudget, limitAttempts, limitFailures, loginBudgets } from '../http/rateLimit';
+import { object, secret } from '../http/schemas';
 
 export const userNameSchema = {
   type: 'string',

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { storeUpload, type UploadFields } from '../domain/uploadService';
 import { currentUser } from '../http/auth';
 import { ApiError } from '../http/errors';
 import { multilineText, object, uuid } from '../http/schemas';
@@ -8,7 +9,6 @@ import { coercingCompiler } from '../http/validation';
 import { safeFileName } from '../infra/safePath';
 import { stageStream, type StagedFile } from '../infra/stagedFile';
 import { claimFinishedUpload, forgetUpload } from '../infra/tusUploads';
-import { storeUpload, type UploadFields } from '../domain/uploadService';
 
 declare module 'fastify' {
   interface FastifyRequest {
