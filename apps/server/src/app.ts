@@ -27,12 +27,13 @@ import { tusRoutes } from './routes/tusRoutes';
 import { uploadRoutes } from './routes/uploadRoutes';
 import { uploadTaskRoutes } from './routes/uploadTaskRoutes';
 import { wxRoutes } from './routes/wxRoutes';
-import { ProgressWriter } from './services/progressWriter';
-import { RateLimiter } from './services/rateLimiter';
-import { createStorage } from './services/storage/createStorage';
-import { AccessTokens, loadJwtKey } from './services/tokens';
-import { UserCache } from './services/userCache';
-import { clearTmpDir, createTusStore } from './services/tusUploads';
+import { ProgressWriter } from './domain/progressWriter';
+import { RateLimiter } from './infra/rateLimiter';
+import { newId } from './infra/newId';
+import { createStorage } from './infra/storage/createStorage';
+import { AccessTokens, loadJwtKey } from './infra/tokens';
+import { UserCache } from './domain/userCache';
+import { clearTmpDir, createTusStore } from './infra/tusUploads';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -133,7 +134,7 @@ export async function buildApp({ config, logger = false, plugins = [], pgliteTem
     requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : newId();
     },
     // Router-level failures (bad URL encoding, over-long params) in the API's error shape too.
     frameworkErrors: (error, request, reply) => {

@@ -1,8 +1,8 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { type GatewayConfig, readGatewayConfig } from './gateway/gatewayConfig';
-import { type HostName, parseHostName } from './services/linkOrigin';
-import type { S3Config } from './services/storage/S3Storage';
+import { type HostName, parseHostName } from './http/hostName';
+import type { S3Config } from './infra/storage/S3Storage';
 
 export interface WechatConfig {
   appId: string | null;

@@ -1,12 +1,12 @@
 import type { FileStore } from '@tus/file-store';
 import type { ServerConfig } from './config';
 import type { Db } from './db/openDatabase';
+import type { ProgressWriter } from './domain/progressWriter';
+import type { UserCache } from './domain/userCache';
 import type { Gateway } from './gateway/createGateway';
-import type { RateLimiter } from './services/rateLimiter';
-import type { Storage } from './services/storage/Storage';
-import type { ProgressWriter } from './services/progressWriter';
-import type { AccessTokens } from './services/tokens';
-import type { UserCache } from './services/userCache';
+import type { RateLimiter } from './infra/rateLimiter';
+import type { Storage } from './infra/storage/Storage';
+import type { AccessTokens } from './infra/tokens';
 
 /** Everything a route needs, built once in buildApp and reachable as `app.ctx`. */
 export interface AppContext {

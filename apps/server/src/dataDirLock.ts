@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { closeSync, existsSync, fsyncSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
+import { newId } from './infra/newId';
 
 /**
  * One server per data directory: PGlite is single-process, and a second server would also empty
@@ -103,7 +103,7 @@ export function findDataDirHolder(dataDir: string, probe: ProcessProbe = systemP
 /** Takes `dataDir`'s lock or throws DataDirBusyError; touches nothing else in the directory. */
 export function lockDataDir(dataDir: string, probe: ProcessProbe = systemProbe): DataDirLock {
   const file = path.join(dataDir, LOCK_FILE);
-  const mine: LockHolder = { pid: probe.pid, started: probe.startTimeOf(probe.pid), host: hostname(), since: new Date().toISOString(), nonce: randomUUID() };
+  const mine: LockHolder = { pid: probe.pid, started: probe.startTimeOf(probe.pid), host: hostname(), since: new Date().toISOString(), nonce: newId() };
   // Another server in this very process, even if someone deleted its lock file.
   if (held.has(file)) throw new DataDirBusyError(dataDir, readLock(file)?.holder ?? mine, file);
   const busy = findDataDirHolder(dataDir, probe);
@@ -147,7 +147,7 @@ function readLock(file: string): { raw: string; holder: LockHolder | null } | nu
 
 /** Creates `file` with `raw` only if it does not exist; false when it does. */
 function createExclusive(file: string, raw: string): boolean {
-  const staged = `${file}.${randomUUID()}`;
+  const staged = `${file}.${newId()}`;
   const fd = openSync(staged, 'wx');
   try {
     writeSync(fd, raw);
@@ -191,7 +191,7 @@ function createDirectly(file: string, raw: string): boolean {
  * the meantime, what was moved is that starter's live lock, and it is put back.
  */
 function breakStale(file: string, staleRaw: string): void {
-  const aside = `${file}.${randomUUID()}.stale`;
+  const aside = `${file}.${newId()}.stale`;
   try {
     renameSync(file, aside);
   } catch (error) {

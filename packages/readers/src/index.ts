@@ -20,8 +20,8 @@ export { BookReader, type BookReaderProps, BookReaderView, type BookReaderViewPr
 export { TxtReader, TxtReaderView, type TxtReaderViewProps } from './components/TxtReader';
 export { EpubReader, EpubReaderView, type EpubReaderViewProps } from './components/EpubReader';
 export { PdfReader, PdfReaderView, type PdfReaderViewProps } from './components/PdfReader';
+export type { PdfHostOptions } from './pdf/pdfHostOptions';
 export {
-  type PdfHostOptions,
   type ReaderEngine,
   type ReaderEngineOptions,
   type ReaderEngineProps,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,9 +7,10 @@ import { ApiError } from '../http/errors';
 import { parseRange } from '../http/range';
 import { object } from '../http/schemas';
 import type { AttachmentUploadResponse } from '../contracts';
-import { stageStream } from '../services/stagedFile';
+import { newId } from '../infra/newId';
+import { stageStream } from '../infra/stagedFile';
 import { overRateLimit } from './accessGuard';
-import { ATTACHMENT_NAME } from './attachmentStore';
+import { ATTACHMENT_NAME } from '../domain/attachmentStore';
 import { ATTACHMENT_MIME, attachmentKind } from './attachmentType';
 import { identifyUploader } from './attachmentUploader';
 
@@ -80,7 +80,7 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
       await rm(staged.path, { force: true });
       throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Attachments may be images (png, jpeg, gif, webp), audio, PDF or plain text');
     }
-    const name = `${randomUUID()}.${kind.ext}`;
+    const name = `${newId()}.${kind.ext}`;
     // The row first: a file on disk always has one, so the sweep never mistakes it for a stray.
     const added = await attachments.add({ name, ownerId: uploader.ownerId, quotaKey: uploader.quotaKey, sizeBytes: staged.size }, quota);
     if (!added.ok) {

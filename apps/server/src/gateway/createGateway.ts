@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { Agent, type Dispatcher, ProxyAgent, Socks5ProxyAgent } from 'undici';
-import type { Db } from '../db/openDatabase';
-import { RateLimiter } from '../services/rateLimiter';
-import { AttachmentStore } from './attachmentStore';
+import { RateLimiter } from '../infra/rateLimiter';
+import { AttachmentStore } from '../domain/attachmentStore';
 import type { GatewayConfig } from './gatewayConfig';
 import { type Gpt, loadGpts } from './gptsCatalogue';
 import { VerifyLock } from './verifyLock';
@@ -28,7 +27,7 @@ function createDispatcher(proxy: string | null): Dispatcher {
 }
 
 /** `now` is the clock of attachment ages (tests move it instead of waiting days). */
-export async function createGateway(config: GatewayConfig, dataDir: string, db: Db, now: () => number = Date.now): Promise<Gateway> {
+export async function createGateway(config: GatewayConfig, dataDir: string, db: ConstructorParameters<typeof AttachmentStore>[0], now: () => number = Date.now): Promise<Gateway> {
   const attachmentsDir = path.join(dataDir, 'attachments');
   return {
     config,

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { RateLimiter } from '../services/rateLimiter';
+import { RateLimiter } from '../infra/rateLimiter';
 import { ApiError } from './errors';
 import { clientKey, limitFailures, loginBudgets } from './rateLimit';
 

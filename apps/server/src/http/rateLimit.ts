@@ -1,6 +1,6 @@
 import { isIPv6 } from 'node:net';
 import type { FastifyReply } from 'fastify';
-import type { RateLimiter } from '../services/rateLimiter';
+import type { RateLimiter } from '../infra/rateLimiter';
 import { ApiError } from './errors';
 
 /** A key with the number of attempts it may take per window. */

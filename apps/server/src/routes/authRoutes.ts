@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { LoginRequest, LogoutRequest, RefreshRequest, RegisterRequest } from '../contracts';
-import { currentUser } from '../http/auth';
-import { ipBudget, limitAttempts, limitFailures, loginBudgets } from '../http/rateLimit';
-import { object, secret } from '../http/schemas';
 import {
   checkCredentials,
   loginResponse,
   registerUser,
   revokeRefreshToken,
   rotateRefreshToken,
-} from '../services/authService';
+} from '../domain/authService';
+import { currentUser } from '../http/auth';
+import { ipBudget, limitAttempts, limitFailures, loginBudgets } from '../http/rateLimit';
+import { object, secret } from '../http/schemas';
 
 export const userNameSchema = {
   type: 'string',

@@ -1,14 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import type { BookType, UpdateBookRequest } from '../contracts';
-import { books } from '../db/schema';
+import { bookWithFiles, deleteBooks, findBook, listBooks, searchBooks, updateBook } from '../domain/bookService';
+import { linkOrigin } from '../domain/linkOrigin';
+import { presentBook } from '../domain/present';
 import { assertOwner, currentUser } from '../http/auth';
 import { ApiError } from '../http/errors';
 import { BOOK_TYPES, idParams, multilineText, object, page, perPage } from '../http/schemas';
-import { bookWithFiles, deleteBooks, findBook, listBooks, searchBooks } from '../services/bookService';
-import { linkOrigin } from '../services/linkOrigin';
-import { presentBook } from '../services/present';
 import { sendStored } from './sendStored';
 
 const bookParams = idParams('book_id');
@@ -78,15 +76,7 @@ export async function bookRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const row = await findBook(ctx, request.params.book_id);
       assertOwner(currentUser(request), row.ownerId);
-      const { title, author, description, complete } = request.body;
-      const patch: Partial<typeof books.$inferInsert> = { updatedAt: new Date() };
-      if (title !== undefined) patch.title = title.trim();
-      if (author !== undefined) patch.author = author.trim();
-      if (description !== undefined) patch.description = description;
-      if (complete !== undefined) patch.complete = complete;
-      const [updated] = await ctx.db.update(books).set(patch).where(eq(books.id, row.id)).returning();
-      if (!updated) throw new ApiError(404, 'NOT_FOUND', 'Book not found');
-      return bookWithFiles(ctx, updated);
+      return updateBook(ctx, row.id, request.body);
     },
   );
 

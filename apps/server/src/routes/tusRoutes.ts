@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../http/auth';
 import { ApiError } from '../http/errors';
 import { object } from '../http/schemas';
-import { createTusServer, OWNER_HEADER, uploadOwner } from '../services/tusUploads';
+import { createTusServer, OWNER_HEADER, uploadOwner } from '../infra/tusUploads';
 
 const idParams = object({ id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } }, ['id']);
 

@@ -1,14 +1,14 @@
 import { rm } from 'node:fs/promises';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { storeUpload, type UploadFields } from '../domain/uploadService';
 import { currentUser } from '../http/auth';
 import { ApiError } from '../http/errors';
 import { multilineText, object, uuid } from '../http/schemas';
 import { coercingCompiler } from '../http/validation';
-import { safeFileName } from '../services/safePath';
-import { stageStream, type StagedFile } from '../services/stagedFile';
-import { claimFinishedUpload, forgetUpload } from '../services/tusUploads';
-import { storeUpload, type UploadFields } from '../services/uploadService';
+import { safeFileName } from '../infra/safePath';
+import { stageStream, type StagedFile } from '../infra/stagedFile';
+import { claimFinishedUpload, forgetUpload } from '../infra/tusUploads';
 
 declare module 'fastify' {
   interface FastifyRequest {

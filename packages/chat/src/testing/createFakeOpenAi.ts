@@ -2,6 +2,7 @@ import { createFakeAudioTranscriptions, type FakeTranscriptions } from './fakeAu
 import { answerAudioSpeech } from './fakeAudioSpeech';
 import { fakeUpload, type FakeUploadOptions } from './fakeUpload';
 import { openAiErrorBody, splitBytes, streamText, tokenize } from './openAiWire';
+import type { RecordedRequest } from './recordedRequest';
 
 /** One scripted answer of the fake server; unscripted requests get an echo reply. */
 export type FakeReply =
@@ -21,13 +22,6 @@ export type FakeReply =
       lineEnding?: '\n' | '\r\n';
     }
   | { kind: 'error'; status: number; body: unknown };
-
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  body: unknown;
-}
 
 export interface FakeOpenAiOptions extends FakeUploadOptions {
   models?: string[];

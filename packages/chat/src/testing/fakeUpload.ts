@@ -1,4 +1,4 @@
-import type { RecordedRequest } from './createFakeOpenAi';
+import type { RecordedRequest } from './recordedRequest';
 
 export interface FakeUploadOptions {
   /** Answers every upload with `{error}` (HTTP 200), as the Dooy server does when uploads are off. */

@@ -2,8 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isApiRequestError, type ApiRequestError } from '../errors/AtelierError';
-import type { TokenSource } from '../provider/createServices';
-import { createHttpClient } from './createHttpClient';
+import { createHttpClient, type TokenSource } from './createHttpClient';
 
 const BASE = 'http://library.test';
 const server = setupServer();

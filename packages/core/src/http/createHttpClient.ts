@@ -1,8 +1,16 @@
 import type { AxiosInstance, AxiosRequestConfig, InternalAxiosRequestConfig } from 'axios';
 import { ApiRequestError } from '../errors/AtelierError';
-import type { TokenSource } from '../provider/createServices';
 import { isOwnServer, ownServerOf } from './gatewayHeaders';
 import { isAxiosError, toApiRequestError } from './toApiRequestError';
+
+/** Where the client gets the access token, and how it renews it after a 401. */
+export interface TokenSource {
+  getAccessToken(): string | null;
+  /** Returns a fresh access token, or null when the session cannot be refreshed. */
+  refresh(): Promise<string | null>;
+  /** Called once when a refresh fails: the session is over. */
+  onSessionExpired(): void;
+}
 
 export interface HttpClientOptions {
   baseURL: string;

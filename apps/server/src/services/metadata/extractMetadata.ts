@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
 import path from 'node:path';
-import { detectImage, type DetectedType } from '../fileType';
+import { detectImage, type DetectedType } from '../../infra/fileType';
 import { audioInfo } from './audio/audioInfo';
 import { listZip, readZipEntry } from './zipReader';
 

@@ -1,9 +1,10 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { newId } from './newId';
 
 /** A file waiting in the data dir's tmp folder, with what we learned while it streamed in. */
 export interface StagedFile {
@@ -21,7 +22,7 @@ const HEAD_BYTES = 64 * 1024;
 
 /** Streams into `<tmpDir>/<uuid>` counting and hashing; `maxBytes` aborts larger bodies. */
 export async function stageStream(source: Readable, tmpDir: string, name: string, maxBytes = Infinity): Promise<StagedFile> {
-  const target = path.join(tmpDir, randomUUID());
+  const target = path.join(tmpDir, newId());
   const hash = createHash('sha256');
   const headChunks: Buffer[] = [];
   let size = 0;

@@ -1,12 +1,13 @@
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { LoginResponse, TokenPair } from '../contracts';
 import type { AppContext } from '../context';
 import { refreshTokens, users, type UserRow } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
+import { newId } from '../infra/newId';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../infra/passwords';
+import { hashToken, newRefreshToken } from '../infra/tokens';
 import { presentUser } from './present';
-import { hashToken, newRefreshToken } from './tokens';
 
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } };
@@ -17,7 +18,7 @@ export async function createUser(
   ctx: AppContext,
   input: { userName: string; nickname: string; passwordHash: string | null; wxOpenid?: string },
 ): Promise<UserRow> {
-  const id = randomUUID();
+  const id = newId();
   const listedAdmin = ctx.config.adminUsers.includes(input.userName) ? 1 : 0;
   try {
     // The first account becomes admin; deciding inside the INSERT keeps it to one winner.
@@ -44,6 +45,24 @@ export async function registerUser(ctx: AppContext, userName: string, password: 
   return createUser(ctx, { userName, nickname: displayName, passwordHash: await hashPassword(password) });
 }
 
+/** The user a WeChat openid signs in as, created at its first login. */
+export async function loginWithWechat(ctx: AppContext, openid: string): Promise<LoginResponse> {
+  const byOpenid = async () => (await ctx.db.select().from(users).where(eq(users.wxOpenid, openid)))[0];
+  let user = await byOpenid();
+  if (!user) {
+    const tag = createHash('sha256').update(openid).digest('hex').slice(0, 16);
+    try {
+      user = await createUser(ctx, { userName: `wx_${tag}`, nickname: `WeChat ${tag.slice(0, 6)}`, passwordHash: null, wxOpenid: openid });
+    } catch (error) {
+      // Two first logins racing: the other request created the user.
+      user = await byOpenid();
+      if (!user) throw error;
+    }
+  }
+  if (user.disabled) throw new ApiError(403, 'USER_DISABLED', 'This account is disabled');
+  return loginResponse(ctx, user);
+}
+
 export async function checkCredentials(ctx: AppContext, userName: string, password: string): Promise<UserRow> {
   const [row] = await ctx.db.select().from(users).where(eq(users.userName, userName));
   const ok = await verifyPassword(password, row?.passwordHash ?? DUMMY_HASH);
@@ -52,10 +71,10 @@ export async function checkCredentials(ctx: AppContext, userName: string, passwo
   return row;
 }
 
-export async function issueTokens(ctx: AppContext, userId: string, familyId: string = randomUUID()): Promise<TokenPair> {
+export async function issueTokens(ctx: AppContext, userId: string, familyId: string = newId()): Promise<TokenPair> {
   const refresh = newRefreshToken();
   await ctx.db.insert(refreshTokens).values({
-    id: randomUUID(),
+    id: newId(),
     userId,
     familyId,
     tokenHash: hashToken(refresh),

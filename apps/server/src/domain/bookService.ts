@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Book, BookType, ListResponse } from '../contracts';
+import type { Book, BookType, ListResponse, UpdateBookRequest } from '../contracts';
 import type { AppContext, AuthUser } from '../context';
-import { bookFiles, books, type BookRow } from '../db/schema';
+import { bookFiles, books, type BookFileRow, type BookRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { likePattern, offsetOf, type PageQuery } from '../http/pagination';
 import { presentBook } from './present';
@@ -15,6 +15,29 @@ export async function findBook(ctx: AppContext, id: string): Promise<BookRow> {
 export async function bookWithFiles(ctx: AppContext, row: BookRow): Promise<Book> {
   const files = await ctx.db.select().from(bookFiles).where(eq(bookFiles.bookId, row.id)).orderBy(asc(bookFiles.fileIndex));
   return presentBook(row, files);
+}
+
+/** The file at `fileIndex` of a book; 404 when the book has none there (or does not exist). */
+export async function findBookFile(ctx: AppContext, bookId: string, fileIndex: number): Promise<BookFileRow> {
+  const [file] = await ctx.db
+    .select()
+    .from(bookFiles)
+    .where(and(eq(bookFiles.bookId, bookId), eq(bookFiles.fileIndex, fileIndex)));
+  if (!file) throw new ApiError(404, 'NOT_FOUND', 'No such file in this book');
+  return file;
+}
+
+/** Title and author are trimmed; the answer lists the book's files. */
+export async function updateBook(ctx: AppContext, id: string, change: UpdateBookRequest): Promise<Book> {
+  const { title, author, description, complete } = change;
+  const patch: Partial<typeof books.$inferInsert> = { updatedAt: new Date() };
+  if (title !== undefined) patch.title = title.trim();
+  if (author !== undefined) patch.author = author.trim();
+  if (description !== undefined) patch.description = description;
+  if (complete !== undefined) patch.complete = complete;
+  const [updated] = await ctx.db.update(books).set(patch).where(eq(books.id, id)).returning();
+  if (!updated) throw new ApiError(404, 'NOT_FOUND', 'Book not found');
+  return bookWithFiles(ctx, updated);
 }
 
 /** Users list their own books; administrators see every book. */

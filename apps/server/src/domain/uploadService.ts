@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
@@ -6,12 +5,13 @@ import type { UploadBookResponse } from '../contracts';
 import type { AppContext, AuthUser } from '../context';
 import { bookFiles, books, type BookRow } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { detectBookImage, detectFileType, detectImage, type DetectedType } from '../infra/fileType';
+import { newId } from '../infra/newId';
+import { normaliseRelativePath } from '../infra/safePath';
+import type { StagedFile } from '../infra/stagedFile';
+import { extractMetadata, type ExtractedMetadata } from '../services/metadata/extractMetadata';
 import { bookWithFiles } from './bookService';
-import { detectBookImage, detectFileType, detectImage, type DetectedType } from './fileType';
-import { extractMetadata, type ExtractedMetadata } from './metadata/extractMetadata';
 import { presentBookFile } from './present';
-import { normaliseRelativePath } from './safePath';
-import type { StagedFile } from './stagedFile';
 import { findTask, prepareUploadTask, presentTaskRow, recordTaskFile } from './taskService';
 
 export interface UploadFields {
@@ -110,8 +110,8 @@ interface Incoming {
 
 async function saveBookFile(ctx: AppContext, user: AuthUser, fields: UploadFields, incoming: Incoming) {
   const { file, detected } = incoming;
-  const bookId = fields.book_id ?? randomUUID();
-  const fileId = randomUUID();
+  const bookId = fields.book_id ?? newId();
+  const fileId = newId();
   const fileKey = `books/${bookId}/${fileId}`;
   const extracted = detected.image ? {} : await extractMetadata(detected, file.path, file.size);
   // A book's title, author and cover come from its first file; every audio file has its own duration.
@@ -120,11 +120,11 @@ async function saveBookFile(ctx: AppContext, user: AuthUser, fields: UploadField
   let coverKey: string | null = null;
   let coverMime = incoming.coverMime;
   if (incoming.cover) {
-    coverKey = `books/${bookId}/cover-${randomUUID()}`;
+    coverKey = `books/${bookId}/cover-${newId()}`;
   } else if (meta.cover) {
-    const extracted = path.join(ctx.tmpDir, randomUUID());
+    const extracted = path.join(ctx.tmpDir, newId());
     await writeFile(extracted, meta.cover.bytes);
-    coverKey = `books/${bookId}/cover-${randomUUID()}`;
+    coverKey = `books/${bookId}/cover-${newId()}`;
     coverMime = meta.cover.mime;
     await ctx.storage.putFile(coverKey, extracted);
   }
