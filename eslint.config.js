@@ -70,6 +70,30 @@ export default tseslint.config(
       ],
     },
   },
+  // Server layering (apps/server/CONTEXT.md): routes parse, call domain services and answer;
+  // the services own every query; infra knows nothing of either.
+  ...[
+    { dir: 'routes', banned: [{ regex: '^drizzle-orm|(^|/)db/', message: 'Routes call services in domain/; the queries live there.' }] },
+    { dir: 'gateway', banned: [{ regex: '^drizzle-orm|(^|/)db/', message: 'Routes call services in domain/; the queries live there.' }] },
+    { dir: 'domain', banned: [{ regex: '(^|/)(routes|gateway)/', message: 'Domain services never reach up into routes.' }] },
+    { dir: 'infra', banned: [{ regex: '(^|/)(routes|gateway|domain)/', message: 'infra/ is technical: no business rules, no routes.' }] },
+  ].map(({ dir, banned }) => ({
+    files: [`apps/server/src/${dir}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: banned }] },
+  })),
+  {
+    // One kind of id (a random UUID) from one helper; tokens and keys use randomBytes instead.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/infra/newId.ts', 'apps/server/src/testing/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'crypto', property: 'randomUUID', message: 'Use newId() from infra/newId.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "ImportSpecifier[imported.name='randomUUID']", message: 'Use newId() from infra/newId.' },
+      ],
+    },
+  },
   {
     files: ['scripts/**/*.mjs', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },

@@ -28,7 +28,8 @@ export default defineConfig({
         test: {
           name: 'node-pg',
           environment: 'node',
-          include: ['apps/server/src/routes/**/*.test.ts'],
+          // Chat attachments too: their quota's race only shows on a server with concurrent connections.
+          include: ['apps/server/src/routes/**/*.test.ts', 'apps/server/src/gateway/attachmentRoutes.test.ts'],
           globalSetup: ['./apps/server/src/testing/postgres.globalSetup.ts'],
           setupFiles: ['./apps/server/src/testing/postgres.setup.ts'],
           testTimeout: 30_000,

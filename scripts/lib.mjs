@@ -3,6 +3,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { forgetBuild, planBuilds, recordBuild } from './stamps/buildStamps.mjs';
+import { forgetInstall, installIsCurrent, recordInstall } from './stamps/installStamp.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PNPM_VERSION = '12.21.0';
@@ -33,8 +35,11 @@ export function nodeVersionOk() {
   return major > 20 || (major === 20 && minor >= 19);
 }
 
-/** Installs pnpm (never corepack: it fails against this registry) and the workspace. */
-export function setup({ frozen = existsSync(path.join(root, 'pnpm-lock.yaml')) } = {}) {
+/**
+ * Installs pnpm (never corepack: it fails against this registry) and the workspace; the install is
+ * skipped while the lockfile and package.json files are those of the last one (`rebuild` forces it).
+ */
+export function setup({ frozen = existsSync(path.join(root, 'pnpm-lock.yaml')), rebuild = false } = {}) {
   if (!nodeVersionOk()) {
     throw new Error(`Node >= 20.19 is required; this is ${process.version}.`);
   }
@@ -42,8 +47,48 @@ export function setup({ frozen = existsSync(path.join(root, 'pnpm-lock.yaml')) }
     log(`installing pnpm ${PNPM_VERSION} (npm i -g pnpm@${PNPM_VERSION})`);
     run('npm', ['i', '-g', `pnpm@${PNPM_VERSION}`]);
   }
+  if (!rebuild && answers(() => installIsCurrent(root), false)) {
+    log('dependencies unchanged since the last install');
+    return;
+  }
   log('installing dependencies');
+  forgetInstall(root);
   run('pnpm', ['install', ...(frozen ? ['--frozen-lockfile'] : [])]);
+  recordInstall(root);
+}
+
+/**
+ * Builds the workspace packages whose inputs or outputs changed since their last build (every one
+ * with `rebuild`), dependencies first, and records what each was built from.
+ */
+export function buildChanged({ rebuild = false } = {}) {
+  const plan = answers(() => planBuilds(root).filter((pkg) => pkg.buildable), null);
+  const stale = plan?.filter((pkg) => rebuild || pkg.stale) ?? [];
+  if (plan && stale.length === 0) {
+    log('packages, demo and server unchanged since their last build');
+    return;
+  }
+  if (!plan || stale.length === plan.length) {
+    log('building packages, demo and server');
+    plan?.forEach((pkg) => forgetBuild(root, pkg));
+    run('pnpm', ['run', 'build']);
+  } else {
+    log(`building ${stale.map((pkg) => `${pkg.name} (${pkg.reason})`).join(', ')}`);
+    stale.forEach((pkg) => forgetBuild(root, pkg));
+    // pnpm runs the filtered builds in dependency order.
+    run('pnpm', [...stale.flatMap((pkg) => ['--filter', pkg.name]), 'run', 'build']);
+  }
+  stale.forEach((pkg) => recordBuild(root, pkg));
+}
+
+/** A stamp question's answer, or `fallback` (do the work) when it cannot be told. */
+function answers(question, fallback) {
+  try {
+    return question();
+  } catch (error) {
+    log(`cannot tell what changed (${error.message}); doing everything`);
+    return fallback;
+  }
 }
 
 export const CHROMIUM = '/usr/bin/chromium';

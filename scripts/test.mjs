@@ -6,6 +6,7 @@ const steps = [
   ['locales', ['run', 'check-locales']],
   ['typecheck', ['run', 'typecheck']],
   ['lint', ['run', 'lint']],
+  ['cycles', ['run', 'cycles']],
   ['build', ['run', 'build']],
   ['size', ['run', 'size']],
   ['consumer', ['run', 'test:consumer']],

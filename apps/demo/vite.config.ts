@@ -10,6 +10,10 @@ const apiTarget = process.env['ATELIER_API'] ?? 'http://127.0.0.1:8787';
 export default defineConfig({
   plugins: [react(), pdfjsAssets()],
   define: { __APP_VERSION__: JSON.stringify(version) },
+  // Every <script>/<style>/<link> of the page, and a <meta property="csp-nonce"> that
+  // styled-components, Vite's preloader and the readers' frames read, carry this placeholder;
+  // apps/server replaces it with a fresh nonce per response (http/securityHeaders.ts).
+  html: { cspNonce: 'ATELIER_CSP_NONCE' },
   build: { chunkSizeWarningLimit: 1500, sourcemap: true },
   server: {
     proxy: Object.fromEntries(

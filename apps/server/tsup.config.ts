@@ -1,9 +1,10 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // The metadata worker is loaded by file name (piscina), so it is an entry of its own, built
-  // next to main.js where `metadataPool` looks for it.
-  entry: { main: 'src/main.ts', metadataWorker: 'src/services/metadata/metadataWorker.ts' },
+  // Loaded by file name: the metadata worker by piscina (next to main.js, where `metadataPool`
+  // looks for it) and dataDirLock by scripts/start.mjs, which asks whether DATA_DIR is free
+  // before installing or building.
+  entry: { main: 'src/main.ts', metadataWorker: 'src/infra/metadata/metadataWorker.ts', dataDirLock: 'src/dataDirLock.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -39,7 +39,10 @@ describe('server routing', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     const index = readFileSync(new URL('../dist/index.html', import.meta.url), 'utf8');
-    expect(await res.text()).toBe(index);
+    // The built page, with this response's CSP nonce in place of Vite's placeholder.
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    expect(await res.text()).toBe(index.replaceAll('ATELIER_CSP_NONCE', nonce ?? ''));
   });
 
   it('answers an unknown API path with a JSON 404', async () => {

@@ -1,16 +1,19 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
+import { lockDataDir } from './dataDirLock';
 import { openDatabase } from './db/openDatabase';
 import { users } from './db/schema';
 import { createGateway } from './gateway/createGateway';
 import { gatewayRoutes } from './gateway/gatewayRoutes';
 import { registerAuth } from './http/auth';
+import { closeWithError, registerBodyWatchdog } from './http/bodyWatchdog';
+import { BASE_SECURITY_HEADERS, newCspNonce, pageCsp, pageSecurityHeaders, withNonce } from './http/securityHeaders';
 import { type ApiErrorBody, registerErrorHandling } from './http/errors';
 import { collectOpenApiRoutes } from './http/openapi';
 import { registerValidation } from './http/validation';
@@ -24,13 +27,14 @@ import { tusRoutes } from './routes/tusRoutes';
 import { uploadRoutes } from './routes/uploadRoutes';
 import { uploadTaskRoutes } from './routes/uploadTaskRoutes';
 import { wxRoutes } from './routes/wxRoutes';
-import { createMetadataPool } from './services/metadata/metadataPool';
-import { ProgressWriter } from './services/progressWriter';
-import { RateLimiter } from './services/rateLimiter';
-import { createStorage } from './services/storage/createStorage';
-import { AccessTokens, loadJwtKey } from './services/tokens';
-import { UserCache } from './services/userCache';
-import { clearTmpDir, createTusStore } from './services/tusUploads';
+import { ProgressWriter } from './domain/progressWriter';
+import { RateLimiter } from './infra/rateLimiter';
+import { newId } from './infra/newId';
+import { createStorage } from './infra/storage/createStorage';
+import { AccessTokens, loadJwtKey } from './infra/tokens';
+import { UserCache } from './domain/userCache';
+import { clearTmpDir, createTusStore } from './infra/tusUploads';
+import { createMetadataPool } from './infra/metadata/metadataPool';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -41,18 +45,47 @@ export interface BuildAppOptions {
   plugins?: FastifyPluginAsync[];
   /** See DatabaseOptions.pgliteTemplate. */
   pgliteTemplate?: Blob | undefined;
+  /** The clock of stored ages that a test may move (chat attachments' expiry). @default Date.now */
+  clock?: () => number;
 }
 
 async function createContext(
   config: ServerConfig,
   log: FastifyBaseLogger,
   pgliteTemplate?: Blob,
+  clock?: () => number,
+): Promise<{ ctx: AppContext; close: () => Promise<void> }> {
+  // Before anything opens the database or tidies the folders: a second server would corrupt both.
+  const lock = lockDataDir(config.dataDir);
+  try {
+    const { ctx, close } = await openContext(config, log, pgliteTemplate, clock);
+    return {
+      ctx,
+      close: async () => {
+        try {
+          await close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function openContext(
+  config: ServerConfig,
+  log: FastifyBaseLogger,
+  pgliteTemplate?: Blob,
+  clock?: () => number,
 ): Promise<{ ctx: AppContext; close: () => Promise<void> }> {
   const tmpDir = path.join(config.dataDir, 'tmp');
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  const gateway = await createGateway(config.gateway, config.dataDir);
-  await Promise.all([tmpDir, uploadsDir, gateway.attachmentsDir].map((dir) => mkdir(dir, { recursive: true })));
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db'), pgliteTemplate });
+  const gateway = await createGateway(config.gateway, config.dataDir, database.db, clock);
+  await Promise.all([tmpDir, uploadsDir, gateway.attachmentsDir].map((dir) => mkdir(dir, { recursive: true })));
   const storage = createStorage(config);
   const userCache = new UserCache({
     load: async (id) => {
@@ -86,32 +119,55 @@ async function createContext(
   return { ctx, close };
 }
 
-export async function buildApp({ config, logger = false, plugins = [], pgliteTemplate }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, logger = false, plugins = [], pgliteTemplate, clock }: BuildAppOptions): Promise<FastifyInstance> {
+  const { timeouts } = config;
   const app = Fastify({
     logger,
+    trustProxy: config.trustProxy,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      // Node looks for overdue heads this often (30 s by default, which would double the limit).
+      connectionsCheckingInterval: Math.min(1000, Math.max(10, Math.floor(timeouts.headersMs / 4))),
+    },
+    // Not Node's whole-request timeout: it cannot tell a big upload on a slow line from a
+    // trickling client. Bodies are watched per route instead (registerBodyWatchdog).
+    requestTimeout: 0,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    // Node's own refusals (a head that took too long, a malformed one) in the API's error shape.
+    clientErrorHandler: (error: NodeJS.ErrnoException, socket) => {
+      if (error.code === 'ECONNRESET' || socket.destroyed) return;
+      if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') closeWithError(socket, 408, `The request head did not arrive within ${timeouts.headersMs} ms`);
+      else if (error.code === 'HPE_HEADER_OVERFLOW') closeWithError(socket, 431, 'The request head is too large');
+      else closeWithError(socket, 400, 'Malformed request');
+    },
     // A caller's (or a proxy's) X-Request-Id is kept so one id follows a request through every
     // log; anything odd is replaced, since it goes verbatim into each log line.
     requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : newId();
     },
     // Router-level failures (bad URL encoding, over-long params) in the API's error shape too.
     frameworkErrors: (error, request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       const body: ApiErrorBody = { code: status === 414 ? 'URI_TOO_LONG' : 'BAD_REQUEST', msg: error.message };
-      // These skip the hooks, so the id header is added here.
-      void (reply as unknown as FastifyReply).code(status).header('x-request-id', request.id).send(body);
+      // These skip the hooks, so the id and security headers are added here; and the body watchdog,
+      // so the connection closes rather than waiting for the rest of a body nobody will read.
+      void (reply as unknown as FastifyReply).code(status).headers(BASE_SECURITY_HEADERS).header('x-request-id', request.id).header('connection', 'close').send(body);
     },
   });
 
-  const { ctx, close } = await createContext(config, app.log, pgliteTemplate);
+  // First of the onRequest hooks: an early answer from a later one must not leave a body unwatched.
+  registerBodyWatchdog(app, timeouts);
+  const { ctx, close } = await createContext(config, app.log, pgliteTemplate, clock);
   app.decorate('ctx', ctx);
   app.addHook('onClose', close);
 
-  // On the raw response, so hijacked replies (tus, the AI proxy) carry it too.
+  // On the raw response, so hijacked replies (tus, the AI proxy) carry them too.
   app.addHook('onRequest', async (request, reply) => {
     reply.raw.setHeader('x-request-id', request.id);
+    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) reply.raw.setHeader(name, value);
   });
   registerErrorHandling(app);
   registerValidation(app);
@@ -142,18 +198,34 @@ export async function buildApp({ config, logger = false, plugins = [], pgliteTem
 async function registerStatic(app: FastifyInstance, staticDir: string | null): Promise<void> {
   if (!staticDir || !existsSync(path.join(staticDir, 'index.html'))) return;
   const assets = path.join(staticDir, 'assets') + path.sep;
+  const indexFile = path.join(staticDir, 'index.html');
+  if (!/\snonce=/i.test(await readFile(indexFile, 'utf8'))) {
+    app.log.warn(`${indexFile} has no nonce attributes: the page's CSP will refuse its inline <style>s and styled-components' styles (build it with Vite's html.cspNonce)`);
+  }
   await app.register(fastifyStatic, {
     root: staticDir,
     wildcard: false,
-    index: ['index.html'],
+    // The page is never served as a file: each response gets its own CSP nonce (sendPage).
+    index: false,
+    globIgnore: ['index.html'],
     // Set below instead: the plugin's own header would override anything set per file.
     cacheControl: false,
     setHeaders: (res, file) => {
       // Vite puts a content hash in every name under assets/, so such a file never changes; the
       // page (which names the current assets) and everything else are revalidated on every visit.
       res.setHeader('cache-control', file.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // Any other HTML in the folder gets the page's policy with a nonce nothing carries.
+      if (file.endsWith('.html')) res.setHeader('content-security-policy', pageCsp(newCspNonce()));
     },
   });
+  // Read on each request (a rebuilt demo names new assets); `no-cache` with no validator means a
+  // cache never hands one nonce to two page loads.
+  const sendPage = async (reply: FastifyReply) => {
+    const nonce = newCspNonce();
+    const html = withNonce(await readFile(indexFile, 'utf8'), nonce);
+    return reply.headers(pageSecurityHeaders(nonce)).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+  app.get('/', (_request, reply) => sendPage(reply));
   app.get('/*', (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     // API-looking paths never fall back to the SPA: a typo there must be a JSON 404.
@@ -162,9 +234,9 @@ async function registerStatic(app: FastifyInstance, staticDir: string | null): P
     }
     const file = path.join(staticDir, url);
     // With the separator: a sibling such as `dist-secret/` must not pass as inside `dist`.
-    if (file.startsWith(staticDir + path.sep) && path.extname(url) && existsSync(file)) {
+    if (file !== indexFile && file.startsWith(staticDir + path.sep) && path.extname(url) && existsSync(file)) {
       return reply.sendFile(url.slice(1));
     }
-    return reply.sendFile('index.html');
+    return sendPage(reply);
   });
 }

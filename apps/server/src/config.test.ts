@@ -81,3 +81,37 @@ describe('metadata limits', () => {
     expect(readConfig({ METADATA_TIMEOUT_MS: '20000', METADATA_MEMORY_MB: '256' }, '/srv').metadata).toEqual({ timeoutMs: 20_000, memoryMb: 256 });
   });
 });
+
+describe('timeouts', () => {
+  it('default to limits a slow line passes and a trickling client does not', () => {
+    expect(readConfig({}, '/srv').timeouts).toEqual({
+      headersMs: 30_000,
+      requestMs: 60_000,
+      idleMs: 150_000,
+      keepAliveMs: 72_000,
+      uploadMinBytesPerSecond: 1024,
+      uploadRateWindowMs: 10_000,
+    });
+  });
+
+  it('keep a connection open longer than a chat reply may stay silent', () => {
+    expect(readConfig({ OPENAI_TIMEOUT_MS: '300000' }, '/srv').timeouts.idleMs).toBe(330_000);
+    expect(() => readConfig({ OPENAI_TIMEOUT_MS: '300000', IDLE_TIMEOUT_MS: '200000' }, '/srv')).toThrow(/IDLE_TIMEOUT_MS .* OPENAI_TIMEOUT_MS/);
+    expect(readConfig({ IDLE_TIMEOUT_MS: '125000', UPLOAD_MIN_BYTES_PER_S: '256', HEADERS_TIMEOUT_MS: '5000' }, '/srv').timeouts).toMatchObject({
+      idleMs: 125_000,
+      uploadMinBytesPerSecond: 256,
+      headersMs: 5000,
+    });
+    expect(() => readConfig({ REQUEST_TIMEOUT_MS: '0' }, '/srv')).toThrow(/REQUEST_TIMEOUT_MS/);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('is off unless set, and takes true or a list of proxy addresses', () => {
+    expect(readConfig({}, '/srv').trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: 'true' }, '/srv').trustProxy).toBe(true);
+    expect(readConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,loopback, fd00::/8' }, '/srv').trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', 'loopback', 'fd00::/8']);
+    expect(() => readConfig({ TRUST_PROXY: 'nginx' }, '/srv')).toThrow(/TRUST_PROXY/);
+    expect(() => readConfig({ TRUST_PROXY: '10.0.0.0/33' }, '/srv')).toThrow(/TRUST_PROXY/);
+  });
+});

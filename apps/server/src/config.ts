@@ -1,12 +1,30 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { type GatewayConfig, readGatewayConfig } from './gateway/gatewayConfig';
-import type { MetadataLimits } from './services/metadata/metadataPool';
-import type { S3Config } from './services/storage/S3Storage';
+import { type HostName, parseHostName } from './http/hostName';
+import type { S3Config } from './infra/storage/S3Storage';
+import type { MetadataLimits } from './infra/metadata/metadataPool';
 
 export interface WechatConfig {
   appId: string | null;
   secret: string | null;
   apiBase: string;
+}
+
+/** How long slow clients are waited for (slowloris); see http/bodyWatchdog.ts. */
+export interface TimeoutConfig {
+  /** The request line and headers, from the first byte (HEADERS_TIMEOUT_MS). */
+  headersMs: number;
+  /** An ordinary request's body, from its head on (REQUEST_TIMEOUT_MS). */
+  requestMs: number;
+  /** Silence on a connection in the middle of a request or an answer (IDLE_TIMEOUT_MS); longer than OPENAI_TIMEOUT_MS. */
+  idleMs: number;
+  /** A kept-alive connection between requests (KEEP_ALIVE_TIMEOUT_MS). */
+  keepAliveMs: number;
+  /** Upload bodies (tus, book upload, relayed calls) must keep coming at this rate (UPLOAD_MIN_BYTES_PER_S)… */
+  uploadMinBytesPerSecond: number;
+  /** …measured over windows this long. */
+  uploadRateWindowMs: number;
 }
 
 export interface ServerConfig {
@@ -25,13 +43,22 @@ export interface ServerConfig {
   adminUsers: string[];
   wechat: WechatConfig;
   maxFileBytes: number;
-  /** Origin used in QR codes (e.g. https://books.example.com); null: the request's own origin. */
+  /** Origin used in QR codes (e.g. https://books.example.com); null: the request's own, if trusted. */
   publicUrl: string | null;
-  /** Attempts per minute on login/register/refresh, counted per IP and per user name. */
+  /** Hosts whose requests get links to their own origin when publicUrl is null; empty: the defaults of `linkOrigin`. */
+  trustedHosts: HostName[];
+  /**
+   * Proxies whose X-Forwarded-For is believed (addresses, CIDRs, or `loopback`/`uniquelocal`…), or
+   * true for any; false: the client is the connection's own address. Per-address limits need it
+   * behind a reverse proxy, where every request would otherwise come from the proxy.
+   */
+  trustProxy: boolean | string[];
+  /** Per minute: failed logins per (client address, user name), 5× that per address; registrations and failed refreshes per address. */
   authRateLimitPerMinute: number;
   uploadExpiryHours: number;
   /** The AI gateway (DESIGN §5). */
   gateway: GatewayConfig;
+  timeouts: TimeoutConfig;
   /** Book files in an S3-compatible bucket when S3_BUCKET is set; otherwise under `<dataDir>/files`. */
   s3: S3Config | null;
   /** Per-file limits of metadata extraction (worker threads); a file over one gets no metadata. */
@@ -54,11 +81,40 @@ function parseBoolean(name: string, raw: string | undefined, fallback: boolean):
   throw new Error(`${name} must be true or false, got "${raw}"`);
 }
 
+function parseHosts(name: string, raw: string | undefined): HostName[] {
+  const entries = (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return entries.map((entry) => {
+    const host = parseHostName(entry);
+    if (!host) throw new Error(`${name} must list host or host:port names separated by commas, got "${entry}"`);
+    return host;
+  });
+}
+
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function parseTrustProxy(raw: string | undefined): boolean | string[] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || /^(0|false|no)$/i.test(value)) return false;
+  if (/^(1|true|yes)$/i.test(value)) return true;
+  const entries = value.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', bits, extra] = entry.split('/');
+    const family = isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
+    if (!PROXY_RANGES.has(entry) && (family === 0 || !validBits || extra !== undefined)) {
+      throw new Error(`TRUST_PROXY must be true, false or a comma-separated list of addresses, CIDRs or loopback/linklocal/uniquelocal, got "${entry}"`);
+    }
+  }
+  return entries;
+}
+
 function orNull(raw: string | undefined): string | null {
   return raw === undefined || raw.trim() === '' ? null : raw.trim();
 }
 
 export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
+  const gateway = readGatewayConfig(env, env['npm_package_version'] ?? '0.1.0');
   return {
     host: env['HOST'] || '127.0.0.1',
     port: parseInteger('PORT', env['PORT'], 8787, 0, 65535),
@@ -80,14 +136,34 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     },
     maxFileBytes: parseInteger('MAX_FILE_BYTES', env['MAX_FILE_BYTES'], 2 * 1024 ** 3, 1, Number.MAX_SAFE_INTEGER),
     publicUrl: orNull(env['PUBLIC_URL'])?.replace(/\/+$/, '') ?? null,
+    trustedHosts: parseHosts('TRUSTED_HOSTS', env['TRUSTED_HOSTS']),
+    trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     authRateLimitPerMinute: parseInteger('AUTH_RATE_LIMIT', env['AUTH_RATE_LIMIT'], 20, 1, 1_000_000),
     uploadExpiryHours: 24,
-    gateway: readGatewayConfig(env, env['npm_package_version'] ?? '0.1.0'),
+    gateway,
+    timeouts: readTimeouts(env, gateway.timeoutMs),
     s3: readS3Config(env),
     metadata: {
       timeoutMs: parseInteger('METADATA_TIMEOUT_MS', env['METADATA_TIMEOUT_MS'], 5000, 100, 600_000),
       memoryMb: parseInteger('METADATA_MEMORY_MB', env['METADATA_MEMORY_MB'], 128, 16, 16_384),
     },
+  };
+}
+
+function readTimeouts(env: NodeJS.ProcessEnv, upstreamTimeoutMs: number): TimeoutConfig {
+  const hour = 3_600_000;
+  // A chat reply may be silent for OPENAI_TIMEOUT_MS while the model thinks; the connection must outlast that.
+  const idleMs = parseInteger('IDLE_TIMEOUT_MS', env['IDLE_TIMEOUT_MS'], upstreamTimeoutMs + 30_000, 1000, 24 * hour);
+  if (idleMs <= upstreamTimeoutMs) {
+    throw new Error(`IDLE_TIMEOUT_MS (${idleMs}) must be longer than OPENAI_TIMEOUT_MS (${upstreamTimeoutMs}), or silent chat replies would be cut`);
+  }
+  return {
+    headersMs: parseInteger('HEADERS_TIMEOUT_MS', env['HEADERS_TIMEOUT_MS'], 30_000, 1000, hour),
+    requestMs: parseInteger('REQUEST_TIMEOUT_MS', env['REQUEST_TIMEOUT_MS'], 60_000, 1000, hour),
+    idleMs,
+    keepAliveMs: parseInteger('KEEP_ALIVE_TIMEOUT_MS', env['KEEP_ALIVE_TIMEOUT_MS'], 72_000, 1000, hour),
+    uploadMinBytesPerSecond: parseInteger('UPLOAD_MIN_BYTES_PER_S', env['UPLOAD_MIN_BYTES_PER_S'], 1024, 1, 1024 ** 3),
+    uploadRateWindowMs: 10_000,
   };
 }
 

@@ -1,13 +1,13 @@
 import type { FileStore } from '@tus/file-store';
 import type { ServerConfig } from './config';
 import type { Db } from './db/openDatabase';
+import type { ProgressWriter } from './domain/progressWriter';
+import type { UserCache } from './domain/userCache';
 import type { Gateway } from './gateway/createGateway';
-import type { MetadataPool } from './services/metadata/metadataPool';
-import type { RateLimiter } from './services/rateLimiter';
-import type { Storage } from './services/storage/Storage';
-import type { ProgressWriter } from './services/progressWriter';
-import type { AccessTokens } from './services/tokens';
-import type { UserCache } from './services/userCache';
+import type { RateLimiter } from './infra/rateLimiter';
+import type { Storage } from './infra/storage/Storage';
+import type { AccessTokens } from './infra/tokens';
+import type { MetadataPool } from './infra/metadata/metadataPool';
 
 /** Everything a route needs, built once in buildApp and reachable as `app.ctx`. */
 export interface AppContext {
@@ -48,6 +48,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     auth?: AuthMode;
+    /** The body may be large and slow (uploads, relayed calls): held to a minimum rate, not REQUEST_TIMEOUT_MS. */
+    streamsBody?: boolean;
   }
   interface FastifySchema {
     /** OpenAPI grouping and summary; ignored by validation. */

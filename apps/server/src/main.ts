@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { readConfig } from './config';
+import { DataDirBusyError } from './dataDirLock';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = readConfig(process.env, process.cwd());
@@ -10,6 +11,11 @@ const staticDir = config.staticDir ?? path.resolve(here, '../../demo/dist');
 const app = await buildApp({
   config: { ...config, staticDir },
   logger: { level: config.logLevel },
+}).catch((error: unknown) => {
+  if (!(error instanceof DataDirBusyError)) throw error;
+  // An expected refusal, not a crash: one line, no stack.
+  process.stderr.write(`\n${error.message}\n\n`);
+  process.exit(1);
 });
 
 let closing = false;

@@ -14,7 +14,8 @@ export type {
 export { ChatApiError, CHAT_ERROR_CODES, isChatErrorCode, toChatErrorCode, type ChatErrorCode } from './api/ChatApiError';
 export { createSseParser, type SseEvent, type SseParser } from './api/createSseParser';
 export { readChatChunk } from './api/readChatChunk';
-export { createOpenAiChatAdapter, type OpenAiChatAdapterOptions } from './api/createOpenAiChatAdapter';
+export { createOpenAiChatAdapter, type LibrarySession, type OpenAiChatAdapterOptions } from './api/createOpenAiChatAdapter';
+export type { AttachmentServerCode } from './api/attachmentServerCodes';
 
 export { ChatPanel } from './components/ChatPanel/ChatPanel';
 export { ChatPanelView, type ChatPanelViewProps, type ChatScreen } from './components/ChatPanel/ChatPanelView';

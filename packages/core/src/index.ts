@@ -6,7 +6,7 @@ export {
   useThemeState,
   type ThemeState,
 } from './provider/contexts';
-export { createServices, type AppServices, type CreateServicesOptions, type TokenSource } from './provider/createServices';
+export { createServices, type AppServices, type CreateServicesOptions } from './provider/createServices';
 
 export type { AppConfig, ResolvedAppConfig } from './config/AppConfig';
 export { validateConfig } from './config/validateConfig';
@@ -19,8 +19,16 @@ export {
   isApiRequestError,
 } from './errors/AtelierError';
 
-export { createHttpClient, type HttpClient, type HttpClientOptions } from './http/createHttpClient';
+export { createHttpClient, type HttpClient, type HttpClientOptions, type TokenSource } from './http/createHttpClient';
 export { toApiRequestError } from './http/toApiRequestError';
+export {
+  gatewayHeaders,
+  isOwnServer,
+  ownServerOf,
+  type GatewayHeadersInput,
+  type OwnCredential,
+  type OwnServer,
+} from './http/gatewayHeaders';
 
 export {
   SUPPORTED_LANGUAGES,
@@ -68,7 +76,7 @@ export { collectDeviceInfo, detectPlatform, hashString, type DeviceInfo, type Pl
 export { sha256Hex } from './crypto/sha256';
 
 export { createAuthApi, type AuthApi } from './api/createAuthApi';
-export { createSessionApi, parseSession, SessionCheckError, type SessionConfig } from './api/createSessionApi';
+export { createSessionApi, parseSession, SessionCheckError } from './api/createSessionApi';
 export { createAuthActors } from './actors/createAuthActors';
 export {
   loginMachine,

@@ -20,8 +20,8 @@ export { BookReader, type BookReaderProps, BookReaderView, type BookReaderViewPr
 export { TxtReader, TxtReaderView, type TxtReaderViewProps } from './components/TxtReader';
 export { EpubReader, EpubReaderView, type EpubReaderViewProps } from './components/EpubReader';
 export { PdfReader, PdfReaderView, type PdfReaderViewProps } from './components/PdfReader';
+export type { PdfHostOptions } from './pdf/pdfHostOptions';
 export {
-  type PdfHostOptions,
   type ReaderEngine,
   type ReaderEngineOptions,
   type ReaderEngineProps,
@@ -95,9 +95,10 @@ export {
 export { chapterParagraphs, type TxtParagraph } from './txt/chapterParagraphs';
 // EPUB and PDF: pure helpers (the engines themselves load with import()).
 export { epubFraction, epubSectionAt, isEpubCfi, type EpubPlace } from './epub/epubLocator';
-export { EPUB_SECTION_CSP, hardenSection } from './epub/hardenSection';
+export { EPUB_SECTION_CSP, hardenSection, type HardenSectionOptions } from './epub/hardenSection';
+export { REMOTE_IMAGE_PLACEHOLDER, type RemoteImageLabel } from './frame/remoteImagePlaceholder';
 export { EPUB_FONT_FAMILIES, epubCss, type EpubFontFamily } from './epub/epubCss';
-export type { EpubBook, EpubRendition, EpubSearchHit, EpubTocItem } from './epub/openEpub';
+export type { EpubBook, EpubOpenOptions, EpubRendition, EpubSearchHit, EpubTocItem } from './epub/openEpub';
 export type { PdfDocument, PdfOutlineItem, PdfPageSize, PdfSearchHit } from './pdf/openPdf';
 export { pdfScale, stepZoom, zoomPercent, ZOOM_STEPS, type PdfZoom } from './pdf/pdfZoom';
 export { createPdfLayout, formatPdfLocator, pageHeight, pageTop, pageWidth, parsePdfLocator, pdfFraction, placeAt, restorePlace, sheetWidth, totalHeight, visiblePages, type PdfLayout } from './pdf/pdfLayout';

@@ -34,5 +34,8 @@ function pdfjsAssets(): Plugin {
 
 export default defineConfig({
   plugins: [react(), pdfjsAssets()],
+  // What a host served by apps/server does for its CSP: nonce placeholders on the page's tags
+  // (and the csp-nonce meta styled-components reads), replaced by the server on each response.
+  html: { cspNonce: 'HOST_CSP_NONCE' },
   build: { chunkSizeWarningLimit: 4096 },
 });

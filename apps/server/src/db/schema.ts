@@ -51,6 +51,8 @@ export const books = pgTable('books', {
   receivedFiles: integer('received_files').notNull().default(0),
   complete: boolean('complete').notNull().default(false),
   sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
+  /** The upload task whose upload created this book: the only books that task's deletion may take along. */
+  createdByTask: uuid('created_by_task'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -112,7 +114,16 @@ export const readingProgress = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.bookId] })],
 );
 
-export const schema = { users, refreshTokens, books, bookFiles, uploadTasks, taskFiles, readingProgress };
+/** Chat attachments of the AI gateway (migration 0004_chat_attachments): owner, size and age, for the quota and the expiry sweep. */
+export const chatAttachments = pgTable('chat_attachments', {
+  name: text('name').primaryKey(),
+  ownerId: uuid('owner_id'),
+  quotaKey: text('quota_key').notNull(),
+  sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+export const schema = { users, refreshTokens, books, bookFiles, uploadTasks, taskFiles, readingProgress, chatAttachments };
 export type Schema = typeof schema;
 export type UserRow = typeof users.$inferSelect;
 export type BookRow = typeof books.$inferSelect;
@@ -120,3 +131,4 @@ export type BookFileRow = typeof bookFiles.$inferSelect;
 export type UploadTaskRow = typeof uploadTasks.$inferSelect;
 export type TaskFileRow = typeof taskFiles.$inferSelect;
 export type ReadingProgressRow = typeof readingProgress.$inferSelect;
+export type ChatAttachmentRow = typeof chatAttachments.$inferSelect;

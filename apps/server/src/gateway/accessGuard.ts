@@ -12,26 +12,47 @@ function header(request: FastifyRequest, name: string): string | null {
   return typeof value === 'string' && value.trim() ? value.trim() : null;
 }
 
+/** What a request says about the access password: none given, a right one, a wrong one, or its IP is locked. */
+export type PasswordCheck = 'none' | 'valid' | 'wrong' | 'locked';
+
 /**
- * The access password (AUTH_SECRET_KEY) guards the server's own upstream credentials. A request
- * carrying the user's own key needs no password: it is forwarded with that key instead.
- * A wrong password counts towards the same per-IP lock as POST /api/verify.
+ * The access password travels only as `x-ptoken` (reference §2.9); a bearer token or an
+ * `mj-api-secret` is the user's key for the upstream, never a password. A wrong one counts
+ * towards the same per-IP lock as POST /api/verify.
+ */
+export function checkPassword(gateway: Gateway, request: FastifyRequest): PasswordCheck {
+  const { config, lock } = gateway;
+  if (lock.isLocked(request.ip)) return 'locked';
+  const token = header(request, 'x-ptoken');
+  if (!token) return 'none';
+  if (isAccessKey(config, token)) return 'valid';
+  lock.fail(request.ip);
+  return 'wrong';
+}
+
+/** Answers a failed password check: 429 while the IP is locked, else 423 `token_check`. */
+export function refuseAccess(reply: FastifyReply, check: Exclude<PasswordCheck, 'valid'>): FastifyReply {
+  if (check === 'locked') return reply.code(429).send({ code: 'RATE_LIMITED', msg: 'Too many wrong access passwords; try again later' });
+  return reply.code(423).send({ code: 'token_check', message: NO_ACCESS, msg: NO_ACCESS });
+}
+
+/**
+ * With AUTH_SECRET_KEY set, every relayed call needs the password, own key or not: a keyless
+ * upstream (Ollama) or a proxy that ignores its secret would otherwise be open to anyone who
+ * sends any key. A call with both is forwarded with the user's own key instead of the server's
+ * (users who want to skip the password call their own base URL directly from the browser).
  */
 export function checkAccess(gateway: Gateway, request: FastifyRequest, reply: FastifyReply, ownSecret: string | null): Access {
-  const { config, lock } = gateway;
-  if (ownSecret && !isAccessKey(config, ownSecret)) return { ownSecret };
-  if (config.accessKeys.length === 0) return { ownSecret: null };
-  if (lock.isLocked(request.ip)) {
-    const msg = 'Too many wrong access passwords; try again later';
-    void reply.code(429).send({ code: 'RATE_LIMITED', msg });
+  const { config } = gateway;
+  // An "own key" that is an access password is not forwarded: the password never goes upstream.
+  const own = ownSecret && !isAccessKey(config, ownSecret) ? ownSecret : null;
+  if (config.accessKeys.length === 0) return { ownSecret: own };
+  const check = checkPassword(gateway, request);
+  if (check !== 'valid') {
+    void refuseAccess(reply, check);
     return { denied: true };
   }
-  // The access password also arrives as a bearer token from clients that send it that way.
-  const token = header(request, 'x-ptoken') ?? ownSecret;
-  if (token && isAccessKey(config, token)) return { ownSecret: null };
-  if (token) lock.fail(request.ip);
-  void reply.code(423).send({ code: 'token_check', message: NO_ACCESS, msg: NO_ACCESS });
-  return { denied: true };
+  return { ownSecret: own };
 }
 
 export function bearerToken(request: FastifyRequest): string | null {

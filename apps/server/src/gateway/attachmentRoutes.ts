@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,28 +6,56 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http/errors';
 import { parseRange } from '../http/range';
 import { object } from '../http/schemas';
-import { stageStream } from '../services/stagedFile';
-import { checkAccess, overRateLimit } from './accessGuard';
+import type { AttachmentUploadResponse } from '../contracts';
+import { newId } from '../infra/newId';
+import { stageStream } from '../infra/stagedFile';
+import { overRateLimit } from './accessGuard';
+import { ATTACHMENT_NAME } from '../domain/attachmentStore';
 import { ATTACHMENT_MIME, attachmentKind } from './attachmentType';
+import { identifyUploader } from './attachmentUploader';
 
-const NAME = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.[a-z0-9]{1,5}$';
+/** How often expired attachments are swept away (they live for days, so hourly is plenty). */
+const SWEEP_EVERY_MS = 3_600_000;
+
+function quotaExceeded(quotaBytes: number, usedBytes: number): ApiError {
+  const msg = `Your attachments may take ${quotaBytes} bytes; ${usedBytes} are in use until older ones expire`;
+  return new ApiError(413, 'ATTACHMENT_QUOTA_EXCEEDED', msg, { quota_bytes: quotaBytes, used_bytes: usedBytes });
+}
 
 /**
- * `POST /openapi/v1/upload` (reference §2.6): a chat attachment stored under the data dir,
- * answered with `{url}`; `GET /api/attachments/:name` serves it back. The URL is the capability
- * (a random id), so the GET is public: images in the chat and vision models must load it plainly.
+ * `POST /openapi/v1/upload` (reference §2.6): a chat attachment stored under the data dir for a
+ * signed-in user (or an access-password holder), within ATTACHMENT_QUOTA_BYTES, answered with
+ * `{url}`; `GET /api/attachments/:name` serves it back until ATTACHMENT_TTL_DAYS have passed. The
+ * URL is the capability (a random id), so the GET is public: the chat's images and the upstream
+ * models the links are sent to must load it plainly.
  */
 export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const { gateway } = ctx;
-  await app.register(fastifyMultipart, { limits: { fileSize: gateway.config.uploadMaxBytes + 1, files: 1, fields: 10, parts: 20 } });
+  const { attachments, config } = gateway;
+  await app.register(fastifyMultipart, { limits: { fileSize: config.uploadMaxBytes + 1, files: 1, fields: 10, parts: 20 } });
 
-  app.post('/openapi/v1/upload', { schema: { tags: ['ai'], summary: 'Store a chat attachment (multipart field "file")' } }, async (request, reply) => {
+  const sweep = () => void attachments.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'attachment sweep failed'));
+  sweep();
+  const timer = setInterval(sweep, SWEEP_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  const summary = 'Store a chat attachment (multipart field "file"); needs a signed-in user or the access password';
+  app.post('/openapi/v1/upload', { config: { streamsBody: true }, schema: { tags: ['ai'], summary } }, async (request, reply) => {
     if (overRateLimit(gateway, request, reply)) return reply;
-    // The password is needed even with an own AI key: the file lands on this server's disk.
-    if ('denied' in checkAccess(gateway, request, reply, null)) return reply;
+    const uploader = await identifyUploader(app, request, reply);
+    if (!uploader) return reply;
     if (!request.isMultipart()) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data in the field "file"');
-    const limit = gateway.config.uploadMaxBytes;
+    const quota = config.attachmentQuotaBytes;
+    const used = await attachments.usage(uploader.quotaKey);
+    // Refused before the body is read; the connection closes rather than draining it.
+    if (used >= quota) {
+      reply.header('connection', 'close');
+      throw quotaExceeded(quota, used);
+    }
+    // Reading stops as soon as the file is over the size limit or the space left.
+    const limit = Math.min(config.uploadMaxBytes, quota - used);
     let part;
     try {
       part = await request.file();
@@ -43,6 +70,7 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
       const code = (error as { code?: string }).code;
       if (code === 'STAGED_TOO_LARGE' || code === 'FST_REQ_FILE_TOO_LARGE') {
         reply.header('connection', 'close');
+        if (limit < config.uploadMaxBytes) throw quotaExceeded(quota, used);
         throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `An attachment may not exceed ${limit} bytes`, { max_bytes: limit });
       }
       throw new ApiError(400, 'MALFORMED_MULTIPART', `The file could not be read: ${(error as Error).message}`);
@@ -52,27 +80,43 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
       await rm(staged.path, { force: true });
       throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Attachments may be images (png, jpeg, gif, webp), audio, PDF or plain text');
     }
-    const name = `${randomUUID()}.${kind.ext}`;
-    await rename(staged.path, path.join(gateway.attachmentsDir, name));
+    const name = `${newId()}.${kind.ext}`;
+    // The row first: a file on disk always has one, so the sweep never mistakes it for a stray.
+    const added = await attachments.add({ name, ownerId: uploader.ownerId, quotaKey: uploader.quotaKey, sizeBytes: staged.size }, quota);
+    if (!added.ok) {
+      await rm(staged.path, { force: true });
+      throw quotaExceeded(quota, added.usedBytes);
+    }
+    try {
+      await rename(staged.path, path.join(gateway.attachmentsDir, name));
+    } catch (error) {
+      await Promise.all([attachments.forget(name), rm(staged.path, { force: true })]);
+      throw error;
+    }
     const url = `${ctx.config.publicUrl ?? ''}/api/attachments/${name}`;
-    return { url, name, size: staged.size, type: kind.mime };
+    const body: AttachmentUploadResponse = { url, name, size: staged.size, type: kind.mime, expires_at: added.expiresAt.toISOString() };
+    return body;
   });
 
   app.get<{ Params: { name: string } }>(
     '/api/attachments/:name',
-    { schema: { tags: ['ai'], summary: 'A stored chat attachment', params: object({ name: { type: 'string', pattern: NAME } }, ['name']) } },
+    { schema: { tags: ['ai'], summary: 'A stored chat attachment (until it expires)', params: object({ name: { type: 'string', pattern: ATTACHMENT_NAME } }, ['name']) } },
     async (request, reply) => {
       const { name } = request.params;
       const kind = ATTACHMENT_MIME[name.slice(name.lastIndexOf('.') + 1)];
       const file = path.join(gateway.attachmentsDir, name);
-      const info = kind ? await stat(file).catch(() => null) : null;
-      if (!kind || !info) throw new ApiError(404, 'NOT_FOUND', 'No such attachment');
+      // Expired ones are gone at once, not only when the next sweep deletes the file.
+      const expiresAt = kind ? await attachments.expiry(name) : null;
+      const info = expiresAt ? await stat(file).catch(() => null) : null;
+      if (!kind || !expiresAt || !info) throw new ApiError(404, 'NOT_FOUND', 'No such attachment');
+      const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - attachments.now()) / 1000));
       reply
         .header('content-type', kind.mime)
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('content-disposition', `${kind.inline ? 'inline' : 'attachment'}; filename="${name}"`)
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        // The link is a capability: kept out of shared caches, and by nobody past its expiry.
+        .header('cache-control', `private, max-age=${maxAge}, immutable`)
         .header('accept-ranges', 'bytes');
       const range = parseRange(request.headers.range, info.size);
       if (range === 'unsatisfiable') {

@@ -1,4 +1,4 @@
-import { detectFileType, detectImage } from '../services/fileType';
+import { detectFileType, detectImage } from '../infra/fileType';
 
 export interface AttachmentKind {
   ext: string;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Agent, type Dispatcher, ProxyAgent, Socks5ProxyAgent } from 'undici';
-import { RateLimiter } from '../services/rateLimiter';
+import { RateLimiter } from '../infra/rateLimiter';
+import { AttachmentStore } from '../domain/attachmentStore';
 import type { GatewayConfig } from './gatewayConfig';
 import { type Gpt, loadGpts } from './gptsCatalogue';
 import { VerifyLock } from './verifyLock';
@@ -15,6 +16,8 @@ export interface Gateway {
   dispatcher: Dispatcher;
   gpts: Gpt[];
   attachmentsDir: string;
+  /** Chat attachments' rows (quota, expiry) next to their files in `attachmentsDir`. */
+  attachments: AttachmentStore;
 }
 
 function createDispatcher(proxy: string | null): Dispatcher {
@@ -23,13 +26,16 @@ function createDispatcher(proxy: string | null): Dispatcher {
   return new ProxyAgent(proxy);
 }
 
-export async function createGateway(config: GatewayConfig, dataDir: string): Promise<Gateway> {
+/** `now` is the clock of attachment ages (tests move it instead of waiting days). */
+export async function createGateway(config: GatewayConfig, dataDir: string, db: ConstructorParameters<typeof AttachmentStore>[0], now: () => number = Date.now): Promise<Gateway> {
+  const attachmentsDir = path.join(dataDir, 'attachments');
   return {
     config,
     lock: new VerifyLock(config.maxFailures, config.lockMinutes * 60_000),
     limiter: new RateLimiter(config.rateLimitPerMinute, 60_000),
     dispatcher: createDispatcher(config.outboundProxy),
     gpts: await loadGpts(config.gptsFile),
-    attachmentsDir: path.join(dataDir, 'attachments'),
+    attachmentsDir,
+    attachments: new AttachmentStore(db, attachmentsDir, config.attachmentTtlDays * 86_400_000, now),
   };
 }

@@ -3,6 +3,7 @@ import { Transform } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Dispatcher, stream as streamUpstream } from 'undici';
 import { ApiError } from '../http/errors';
+import { RELAYED_SECURITY_HEADERS } from '../http/securityHeaders';
 import { clientResponseHeaders, upstreamRequestHeaders } from './forwardHeaders';
 
 export interface ForwardOptions {
@@ -76,6 +77,8 @@ export async function forwardRequest(request: FastifyRequest, reply: FastifyRepl
         const res = reply.raw;
         res.statusCode = statusCode;
         for (const [name, value] of clientResponseHeaders(headers)) res.setHeader(name, value);
+        // After the upstream's own: its policy and type claims never decide what runs here.
+        for (const [name, value] of Object.entries(RELAYED_SECURITY_HEADERS)) res.setHeader(name, value);
         if (String(headers['content-type'] ?? '').startsWith('text/event-stream')) {
           // Reverse proxies in front of this server must not hold SSE chunks back either.
           res.setHeader('x-accel-buffering', 'no');

@@ -24,6 +24,10 @@ export interface GatewayConfig {
   outboundProxy: string | null;
   /** Largest attachment for POST /openapi/v1/upload (UPLOAD_MAX_BYTES). */
   uploadMaxBytes: number;
+  /** Bytes of unexpired attachments one account (or, with the password only, one IP) may keep (ATTACHMENT_QUOTA_BYTES). */
+  attachmentQuotaBytes: number;
+  /** Days an attachment is kept before the sweep deletes it (ATTACHMENT_TTL_DAYS). */
+  attachmentTtlDays: number;
   /** GPTS_FILE: a JSON catalogue replacing the bundled one. */
   gptsFile: string | null;
   defaultModel: string;
@@ -85,6 +89,8 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv, version: string): Gate
     outboundProxy:
       upstreamUrl('HTTPS_PROXY', env['HTTPS_PROXY'], web) ?? upstreamUrl('SOCKS_PROXY', env['SOCKS_PROXY'], ['socks5:', 'socks:']),
     uploadMaxBytes: positiveInt('UPLOAD_MAX_BYTES', env['UPLOAD_MAX_BYTES'], 20 * 1024 * 1024),
+    attachmentQuotaBytes: positiveInt('ATTACHMENT_QUOTA_BYTES', env['ATTACHMENT_QUOTA_BYTES'], 200 * 1024 * 1024),
+    attachmentTtlDays: positiveInt('ATTACHMENT_TTL_DAYS', env['ATTACHMENT_TTL_DAYS'], 30),
     gptsFile: text(env['GPTS_FILE']),
     defaultModel: text(env['OPENAI_API_MODEL']) ?? 'gpt-4o-mini',
     customModels: env['CUSTOM_MODELS']?.trim() ?? '',

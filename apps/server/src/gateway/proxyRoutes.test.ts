@@ -135,15 +135,42 @@ describe('the access password', () => {
     for (const name of ['x-ptoken', 'cookie', 'x-forwarded-for']) expect(seen.headers[name]).toBeUndefined();
   });
 
-  it('lets the user’s own key through without a password, forwarded instead of the server key', async () => {
-    const res = await fetch(`${server.url}/openapi/v1/models`, { headers: { authorization: 'Bearer sk-user-own' } });
+  it('asks for the password even with the user’s own key or MJ secret, and calls nobody', async () => {
+    // A keyless upstream (Ollama) or a proxy that ignores its secret would serve any key at all.
+    const attempts = [
+      fetch(`${server.url}/openapi/v1/models`, { headers: { authorization: 'Bearer sk-anything' } }),
+      fetch(`${server.url}/openapi/v1/chat/completions`, { method: 'POST', headers: { authorization: 'Bearer sk-anything', 'content-type': 'application/json' }, body: '{}' }),
+      fetch(`${server.url}/openapi/v1/models`, { headers: { authorization: 'Bearer sk-anything', 'x-ptoken': 'wrong' } }),
+      fetch(`${server.url}/mjapi/mj/task/7/fetch`, { headers: { 'mj-api-secret': 'x' } }),
+      fetch(`${server.url}/mjapi/mj/submit/imagine`, { method: 'POST', headers: { 'mj-api-secret': 'x', 'content-type': 'application/json' }, body: '{"prompt":"a cat"}' }),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect(res.status).toBe(423);
+      expect(await res.json()).toMatchObject({ code: 'token_check' });
+    }
+    expect(openai.requests).toHaveLength(0);
+    expect(mj.requests).toHaveLength(0);
+  });
+
+  it('forwards the user’s own key instead of the server’s when the password comes with it', async () => {
+    const res = await fetch(`${server.url}/openapi/v1/models`, { headers: { authorization: 'Bearer sk-user-own', 'x-ptoken': 'open-sesame' } });
     expect(res.status).toBe(200);
     expect(openai.requests[0]!.headers['authorization']).toBe('Bearer sk-user-own');
+    expect(openai.requests[0]!.headers['x-ptoken']).toBeUndefined();
 
-    const draw = await fetch(`${server.url}/mjapi/mj/task/7/fetch`, { headers: { 'mj-api-secret': 'users-mj-secret' } });
+    const draw = await fetch(`${server.url}/mjapi/mj/task/7/fetch`, { headers: { 'mj-api-secret': 'users-mj-secret', 'x-ptoken': 'second' } });
     expect(draw.status).toBe(200);
     expect(mj.requests[0]!.url).toBe('/mj/task/7/fetch');
     expect(mj.requests[0]!.headers['mj-api-secret']).toBe('users-mj-secret');
+  });
+
+  it('takes the password only as x-ptoken, and never forwards it upstream as a key', async () => {
+    const asBearer = await fetch(`${server.url}/openapi/v1/models`, { headers: { authorization: 'Bearer open-sesame' } });
+    expect(asBearer.status).toBe(423);
+    expect(openai.requests).toHaveLength(0);
+    const both = await fetch(`${server.url}/openapi/v1/models`, { headers: { authorization: 'Bearer open-sesame', 'x-ptoken': 'second' } });
+    expect(both.status).toBe(200);
+    expect(openai.requests[0]!.headers['authorization']).toBe('Bearer sk-server');
   });
 
   it('sends the server’s MJ secret on midjourney-proxy calls made with the password', async () => {
@@ -172,6 +199,20 @@ describe('bodies and errors pass through untouched', () => {
     expect(res.headers.get('retry-after')).toBe('20');
     expect(res.headers.get('set-cookie')).toBeNull();
     expect(await res.json()).toEqual({ error: { code: 'rate_limit_exceeded' } });
+  });
+
+  it('relays an upstream page sandboxed and unsniffed, whatever policy the upstream sent', async () => {
+    const page = '<html><script>localStorage.getItem("atelier.user")</script></html>';
+    for (const prefix of ['/openapi/v1/models', '/mjapi/mj/task/1/fetch']) {
+      const upstream = prefix.startsWith('/mjapi') ? mj : openai;
+      upstream.handler = (_r, res) =>
+        res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': "script-src *", 'x-frame-options': 'ALLOWALL' }).end(page);
+      const res = await fetch(`${server.url}${prefix}`, { headers: withPassword });
+      expect([prefix, res.status, await res.text()]).toEqual([prefix, 200, page]);
+      expect(res.headers.get('content-security-policy')).toBe('sandbox');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+    }
   });
 
   it('relays a multipart transcription byte for byte, boundary included', async () => {

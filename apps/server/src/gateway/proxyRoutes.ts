@@ -58,6 +58,7 @@ export async function proxyRoutes(app: FastifyInstance): Promise<void> {
     app.route({
       method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: `${service.prefix}${service.mount}/*`,
+      config: { streamsBody: true },
       handler: async (request, reply) => {
         if (overRateLimit(gateway, request, reply)) return reply;
         const access = checkAccess(gateway, request, reply, service.ownSecret(request));

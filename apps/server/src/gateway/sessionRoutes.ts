@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
+import type { SessionResponse } from '../contracts';
 import { type GatewayConfig, openaiConfigured } from './gatewayConfig';
 import { VerifyLock } from './verifyLock';
 
@@ -24,7 +25,7 @@ export function sessionRoutes(
 ): FastifyPluginAsync {
   return async (app) => {
 
-    app.post('/api/session', { schema: { body: { type: ['object', 'null'] } } }, async () => ({
+    app.post('/api/session', { schema: { body: { type: ['object', 'null'] } } }, async (): Promise<SessionResponse> => ({
       status: 'Success',
       message: '',
       data: {

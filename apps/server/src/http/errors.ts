@@ -25,6 +25,7 @@ const CODE_BY_STATUS: Record<number, string> = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',
+  408: 'REQUEST_TIMEOUT',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
@@ -33,6 +34,11 @@ const CODE_BY_STATUS: Record<number, string> = {
   502: 'UPSTREAM_UNAVAILABLE',
   503: 'UNAVAILABLE',
 };
+
+/** The code of an error that has nothing more specific than its status. */
+export function errorCodeFor(status: number): string {
+  return CODE_BY_STATUS[status] ?? 'BAD_REQUEST';
+}
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
@@ -52,7 +58,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST', msg: error.message });
+      return reply.code(status).send({ code: errorCodeFor(status), msg: error.message });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ code: 'INTERNAL', msg: 'Internal server error' });

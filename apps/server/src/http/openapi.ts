@@ -62,7 +62,11 @@ export function buildOpenApiDocument(routes: CollectedRoute[], version: string):
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Atelier library API', version, description: 'Reference server of Atelier: books, files, resumable uploads, reading progress and auth.' },
+    info: { title: 'Atelier library API', version, description:
+        'Reference server of Atelier: books, files, resumable uploads, reading progress and auth. ' +
+        'Every string parameter and field refuses C0 control characters, DEL and unpaired UTF-16 surrogates (400 VALIDATION_FAILED) ' +
+        'unless its schema says `x-text: multiline` (tab, line feed and carriage return allowed) or `x-text: any`.',
+    },
     components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     paths,
   };

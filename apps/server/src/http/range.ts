@@ -1,4 +1,4 @@
-import type { ByteRange } from '../services/storage/Storage';
+import type { ByteRange } from '../infra/storage/Storage';
 
 /**
  * Parses a `Range` header against a resource of `size` bytes. Returns null when the header should

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { LoginRequest, LogoutRequest, RefreshRequest, RegisterRequest } from '../contracts';
-import { currentUser } from '../http/auth';
-import { limitAuthAttempt } from '../http/rateLimit';
-import { object } from '../http/schemas';
 import {
   checkCredentials,
   loginResponse,
   registerUser,
   revokeRefreshToken,
   rotateRefreshToken,
-} from '../services/authService';
+} from '../domain/authService';
+import { currentUser } from '../http/auth';
+import { ipBudget, limitAttempts, limitFailures, loginBudgets } from '../http/rateLimit';
+import { object, secret } from '../http/schemas';
 
 export const userNameSchema = {
   type: 'string',
@@ -17,11 +17,12 @@ export const userNameSchema = {
   maxLength: 32,
   pattern: '^[\\p{L}\\p{N}_.@-]+$',
 } as const;
-const passwordSchema = { type: 'string', minLength: 6, maxLength: 128 } as const;
+const passwordSchema = secret(6, 128);
 export const refreshBody = object({ refresh_token: { type: 'string', minLength: 1, maxLength: 200 } }, ['refresh_token']);
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
+  const perMinute = ctx.config.authRateLimitPerMinute;
 
   app.post<{ Body: RegisterRequest & { phone?: string } }>(
     '/api/register',
@@ -41,7 +42,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { user_name, password, name } = request.body;
-      limitAuthAttempt(ctx.authLimiter, request, reply, user_name);
+      limitAttempts(ctx.authLimiter, reply, ipBudget('register', request.ip, perMinute));
       const user = await registerUser(ctx, user_name, password, name?.trim() || user_name);
       return reply.code(201).send({ user_id: user.id, msg: 'Registered' });
     },
@@ -53,23 +54,23 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['auth'],
         body: object(
-          { user_name: { type: 'string', minLength: 1, maxLength: 64 }, password: { type: 'string', minLength: 1, maxLength: 128 } },
+          { user_name: { type: 'string', minLength: 1, maxLength: 64 }, password: secret(1, 128) },
           ['user_name', 'password'],
         ),
       },
     },
     async (request, reply) => {
-      limitAuthAttempt(ctx.authLimiter, request, reply, request.body.user_name);
-      const user = await checkCredentials(ctx, request.body.user_name, request.body.password);
+      const { user_name, password } = request.body;
+      const budgets = loginBudgets(request.ip, user_name, perMinute);
+      const user = await limitFailures(ctx.authLimiter, reply, budgets, () => checkCredentials(ctx, user_name, password));
       return loginResponse(ctx, user);
     },
   );
 
   for (const url of ['/api/refresh', '/api/wx/refresh']) {
-    app.post<{ Body: RefreshRequest }>(url, { schema: { tags: ['auth'], body: refreshBody } }, async (request, reply) => {
-      limitAuthAttempt(ctx.authLimiter, request, reply);
-      return rotateRefreshToken(ctx, request.body.refresh_token);
-    });
+    app.post<{ Body: RefreshRequest }>(url, { schema: { tags: ['auth'], body: refreshBody } }, async (request, reply) =>
+      limitFailures(ctx.authLimiter, reply, ipBudget(url, request.ip, perMinute), () => rotateRefreshToken(ctx, request.body.refresh_token)),
+    );
   }
 
   app.post<{ Body: LogoutRequest }>(

@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { bookFiles } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { findBookFile } from '../domain/bookService';
 import { object, uuid } from '../http/schemas';
 import { sendStored } from './sendStored';
 
@@ -16,11 +14,7 @@ export async function bookFileRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const [file] = await ctx.db
-        .select()
-        .from(bookFiles)
-        .where(and(eq(bookFiles.bookId, request.params.book_id), eq(bookFiles.fileIndex, request.params.file_index)));
-      if (!file) throw new ApiError(404, 'NOT_FOUND', 'No such file in this book');
+      const file = await findBookFile(ctx, request.params.book_id, request.params.file_index);
       return sendStored(ctx, request, reply, { key: file.storageKey, mime: file.mime, name: file.name });
     },
   );

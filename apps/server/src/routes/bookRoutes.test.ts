@@ -279,7 +279,9 @@ describe('upload refusals', () => {
       expect(['INVALID_PATH', 'VALIDATION_FAILED']).toContain(res.body.code);
     }
     const task = await call('POST', '/api/books/batch-upload', { token: owner, json: { task_name: 'x', root_path: bad, total_files: 1 } });
-    expect([task.status, task.body.code]).toEqual([400, 'INVALID_PATH']);
+    expect(task.status).toBe(400);
+    // A control character is refused by the shared text rule before the path rules look at it.
+    expect(task.body.code).toBe(bad.includes('\u0000') ? 'VALIDATION_FAILED' : 'INVALID_PATH');
   });
 
   it('keeps a traversal file name to its last segment', async () => {

@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import type { BookType, UpdateBookRequest } from '../contracts';
-import { books } from '../db/schema';
+import { bookWithFiles, deleteBooks, findBook, listBooks, searchBooks, updateBook } from '../domain/bookService';
+import { linkOrigin } from '../domain/linkOrigin';
+import { presentBook } from '../domain/present';
 import { assertOwner, currentUser } from '../http/auth';
 import { ApiError } from '../http/errors';
-import { BOOK_TYPES, idParams, object, page, perPage } from '../http/schemas';
-import { bookWithFiles, deleteBooks, findBook, listBooks, searchBooks } from '../services/bookService';
-import { presentBook } from '../services/present';
+import { BOOK_TYPES, idParams, multilineText, object, page, perPage } from '../http/schemas';
 import { sendStored } from './sendStored';
 
 const bookParams = idParams('book_id');
@@ -67,7 +66,7 @@ export async function bookRoutes(app: FastifyInstance): Promise<void> {
           ...object({
             title: { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' },
             author: { type: 'string', maxLength: 500 },
-            description: { type: 'string', maxLength: 20_000 },
+            description: multilineText(20_000),
             complete: { type: 'boolean' },
           }),
           minProperties: 1,
@@ -77,15 +76,7 @@ export async function bookRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const row = await findBook(ctx, request.params.book_id);
       assertOwner(currentUser(request), row.ownerId);
-      const { title, author, description, complete } = request.body;
-      const patch: Partial<typeof books.$inferInsert> = { updatedAt: new Date() };
-      if (title !== undefined) patch.title = title.trim();
-      if (author !== undefined) patch.author = author.trim();
-      if (description !== undefined) patch.description = description;
-      if (complete !== undefined) patch.complete = complete;
-      const [updated] = await ctx.db.update(books).set(patch).where(eq(books.id, row.id)).returning();
-      if (!updated) throw new ApiError(404, 'NOT_FOUND', 'Book not found');
-      return bookWithFiles(ctx, updated);
+      return updateBook(ctx, row.id, request.body);
     },
   );
 
@@ -115,12 +106,18 @@ export async function bookRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags: ['books'], params: bookParams } },
     async (request, reply) => {
       const row = await findBook(ctx, request.params.book_id);
-      const origin = ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
-      const link = `${origin}/book/${row.type}/${row.id}`;
+      // A code that silently pointed at another host (the listen address is no use to a phone)
+      // would be worse than none: an untrusted Host is told how to configure one.
+      const origin = linkOrigin(ctx.config, request);
+      if (!origin) {
+        throw new ApiError(400, 'BAD_REQUEST', `Host "${request.host}" is not trusted for links: set PUBLIC_URL, or list it in TRUSTED_HOSTS`);
+      }
+      const link = `${origin.origin}/book/${row.type}/${row.id}`;
       const png = await QRCode.toBuffer(link, { type: 'png', margin: 2, width: 320, errorCorrectionLevel: 'M' });
       return reply
         .header('content-type', 'image/png')
-        .header('cache-control', 'public, max-age=3600')
+        // Built from this request's Host unless PUBLIC_URL is set: no shared cache may keep it.
+        .header('cache-control', `${origin.shared ? 'public' : 'private'}, max-age=3600`)
         .header('x-qrcode-target', link)
         .send(png);
     },

@@ -2,7 +2,7 @@
 // book: checked on the query plan over a seeded library, on PGlite and (node-pg) PostgreSQL.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { estimatedMatches, searchBooks } from '../services/bookService';
+import { estimatedMatches, searchBooks } from '../domain/bookService';
 import { createClient, signUp } from '../testing/http';
 import { startTestServer, type TestServer } from '../testing/testServer';
 

@@ -1,14 +1,14 @@
 import { rm } from 'node:fs/promises';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { storeUpload, type UploadFields } from '../domain/uploadService';
 import { currentUser } from '../http/auth';
 import { ApiError } from '../http/errors';
-import { object, uuid } from '../http/schemas';
+import { multilineText, object, uuid } from '../http/schemas';
 import { coercingCompiler } from '../http/validation';
-import { safeFileName } from '../services/safePath';
-import { stageStream, type StagedFile } from '../services/stagedFile';
-import { claimFinishedUpload, forgetUpload } from '../services/tusUploads';
-import { storeUpload, type UploadFields } from '../services/uploadService';
+import { safeFileName } from '../infra/safePath';
+import { stageStream, type StagedFile } from '../infra/stagedFile';
+import { claimFinishedUpload, forgetUpload } from '../infra/tusUploads';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,7 +33,7 @@ export const uploadFieldsSchema = object(
     task_name: { type: 'string', maxLength: 200 },
     regenerate_qrcode: { type: 'boolean' },
     author: { type: 'string', maxLength: 500 },
-    description: { type: 'string', maxLength: 20_000 },
+    description: multilineText(20_000),
   },
   ['title', 'file_index', 'total_files'],
 );
@@ -94,7 +94,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: UploadFields }>(
     '/api/books/upload',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', streamsBody: true },
       validatorCompiler: coercingCompiler,
       schema: { tags: ['books'], summary: 'multipart/form-data: `file` (or `upload_id`), optional `cover`', body: uploadFieldsSchema },
     },

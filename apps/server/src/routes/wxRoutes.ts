@@ -1,15 +1,11 @@
-import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { UpdateUserRequest, WxLoginRequest } from '../contracts';
-import { users } from '../db/schema';
+import { loginWithWechat } from '../domain/authService';
+import { findProfile, updateProfile } from '../domain/profileService';
 import { currentUser } from '../http/auth';
-import { ApiError } from '../http/errors';
-import { limitAuthAttempt } from '../http/rateLimit';
+import { ipBudget, limitFailures } from '../http/rateLimit';
 import { object } from '../http/schemas';
-import { createUser, loginResponse } from '../services/authService';
-import { presentUser } from '../services/present';
-import { exchangeWxCode } from '../services/wechat';
+import { exchangeWxCode } from '../infra/wechat';
 
 export async function wxRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
@@ -18,29 +14,15 @@ export async function wxRoutes(app: FastifyInstance): Promise<void> {
     '/api/wx/login',
     { schema: { tags: ['auth'], body: object({ code: { type: 'string', minLength: 1, maxLength: 256 } }, ['code']) } },
     async (request, reply) => {
-      limitAuthAttempt(ctx.authLimiter, request, reply);
-      const openid = await exchangeWxCode(ctx.config.wechat, request.body.code);
-      let [user] = await ctx.db.select().from(users).where(eq(users.wxOpenid, openid));
-      if (!user) {
-        const tag = createHash('sha256').update(openid).digest('hex').slice(0, 16);
-        try {
-          user = await createUser(ctx, { userName: `wx_${tag}`, nickname: `WeChat ${tag.slice(0, 6)}`, passwordHash: null, wxOpenid: openid });
-        } catch (error) {
-          // Two first logins racing: the other request created the user.
-          [user] = await ctx.db.select().from(users).where(eq(users.wxOpenid, openid));
-          if (!user) throw error;
-        }
-      }
-      if (user.disabled) throw new ApiError(403, 'USER_DISABLED', 'This account is disabled');
-      return loginResponse(ctx, user);
+      const budgets = ipBudget('wx-login', request.ip, ctx.config.authRateLimitPerMinute);
+      const openid = await limitFailures(ctx.authLimiter, reply, budgets, () => exchangeWxCode(ctx.config.wechat, request.body.code));
+      return loginWithWechat(ctx, openid);
     },
   );
 
-  app.get('/api/wx/user/info', { config: { auth: 'user' }, schema: { tags: ['users'] } }, async (request) => {
-    const [row] = await ctx.db.select().from(users).where(eq(users.id, currentUser(request).id));
-    if (!row) throw new ApiError(404, 'NOT_FOUND', 'User not found');
-    return presentUser(row);
-  });
+  app.get('/api/wx/user/info', { config: { auth: 'user' }, schema: { tags: ['users'] } }, async (request) =>
+    findProfile(ctx, currentUser(request).id),
+  );
 
   app.put<{ Body: UpdateUserRequest }>(
     '/api/wx/user/update',
@@ -54,14 +36,6 @@ export async function wxRoutes(app: FastifyInstance): Promise<void> {
         }),
       },
     },
-    async (request) => {
-      const patch: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
-      if (request.body.nickname !== undefined) patch.nickname = request.body.nickname.trim() || request.body.nickname;
-      if (request.body.avatar_url !== undefined) patch.avatarUrl = request.body.avatar_url;
-      const [row] = await ctx.db.update(users).set(patch).where(eq(users.id, currentUser(request).id)).returning();
-      if (!row) throw new ApiError(404, 'NOT_FOUND', 'User not found');
-      ctx.users.forget(row.id);
-      return presentUser(row);
-    },
+    async (request) => updateProfile(ctx, currentUser(request).id, request.body),
   );
 }

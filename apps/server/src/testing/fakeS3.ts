@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import type { S3Config } from '../services/storage/S3Storage';
+import type { S3Config } from '../infra/storage/S3Storage';
 
 // The SDK warns once per process that its 2027 releases will need Node 22: true, but noise in tests.
 process.env['AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED'] ??= 'true';

@@ -73,3 +73,46 @@ export function randomQuery(random: Random, schema: { properties?: Record<string
   }
   return params.toString();
 }
+
+/** Characters no text field should take: NUL, other C0 controls, DEL and an unpaired UTF-16 half. */
+export const CONTROL_SAMPLES = ['\u0000', '\u0001', '\u001f', '\u007f', '\ud800'] as const;
+
+/**
+ * Percent-encodes a path or query value. A lone UTF-16 half has no UTF-8 form (encodeURIComponent
+ * throws), so it is sent as the three bytes a careless encoder would produce for it.
+ */
+export function encodeUrlPart(value: string): string {
+  return value
+    .split(/(\p{Cs})/u)
+    .map((part) => {
+      if (!/^\p{Cs}$/u.test(part)) return encodeURIComponent(part);
+      const unit = part.charCodeAt(0);
+      return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+    })
+    .join('');
+}
+
+type Schema = { type?: string | string[]; enum?: unknown[]; format?: string; pattern?: string; minLength?: number; minimum?: number; maximum?: number; anyOf?: Schema[]; default?: unknown };
+
+export function isStringSchema(schema: unknown): boolean {
+  const s = schema as Schema;
+  return s?.type === 'string' || (Array.isArray(s?.type) && s.type.includes('string')) || (s?.anyOf ?? []).some(isStringSchema);
+}
+
+let samples = 0;
+
+/** A well-formed value for `schema` (the shapes the API's schemas use), unique where that matters. */
+export function sampleValue(schema: unknown, name: string): unknown {
+  const s = (schema ?? {}) as Schema;
+  if (s.anyOf?.[0]) return sampleValue(s.anyOf[0], name);
+  if (s.enum?.length) return s.enum[0];
+  const type = Array.isArray(s.type) ? s.type[0] : s.type;
+  if (type === 'integer' || type === 'number') return Math.min(Math.max(s.minimum ?? 1, 0), s.maximum ?? Number.MAX_SAFE_INTEGER);
+  if (type === 'boolean') return false;
+  if (type !== 'string') return s.default ?? null;
+  if (s.format === 'uuid') return '5b0e2a6c-3f1d-4a8e-9c2b-7d4e1f0a9b3c';
+  if (s.format === 'date-time') return '2026-01-01T00:00:00.000Z';
+  samples += 1;
+  const candidates = [`${name.replace(/[^a-z]/g, '')}${samples}`.padEnd(s.minLength ?? 0, 'x'), `/sample${samples}.png`];
+  return candidates.find((c) => !s.pattern || new RegExp(s.pattern, 'u').test(c)) ?? candidates[0];
+}

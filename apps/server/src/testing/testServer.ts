@@ -23,6 +23,8 @@ export interface TestServerOptions {
   config?: Partial<ServerConfig>;
   /** Reopen an existing data dir (and database) instead of a fresh one. */
   reuse?: Pick<TestServer, 'dataDir' | 'config'>;
+  /** See BuildAppOptions.clock. */
+  clock?: () => number;
 }
 
 /**
@@ -40,7 +42,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     authRateLimitPerMinute: 1000,
     ...options.config,
   };
-  const app = await buildApp({ config, pgliteTemplate: config.databaseUrl ? undefined : await pgliteTemplate() });
+  const app = await buildApp({ config, pgliteTemplate: config.databaseUrl ? undefined : await pgliteTemplate(), ...(options.clock ? { clock: options.clock } : {}) });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

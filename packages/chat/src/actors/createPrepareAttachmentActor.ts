@@ -1,4 +1,6 @@
+import { isApiRequestError } from '@atelier/core';
 import { fromCallback } from 'xstate';
+import { isAttachmentServerCode } from '../api/attachmentServerCodes';
 import type { ChatModelAdapter } from '../api/types';
 import type { AttachFailure, PrepareAttachmentEvent, PrepareAttachmentInput } from '../machines/attachmentsMachine';
 import { looksLikeImage } from '../model/attachmentKind';
@@ -43,6 +45,8 @@ async function attempt<T>(code: AttachFailure['code'], work: () => Promise<T>): 
   try {
     return await work();
   } catch (error) {
+    // Our server's refusals that the user can act on (sign in, free space) keep their own code.
+    if (isApiRequestError(error) && isAttachmentServerCode(error.code)) throw new Failure({ code: error.code, message: error.msg });
     throw new Failure({ code, message: reason(error) });
   }
 }

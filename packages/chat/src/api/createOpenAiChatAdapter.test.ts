@@ -43,17 +43,39 @@ describe('createOpenAiChatAdapter', () => {
     expect(sent?.headers.accept).toBe('text/event-stream');
   });
 
-  it('sends the access password as x-ptoken, and the own key as Bearer instead', async () => {
+  it('sends the access password as x-ptoken to our own server, with the own key as Bearer when there is one', async () => {
     const withPassword = setup({ accessPassword: 'open sesame' });
     await withPassword.run();
     expect(withPassword.fake.requests[0]?.headers['x-ptoken']).toBe('open sesame');
     expect(withPassword.fake.requests[0]?.headers.authorization).toBeUndefined();
+
+    // Our server asks for the password on every relayed call, own key or not.
+    const keyThroughOurs = setup({ apiKey: 'sk-mine', accessPassword: 'open sesame' });
+    await keyThroughOurs.run();
+    expect(keyThroughOurs.fake.requests[0]?.headers.authorization).toBe('Bearer sk-mine');
+    expect(keyThroughOurs.fake.requests[0]?.headers['x-ptoken']).toBe('open sesame');
 
     const withKey = setup({ apiKey: 'sk-mine', accessPassword: 'open sesame', baseUrl: 'https://api.example.com/' });
     await withKey.run();
     expect(withKey.fake.requests[0]?.headers.authorization).toBe('Bearer sk-mine');
     expect(withKey.fake.requests[0]?.headers['x-ptoken']).toBeUndefined();
     expect(withKey.fake.requests[0]?.path).toBe('/v1/chat/completions');
+  });
+
+  it('never sends the access password to a base URL on another origin, even without a key', async () => {
+    const own = { pageUrl: 'https://chat.our.site/app', apiBaseUrl: 'https://api.our.site' };
+    for (const baseUrl of ['https://api.example.com', 'https://chat.our.site.evil.com/openapi', '//evil.com/openapi', 'http://chat.our.site/openapi']) {
+      const elsewhere = setup({ baseUrl, accessPassword: 'open sesame', ownServer: own });
+      await elsewhere.run();
+      await elsewhere.adapter.listModels();
+      await elsewhere.adapter.speak!({ input: 'hi', voice: 'alloy' });
+      for (const sent of elsewhere.fake.requests) expect(sent.headers['x-ptoken'], `${baseUrl} ${sent.path}`).toBeUndefined();
+      expect(elsewhere.fake.requests.length).toBeGreaterThanOrEqual(3);
+    }
+    // The library API's origin is ours too.
+    const api = setup({ baseUrl: 'https://api.our.site/openapi', accessPassword: 'open sesame', ownServer: own });
+    await api.run();
+    expect(api.fake.requests[0]?.headers['x-ptoken']).toBe('open sesame');
   });
 
   it('maps 423 token_check to AUTH_REQUIRED and a wrong key to INVALID_API_KEY', async () => {
@@ -132,13 +154,67 @@ describe('createOpenAiChatAdapter.upload', () => {
   const file = () => new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
 
   it('POSTs the file as multipart "file" to {baseUrl}/v1/upload and makes the answered path absolute', async () => {
-    const { fake, adapter } = setup({ baseUrl: 'https://proxy.example.com/openapi', apiKey: 'sk-mine' });
+    const { fake, adapter } = setup({ baseUrl: 'https://proxy.example.com/openapi', apiKey: 'sk-mine', accessPassword: 'pw' });
     const url = await adapter.upload!(file(), { fileName: 'cat.png' });
     expect(url).toMatch(/^https:\/\/proxy\.example\.com\/uploads\/\d+-cat\.png$/);
     const [sent] = fake.requests;
     expect(sent).toMatchObject({ method: 'POST', path: '/openapi/v1/upload', body: { file: { name: 'cat.png', type: 'image/png', size: 4 } } });
     expect(sent?.headers.authorization).toBe('Bearer sk-mine');
+    expect(sent?.headers['x-ptoken']).toBeUndefined();
     expect(sent?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+  });
+
+  it('sends our own server the signed-in user’s library token and the password, never the AI key', async () => {
+    const fake = createFakeOpenAi({ accessPassword: 'pw', accountToken: 'jwt-1' });
+    const adapter = createOpenAiChatAdapter({
+      getEndpoint: () => ({ baseUrl: '/openapi', apiKey: 'sk-mine', accessPassword: 'pw' }),
+      fetch: fake.fetch,
+      librarySession: { getToken: () => 'jwt-1', refresh: () => Promise.resolve() },
+    });
+    await adapter.upload!(file(), { fileName: 'cat.png' });
+    expect(fake.requests[0]?.headers.authorization).toBe('Bearer jwt-1');
+    expect(fake.requests[0]?.headers['x-ptoken']).toBe('pw');
+
+    // The library token stays with our server: another origin gets the AI key.
+    const elsewhere = createFakeOpenAi();
+    const direct = createOpenAiChatAdapter({
+      getEndpoint: () => ({ baseUrl: 'https://api.example.com', apiKey: 'sk-mine', accessPassword: 'pw' }),
+      fetch: elsewhere.fetch,
+      librarySession: { getToken: () => 'jwt-1', refresh: () => Promise.resolve() },
+    });
+    await direct.upload!(file(), { fileName: 'cat.png' });
+    expect(elsewhere.requests[0]?.headers.authorization).toBe('Bearer sk-mine');
+    expect(elsewhere.requests[0]?.headers['x-ptoken']).toBeUndefined();
+  });
+
+  it('renews an expired library token once and sends the file again', async () => {
+    let token = 'old';
+    const seen: (string | null)[] = [];
+    const adapter = createOpenAiChatAdapter({
+      getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null, accessPassword: null }),
+      fetch: (_input, init) => {
+        const auth = new Headers(init?.headers).get('authorization');
+        seen.push(auth);
+        return Promise.resolve(
+          auth === 'Bearer new'
+            ? new Response(JSON.stringify({ url: '/api/attachments/a.png' }), { status: 200 })
+            : new Response(JSON.stringify({ code: 'TOKEN_EXPIRED', msg: 'Access token expired' }), { status: 401 }),
+        );
+      },
+      librarySession: { getToken: () => token, refresh: async () => void (token = 'new') },
+    });
+    expect(await adapter.upload!(file(), { fileName: 'a.png' })).toMatch(/\/api\/attachments\/a\.png$/);
+    expect(seen).toEqual(['Bearer old', 'Bearer new']);
+  });
+
+  it('rejects with our server’s code when it wants an account or the quota is used up', async () => {
+    const signedOut = createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null, accessPassword: null }), fetch: createFakeOpenAi({ accountToken: 'jwt' }).fetch });
+    await expect(signedOut.upload!(file(), { fileName: 'a.png' })).rejects.toMatchObject({ code: 'ATTACHMENT_NEEDS_ACCOUNT', status: 401 });
+    const full = createOpenAiChatAdapter({
+      getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null, accessPassword: null }),
+      fetch: () => Promise.resolve(new Response(JSON.stringify({ code: 'ATTACHMENT_QUOTA_EXCEEDED', msg: 'full', details: { quota_bytes: 10, used_bytes: 9 } }), { status: 413 })),
+    });
+    await expect(full.upload!(file(), { fileName: 'a.png' })).rejects.toMatchObject({ code: 'ATTACHMENT_QUOTA_EXCEEDED', details: { quota_bytes: 10, used_bytes: 9 } });
   });
 
   it('rejects with the text of an {error} answer', async () => {

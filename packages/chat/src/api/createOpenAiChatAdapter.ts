@@ -1,3 +1,5 @@
+import { ApiRequestError, gatewayHeaders, isOwnServer, type OwnCredential, ownServerOf } from '@atelier/core';
+import { isAttachmentServerCode } from './attachmentServerCodes';
 import { ChatApiError } from './ChatApiError';
 import { createSseParser } from './createSseParser';
 import { mapHttpError } from './mapHttpError';
@@ -14,6 +16,20 @@ export interface OpenAiChatAdapterOptions {
    * stream (Settings → Advanced). Read on every call. @default no timeout
    */
   getTimeoutMs?: () => number | null;
+  /**
+   * The library session (signed-in user), for attachments uploaded to our own server, which keeps
+   * files only for accounts: the token is sent there (never elsewhere), and an expired one is
+   * refreshed once. Without it, only the access password can open our upload.
+   */
+  librarySession?: LibrarySession;
+}
+
+/** The signed-in user's library session, as the chat's uploads to our own server need it. */
+export interface LibrarySession {
+  /** The library API access token, or null when signed out. */
+  getToken(): string | null;
+  /** Renews an expired access token (any authenticated call through the library client does). */
+  refresh(): Promise<unknown>;
 }
 
 /**
@@ -47,14 +63,28 @@ function silenceGuard(outer: AbortSignal | undefined, ms: number | null) {
   };
 }
 
-function authHeaders(endpoint: ChatEndpoint): Record<string, string> {
-  if (endpoint.apiKey) return { Authorization: `Bearer ${endpoint.apiKey}` };
-  if (endpoint.accessPassword) return { 'x-ptoken': endpoint.accessPassword };
-  return {};
+const bearer = (token: string | null): OwnCredential | null => (token ? ['Authorization', `Bearer ${token}`] : null);
+const ownServerFor = (endpoint: ChatEndpoint) => endpoint.ownServer ?? ownServerOf('');
+
+/** The own key goes where the user pointed it; the access password only to our own server (core's rule). */
+function authHeaders(endpoint: ChatEndpoint, url: string): Record<string, string> {
+  return gatewayHeaders({ url, own: ownServerFor(endpoint), accessPassword: endpoint.accessPassword, credential: bearer(endpoint.apiKey) });
 }
 
-function headersFor(endpoint: ChatEndpoint, accept: string): Record<string, string> {
-  return { 'Content-Type': 'application/json', Accept: accept, ...authHeaders(endpoint) };
+function headersFor(endpoint: ChatEndpoint, url: string, accept: string): Record<string, string> {
+  return { 'Content-Type': 'application/json', Accept: accept, ...authHeaders(endpoint, url) };
+}
+
+function serverCode(bodyText: string): { code: string; msg: string; details?: Record<string, unknown> } | null {
+  try {
+    const body = JSON.parse(bodyText) as unknown;
+    if (typeof body !== 'object' || body === null) return null;
+    const { code, msg, details } = body as { code?: unknown; msg?: unknown; details?: unknown };
+    if (typeof code !== 'string') return null;
+    return { code, msg: typeof msg === 'string' ? msg : code, ...(typeof details === 'object' && details !== null ? { details: details as Record<string, unknown> } : {}) };
+  } catch {
+    return null;
+  }
 }
 
 /** The upload service may answer a path (reference §2.6); models need a whole URL. */
@@ -74,19 +104,23 @@ function isAbort(error: unknown, signal: AbortSignal | undefined) {
   return signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError');
 }
 
+/** The answer whatever its status; network failures and aborts reject with a `ChatApiError`. */
+async function send(fetchImpl: typeof fetch, url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<Response> {
+  try {
+    return await fetchImpl(url, signal ? { ...init, signal } : init);
+  } catch (cause) {
+    if (isAbort(cause, signal)) throw new ChatApiError('ABORTED', 'Aborted', null, { cause });
+    throw new ChatApiError('NETWORK', cause instanceof Error ? cause.message : 'Network error', null, { cause });
+  }
+}
+
 async function request(
   fetchImpl: typeof fetch,
   url: string,
   init: RequestInit,
   signal: AbortSignal | undefined,
 ): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetchImpl(url, signal ? { ...init, signal } : init);
-  } catch (cause) {
-    if (isAbort(cause, signal)) throw new ChatApiError('ABORTED', 'Aborted', null, { cause });
-    throw new ChatApiError('NETWORK', cause instanceof Error ? cause.message : 'Network error', null, { cause });
-  }
+  const response = await send(fetchImpl, url, init, signal);
   if (!response.ok) throw mapHttpError(response.status, await response.text().catch(() => ''));
   return response;
 }
@@ -96,10 +130,11 @@ export function createOpenAiChatAdapter(options: OpenAiChatAdapterOptions): Chat
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   async function streamBody(body: ChatCompletionRequest, endpoint: ChatEndpoint, guard: ReturnType<typeof silenceGuard>, onDelta: ChatStreamOptions['onDelta']) {
     const signal = guard.signal;
+    const url = urlFor(endpoint, '/chat/completions');
     const response = await request(
       fetchImpl,
-      urlFor(endpoint, '/chat/completions'),
-      { method: 'POST', headers: headersFor(endpoint, 'text/event-stream'), body: JSON.stringify({ ...body, stream: true }) },
+      url,
+      { method: 'POST', headers: headersFor(endpoint, url, 'text/event-stream'), body: JSON.stringify({ ...body, stream: true }) },
       signal,
     );
     if (!response.body) throw new ChatApiError('UPSTREAM', 'Empty response body', response.status);
@@ -155,7 +190,8 @@ export function createOpenAiChatAdapter(options: OpenAiChatAdapterOptions): Chat
       // The usage endpoint wants the month as a date range, end inclusive of its last day.
       const range = `start_date=${day(new Date(Date.UTC(y, m, 1)))}&end_date=${day(new Date(Date.UTC(y, m + 1, 0)))}`;
       const get = async (path: string) => {
-        const response = await request(fetchImpl, urlFor(endpoint, path), { method: 'GET', headers: headersFor(endpoint, 'application/json') }, signal);
+        const url = urlFor(endpoint, path);
+        const response = await request(fetchImpl, url, { method: 'GET', headers: headersFor(endpoint, url, 'application/json') }, signal);
         const body: unknown = await response.json().catch(() => null);
         if (typeof body !== 'object' || body === null) throw new ChatApiError('UPSTREAM', `Unexpected ${path} answer`, response.status);
         return body as Record<string, unknown>;
@@ -171,12 +207,8 @@ export function createOpenAiChatAdapter(options: OpenAiChatAdapterOptions): Chat
       form.append('file', audio, fileName);
       form.append('model', 'whisper-1');
       // No Content-Type: fetch writes the multipart boundary itself.
-      const response = await request(
-        fetchImpl,
-        urlFor(endpoint, '/audio/transcriptions'),
-        { method: 'POST', headers: { Accept: 'application/json', ...authHeaders(endpoint) }, body: form },
-        signal,
-      );
+      const url = urlFor(endpoint, '/audio/transcriptions');
+      const response = await request(fetchImpl, url, { method: 'POST', headers: { Accept: 'application/json', ...authHeaders(endpoint, url) }, body: form }, signal);
       const body: unknown = await response.json().catch(() => null);
       const text = typeof body === 'object' && body !== null ? (body as { text?: unknown }).text : undefined;
       if (typeof text !== 'string') throw new ChatApiError('UPSTREAM', 'No text in the transcription answer', response.status);
@@ -184,10 +216,11 @@ export function createOpenAiChatAdapter(options: OpenAiChatAdapterOptions): Chat
     },
     async speak({ input, voice, model = 'tts-1' }, { signal } = {}) {
       const endpoint = options.getEndpoint();
+      const url = urlFor(endpoint, '/audio/speech');
       const response = await request(
         fetchImpl,
-        urlFor(endpoint, '/audio/speech'),
-        { method: 'POST', headers: headersFor(endpoint, 'audio/*'), body: JSON.stringify({ model, input, voice }) },
+        url,
+        { method: 'POST', headers: headersFor(endpoint, url, 'audio/*'), body: JSON.stringify({ model, input, voice }) },
         signal,
       );
       // A proxy that answers 200 with an error page would otherwise be "played" as silence.
@@ -202,10 +235,29 @@ export function createOpenAiChatAdapter(options: OpenAiChatAdapterOptions): Chat
     },
     async upload(file, { fileName, signal }) {
       const endpoint = options.getEndpoint();
-      const form = new FormData();
-      form.append('file', file, fileName);
-      // No Content-Type: fetch writes the multipart boundary itself.
-      const response = await request(fetchImpl, urlFor(endpoint, '/upload'), { method: 'POST', headers: { Accept: 'application/json', ...authHeaders(endpoint) }, body: form }, signal);
+      const url = urlFor(endpoint, '/upload');
+      const ours = isOwnServer(url, ownServerFor(endpoint));
+      const session = ours ? options.librarySession : undefined;
+      const post = () => {
+        const form = new FormData();
+        form.append('file', file, fileName);
+        // Our server keeps files for accounts, so the library session goes there instead of an AI key.
+        const credential = ours ? bearer(session?.getToken() ?? null) : bearer(endpoint.apiKey);
+        const headers = { Accept: 'application/json', ...gatewayHeaders({ url, own: ownServerFor(endpoint), accessPassword: endpoint.accessPassword, credential }) };
+        // No Content-Type: fetch writes the multipart boundary itself.
+        return send(fetchImpl, url, { method: 'POST', headers, body: form }, signal);
+      };
+      let response = await post();
+      if (response.status === 401 && session?.getToken() && serverCode(await response.clone().text().catch(() => ''))?.code === 'TOKEN_EXPIRED') {
+        await session.refresh().catch(() => undefined);
+        response = await post();
+      }
+      if (!response.ok) {
+        const text = await response.text().catch(() => '');
+        const known = ours ? serverCode(text) : null;
+        if (known && isAttachmentServerCode(known.code)) throw new ApiRequestError(known.code, known.msg, response.status, known.details);
+        throw mapHttpError(response.status, text);
+      }
       const body: unknown = await response.json().catch(() => null);
       const answer = typeof body === 'object' && body !== null ? (body as { url?: unknown; error?: unknown }) : {};
       if (typeof answer.error === 'string' && answer.error !== '') throw new ChatApiError('UPSTREAM', answer.error, response.status);
@@ -214,12 +266,8 @@ export function createOpenAiChatAdapter(options: OpenAiChatAdapterOptions): Chat
     },
     async listModels({ signal } = {}) {
       const endpoint = options.getEndpoint();
-      const response = await request(
-        fetchImpl,
-        urlFor(endpoint, '/models'),
-        { method: 'GET', headers: headersFor(endpoint, 'application/json') },
-        signal,
-      );
+      const url = urlFor(endpoint, '/models');
+      const response = await request(fetchImpl, url, { method: 'GET', headers: headersFor(endpoint, url, 'application/json') }, signal);
       const body: unknown = await response.json().catch(() => null);
       const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : null;
       if (!Array.isArray(data)) throw new ChatApiError('UPSTREAM', 'Unexpected /v1/models answer', response.status);

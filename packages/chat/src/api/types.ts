@@ -1,3 +1,5 @@
+import type { OwnServer } from '@atelier/core';
+
 /** A part of a multimodal user message (reference §2.3). */
 export type ChatContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
 
@@ -33,8 +35,10 @@ export interface ChatEndpoint {
   baseUrl: string;
   /** The user's own key, sent as a Bearer token. */
   apiKey: string | null;
-  /** The access password, sent as `x-ptoken` when there is no own key. */
+  /** The access password, sent as `x-ptoken` to our own server only (with the own key, if any). */
   accessPassword: string | null;
+  /** Where our own server is (core's `ownServerOf`). @default the page's origin alone */
+  ownServer?: OwnServer;
 }
 
 export interface ChatStreamOptions {
@@ -54,7 +58,11 @@ export interface ChatModelAdapter {
   transcribe?(audio: Blob, options: { fileName: string; signal?: AbortSignal }): Promise<string>;
   /** Text to speech: `POST /v1/audio/speech` (`tts-1`); resolves with the audio. */
   speak?(request: SpeechRequest, options?: { signal?: AbortSignal }): Promise<Blob>;
-  /** The file service of reference §2.6: `POST /v1/upload` (multipart `file`) → a URL models can read. */
+  /**
+   * The file service of reference §2.6: `POST /v1/upload` (multipart `file`) → a URL models can
+   * read. Our own server takes files from signed-in users (or with the access password); its
+   * refusals reject with an `ApiRequestError` carrying the server's code.
+   */
   upload?(file: Blob, options: { fileName: string; signal?: AbortSignal }): Promise<string>;
 }
 

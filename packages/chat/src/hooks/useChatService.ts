@@ -1,4 +1,4 @@
-import { useAppConfig, useAppStores, useServices, useStore } from '@atelier/core';
+import { isOwnServer, type OwnServer, ownServerOf, useAppConfig, useAppStores, useServices, useStore } from '@atelier/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createOpenAiChatAdapter } from '../api/createOpenAiChatAdapter';
 import type { ChatEndpoint, ChatModelAdapter } from '../api/types';
@@ -24,11 +24,12 @@ export interface ServiceInfo {
 export type VerifyResult = 'ok' | 'failed';
 
 /**
- * The user's own address and key win over the host's; the password only matters without a key.
- * The access password is the app's one (core's auth store, `SECRET_TOKEN`), shared with drawing.
+ * The user's own address and key win over the host's. The access password is the app's one
+ * (core's auth store, `SECRET_TOKEN`), shared with drawing; it goes only to our own server (the
+ * page's or the library API's origin), which asks for it on every relayed call, own key or not.
  */
-export function resolveEndpoint(server: ServerPrefs, host: { baseUrl: string; apiKey: string | null }, password: string): ChatEndpoint {
-  return { baseUrl: server.baseUrl || host.baseUrl, apiKey: server.apiKey || host.apiKey, accessPassword: password || null };
+export function resolveEndpoint(server: ServerPrefs, host: { baseUrl: string; apiKey: string | null }, password: string, ownServer: OwnServer): ChatEndpoint {
+  return { baseUrl: server.baseUrl || host.baseUrl, apiKey: server.apiKey || host.apiKey, accessPassword: password || null, ownServer };
 }
 
 /**
@@ -51,14 +52,20 @@ export function useChatService(adapterOverride?: ChatModelAdapter) {
   const auth = useAppStores().auth;
   const password = useStore(auth, (s) => s.token);
   useEffect(() => adoptLegacyPassword(auth, serverPref), [auth, serverPref]);
-  const endpoint = useMemo(() => resolveEndpoint(server, config.openai, password), [server, config.openai, password]);
+  const libraryBaseUrl = config.libraryApi.baseUrl;
+  const endpoint = useMemo(() => resolveEndpoint(server, config.openai, password, ownServerOf(libraryBaseUrl)), [server, config.openai, password, libraryBaseUrl]);
   const { baseUrl, apiKey } = config.openai;
   const adapter = useMemo(
     () => adapterOverride ?? createOpenAiChatAdapter({
-        getEndpoint: () => resolveEndpoint(serverPref.get(), { baseUrl, apiKey }, auth.getState().token),
+        getEndpoint: () => resolveEndpoint(serverPref.get(), { baseUrl, apiKey }, auth.getState().token, ownServerOf(libraryBaseUrl)),
         getTimeoutMs: () => serverPref.get().timeoutSec * 1000,
+        librarySession: {
+          getToken: () => services.stores.user.getState().token || null,
+          // Any authenticated call through the library client renews an expired access token.
+          refresh: () => services.libraryApi.get('/api/wx/user/info'),
+        },
       }),
-    [adapterOverride, baseUrl, apiKey, auth, serverPref],
+    [adapterOverride, baseUrl, apiKey, auth, serverPref, libraryBaseUrl, services],
   );
 
   const [session, setSession] = useState<{
@@ -104,7 +111,8 @@ export function useChatService(adapterOverride?: ChatModelAdapter) {
   );
 
   const info: ServiceInfo = {
-    needsPassword: session?.auth === true && !endpoint.apiKey && !endpoint.accessPassword,
+    // Only our own server asks for the password, and it does so even with an own key.
+    needsPassword: session?.auth === true && !endpoint.accessPassword && isOwnServer(endpoint.baseUrl, ownServerOf(libraryBaseUrl)),
     disableGpt4: session?.disableGpt4 ?? false,
     serverModels: session?.models ?? [],
     defaultModel: session?.model ?? null,

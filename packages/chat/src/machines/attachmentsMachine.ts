@@ -1,3 +1,4 @@
+import type { AttachmentServerCode } from '../api/attachmentServerCodes';
 import { assign, enqueueActions, fromCallback, setup } from 'xstate';
 import { attachmentKindOf } from '../model/attachmentKind';
 import { createId } from '../model/createId';
@@ -11,7 +12,8 @@ export type AttachRefusal =
 
 /** Why a taken file could not be made ready. */
 export interface AttachFailure {
-  code: 'UPLOAD_FAILED' | 'RECOGNITION_FAILED' | 'TRANSCRIPTION_FAILED';
+  /** Ours, or our server's answer to the upload (sign in first; over the attachment quota). */
+  code: 'UPLOAD_FAILED' | 'RECOGNITION_FAILED' | 'TRANSCRIPTION_FAILED' | AttachmentServerCode;
   message: string;
 }
 

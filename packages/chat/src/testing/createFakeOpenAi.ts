@@ -2,6 +2,7 @@ import { createFakeAudioTranscriptions, type FakeTranscriptions } from './fakeAu
 import { answerAudioSpeech } from './fakeAudioSpeech';
 import { fakeUpload, type FakeUploadOptions } from './fakeUpload';
 import { openAiErrorBody, splitBytes, streamText, tokenize } from './openAiWire';
+import type { RecordedRequest } from './recordedRequest';
 
 /** One scripted answer of the fake server; unscripted requests get an echo reply. */
 export type FakeReply =
@@ -22,18 +23,11 @@ export type FakeReply =
     }
   | { kind: 'error'; status: number; body: unknown };
 
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
 export interface FakeOpenAiOptions extends FakeUploadOptions {
   models?: string[];
   /** When set, requests without `Authorization: Bearer <apiKey>` get 401 with OpenAI's error JSON. */
   apiKey?: string;
-  /** When set, requests without this `x-ptoken` (and no Bearer key) get 423 `token_check`. */
+  /** When set, requests without this `x-ptoken` get 423 `token_check`, own key or not (as our server). */
   accessPassword?: string;
   /** Answers OpenAI's legacy billing endpoints; without it they are 404, as on most servers today. */
   billing?: { totalUsageCents: number; hardLimitUsd: number };
@@ -126,7 +120,7 @@ export function createFakeOpenAi(options: FakeOpenAiOptions = {}): FakeOpenAi {
     const headers = Object.fromEntries(request.headers.entries());
     requests.push({ method: request.method, path: url.pathname, headers, body });
     const bearer = headers.authorization?.replace(/^Bearer\s+/i, '') ?? null;
-    if (options.accessPassword && !bearer && headers['x-ptoken'] !== options.accessPassword) {
+    if (options.accessPassword && headers['x-ptoken'] !== options.accessPassword) {
       return json(423, { code: 'token_check', message: 'Error: 无访问权限 | No access rights' });
     }
     if (options.apiKey && bearer !== null && bearer !== options.apiKey) {

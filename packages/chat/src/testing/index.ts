@@ -1,4 +1,5 @@
-export { createFakeOpenAi, type FakeOpenAi, type FakeOpenAiOptions, type FakeReply, type RecordedRequest } from './createFakeOpenAi';
+export { createFakeOpenAi, type FakeOpenAi, type FakeOpenAiOptions, type FakeReply } from './createFakeOpenAi';
+export type { RecordedRequest } from './recordedRequest';
 export {
   createFakeAudioTranscriptions,
   DEFAULT_TRANSCRIPTION,

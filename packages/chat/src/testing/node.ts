@@ -1,5 +1,6 @@
 export { startFakeOpenAiServer, type FakeOpenAiServer } from './startFakeOpenAiServer';
 export type { FakeOpenAi } from './createFakeOpenAi';
-export type { FakeReply, RecordedRequest } from './createFakeOpenAi';
+export type { FakeReply } from './createFakeOpenAi';
+export type { RecordedRequest } from './recordedRequest';
 export type { FakeTranscriptions } from './fakeAudioTranscriptions';
 export type { FakeTranscription } from './fakeAudioTranscriptions';

@@ -1,26 +1,8 @@
+import type { SessionConfig, SessionResponse } from '../contracts/session';
 import type { HttpClient } from '../http/createHttpClient';
 
-/** The client config the server hands out at `POST /api/session` (reference §2.9). */
-export interface SessionConfig {
-  /** An access password is required for the AI proxies. */
-  auth: boolean;
-  model?: string;
-  customModels?: string;
-  visionModel?: string;
-  disableGpt4?: boolean;
-  uploadImageMaxBytes?: number;
-  uploadEnabled?: boolean;
-  gptsUrl?: string;
-  theme?: string;
-  version?: string;
-  [key: string]: unknown;
-}
-
-interface SessionEnvelope {
-  status?: string;
-  message?: string;
-  data?: unknown;
-}
+/** A body not yet checked against the contract. */
+type UncheckedSession = { [K in keyof SessionResponse]?: unknown };
 
 export class SessionCheckError extends Error {
   constructor(message: string) {
@@ -35,7 +17,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** Validates the envelope: anything but `{status:"Success", data:{auth:boolean,…}}` is a failed check. */
 export function parseSession(body: unknown): SessionConfig {
-  const envelope = (isRecord(body) ? body : {}) as SessionEnvelope;
+  const envelope = (isRecord(body) ? body : {}) as UncheckedSession;
   if (envelope.status !== 'Success' || !isRecord(envelope.data) || typeof envelope.data['auth'] !== 'boolean') {
     throw new SessionCheckError(typeof envelope.message === 'string' && envelope.message ? envelope.message : 'Invalid session response');
   }

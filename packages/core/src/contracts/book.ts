@@ -1,5 +1,4 @@
 import type { IsoDateTime, Uuid } from './api';
-import type { UploadTask } from './uploadTask';
 
 export type BookType = 'epub' | 'pdf' | 'html' | 'txt' | 'audio' | 'video';
 
@@ -55,30 +54,4 @@ export interface UpdateBookRequest {
   author?: string;
   description?: string;
   complete?: boolean;
-}
-
-/**
- * Multipart fields of POST /api/books/upload. Numbers travel as strings in
- * multipart; the server coerces them. Send either `file` or `upload_id`.
- */
-export interface UploadBookFields {
-  title: string;
-  file_index: number;
-  total_files: number;
-  upload_id?: string;
-  book_id?: Uuid;
-  file_path?: string;
-  order?: number;
-  root_path?: string;
-  task_id?: Uuid;
-  task_name?: string;
-  regenerate_qrcode?: boolean;
-  author?: string;
-  description?: string;
-}
-
-export interface UploadBookResponse {
-  book: Book;
-  file: BookFile;
-  task?: UploadTask;
 }

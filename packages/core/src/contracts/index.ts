@@ -22,9 +22,8 @@ export type {
   BookSearchQuery,
   BookType,
   UpdateBookRequest,
-  UploadBookFields,
-  UploadBookResponse,
 } from './book';
+export type { UploadBookFields, UploadBookResponse } from './bookUpload';
 export type {
   CreateUploadTaskRequest,
   UpdateUploadTaskRequest,
@@ -41,3 +40,5 @@ export type {
   ReadingProgress,
   SaveProgressRequest,
 } from './reading';
+export type { AttachmentQuotaDetails, AttachmentUploadResponse, GatewayErrorCode } from './gateway';
+export type { SessionConfig, SessionResponse } from './session';

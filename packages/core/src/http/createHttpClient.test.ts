@@ -2,8 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isApiRequestError, type ApiRequestError } from '../errors/AtelierError';
-import type { TokenSource } from '../provider/createServices';
-import { createHttpClient } from './createHttpClient';
+import { createHttpClient, type TokenSource } from './createHttpClient';
 
 const BASE = 'http://library.test';
 const server = setupServer();
@@ -44,6 +43,30 @@ describe('createHttpClient', () => {
     );
     const client = createHttpClient({ baseURL: BASE, env: 'ppe', tokens: tokens('abc') });
     expect(await client.get('/api/books')).toEqual({ auth: 'Bearer abc', env: 'ppe' });
+  });
+
+  it('never sends the session to another origin named by an absolute URL', async () => {
+    const seen: Record<string, string | null> = {};
+    server.use(
+      http.get('http://other.test/file', ({ request }) => {
+        seen.other = request.headers.get('authorization');
+        seen.otherEnv = request.headers.get('x-env');
+        return HttpResponse.json({});
+      }),
+      http.get('http://library.test.other.test/file', ({ request }) => {
+        seen.lookalike = request.headers.get('authorization');
+        return HttpResponse.json({});
+      }),
+      http.get(`${BASE}/file`, ({ request }) => {
+        seen.own = request.headers.get('authorization');
+        return HttpResponse.json({});
+      }),
+    );
+    const client = createHttpClient({ baseURL: BASE, env: 'ppe', tokens: tokens('abc') });
+    await client.get('http://other.test/file');
+    await client.get('http://library.test.other.test/file');
+    await client.get(`${BASE}/file`);
+    expect(seen).toEqual({ other: null, otherEnv: null, lookalike: null, own: 'Bearer abc' });
   });
 
   it('sends no Authorization header when signed out', async () => {

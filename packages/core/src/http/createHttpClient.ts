@@ -1,7 +1,16 @@
 import type { AxiosInstance, AxiosRequestConfig, InternalAxiosRequestConfig } from 'axios';
 import { ApiRequestError } from '../errors/AtelierError';
-import type { TokenSource } from '../provider/createServices';
+import { isOwnServer, ownServerOf } from './gatewayHeaders';
 import { isAxiosError, toApiRequestError } from './toApiRequestError';
+
+/** Where the client gets the access token, and how it renews it after a 401. */
+export interface TokenSource {
+  getAccessToken(): string | null;
+  /** Returns a fresh access token, or null when the session cannot be refreshed. */
+  refresh(): Promise<string | null>;
+  /** Called once when a refresh fails: the session is over. */
+  onSessionExpired(): void;
+}
 
 export interface HttpClientOptions {
   baseURL: string;
@@ -51,6 +60,9 @@ export function createHttpClient({
 
   function configure(client: AxiosInstance): AxiosInstance {
     client.interceptors.request.use((config) => {
+      // An absolute URL on another origin (a cover, a presigned link) is someone else's server:
+      // the library session must never travel there.
+      if (!isOwnServer(client.getUri(config), ownServerOf(baseURL))) return config;
       const token = tokens.getAccessToken();
       if (token && !config.headers.has('Authorization'))
         config.headers.set('Authorization', `Bearer ${token}`);

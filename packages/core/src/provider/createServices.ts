@@ -1,17 +1,9 @@
 import { type AuthApi, createAuthApi } from '../api/createAuthApi';
 import { createSessionApi } from '../api/createSessionApi';
 import type { ResolvedAppConfig } from '../config/AppConfig';
-import { createHttpClient, type HttpClient } from '../http/createHttpClient';
+import { createHttpClient, type HttpClient, type TokenSource } from '../http/createHttpClient';
 import { type AppStorage, createStorage } from '../storage/createStorage';
 import { type AppStores, createStores } from '../stores/createStores';
-
-export interface TokenSource {
-  getAccessToken(): string | null;
-  /** Returns a fresh access token, or null when the session cannot be refreshed. */
-  refresh(): Promise<string | null>;
-  /** Called once when a refresh fails: the session is over. */
-  onSessionExpired(): void;
-}
 
 export interface AppServices {
   config: ResolvedAppConfig;

@@ -1,3 +1,4 @@
+import { gatewayHeaders, type OwnServer, ownServerOf } from '@atelier/core';
 import { DrawApiError } from './DrawApiError';
 import { requestJson } from './requestJson';
 
@@ -27,7 +28,10 @@ export interface DalleEndpoint {
   /** Without `/v1`, e.g. `/openapi`. */
   baseUrl: string;
   apiKey: string | null;
+  /** Sent as `x-ptoken` to our own server only (with the own key, if any). */
   accessPassword: string | null;
+  /** Where our own server is (core's `ownServerOf`). @default the page's origin alone */
+  ownServer?: OwnServer;
 }
 
 export interface DalleApi {
@@ -40,10 +44,10 @@ export function createDalleApi(options: { getEndpoint: () => DalleEndpoint; fetc
   return {
     async generate(request, signal) {
       const endpoint = options.getEndpoint();
-      const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-      if (endpoint.apiKey) headers['Authorization'] = `Bearer ${endpoint.apiKey}`;
-      else if (endpoint.accessPassword) headers['x-ptoken'] = endpoint.accessPassword;
       const url = `${endpoint.baseUrl.replace(/\/+$/, '').replace(/\/v1$/, '')}/v1/images/generations`;
+      const credential = endpoint.apiKey ? (['Authorization', `Bearer ${endpoint.apiKey}`] as const) : null;
+      const own = endpoint.ownServer ?? ownServerOf('');
+      const headers = { 'Content-Type': 'application/json', ...gatewayHeaders({ url, own, accessPassword: endpoint.accessPassword, credential }) };
       const body = { model: request.model, prompt: request.prompt, size: request.size, n: 1, ...(request.model === 'dall-e-3' && request.quality ? { quality: request.quality } : {}) };
       const answer = (await requestJson(fetchImpl, url, { method: 'POST', headers, body }, signal)) as { data?: { url?: unknown; b64_json?: unknown; revised_prompt?: unknown }[] } | null;
       const first = answer?.data?.[0];

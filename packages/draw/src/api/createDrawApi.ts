@@ -1,5 +1,6 @@
+import { gatewayHeaders, ownServerOf } from '@atelier/core';
 import { DrawApiError } from './DrawApiError';
-import { imageUrlFrom } from './ownServer';
+import { imageUrlFrom } from './imageUrlFrom';
 import { parseSubmitResult, parseTask } from './parseTask';
 import { requestJson } from './requestJson';
 import type { DrawEndpoint, MjSubmitResult, MjTask, ModalBody, SubmitRequest } from './types';
@@ -29,12 +30,14 @@ const SUBMIT_PATHS: Record<SubmitRequest['kind'], string> = {
   faceSwap: '/insight-face/swap',
 };
 
-/** Reference §1.1: an own secret goes as `mj-api-secret`, else the access password as `x-ptoken`. */
-export function drawHeaders(endpoint: DrawEndpoint): Record<string, string> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (endpoint.secret) headers['mj-api-secret'] = endpoint.secret;
-  else if (endpoint.accessPassword) headers['x-ptoken'] = endpoint.accessPassword;
-  return headers;
+/**
+ * Reference §1.1, with core's rule: an own secret goes as `mj-api-secret` to wherever the drawing
+ * address points; the access password as `x-ptoken` only when `url` is our own server.
+ */
+export function drawHeaders(endpoint: DrawEndpoint, url: string): Record<string, string> {
+  const credential = endpoint.secret ? (['mj-api-secret', endpoint.secret] as const) : null;
+  const own = endpoint.ownServer ?? ownServerOf('');
+  return { 'Content-Type': 'application/json', ...gatewayHeaders({ url, own, accessPassword: endpoint.accessPassword, credential }) };
 }
 
 // Accept both `https://host` and `https://host/mj` as the drawing address.
@@ -44,7 +47,8 @@ export function createDrawApi(options: DrawApiOptions): DrawApi {
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const call = async (path: string, body: unknown, signal?: AbortSignal) => {
     const endpoint = options.getEndpoint();
-    const answer = await requestJson(fetchImpl, urlFor(endpoint, path), { method: body === undefined ? 'GET' : 'POST', headers: drawHeaders(endpoint), ...(body !== undefined ? { body } : {}) }, signal, { accessGate: endpoint.direct !== true });
+    const url = urlFor(endpoint, path);
+    const answer = await requestJson(fetchImpl, url, { method: body === undefined ? 'GET' : 'POST', headers: drawHeaders(endpoint, url), ...(body !== undefined ? { body } : {}) }, signal, { accessGate: endpoint.direct !== true });
     return { answer, baseUrl: endpoint.baseUrl };
   };
   // Image URLs belong to the proxy that answered (an absolute one is kept as given).

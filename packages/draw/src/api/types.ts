@@ -1,3 +1,5 @@
+import type { OwnServer } from '@atelier/core';
+
 /** Task statuses of midjourney-proxy (reference §1.5; MODAL and CANCEL from the plus/trueai servers). */
 export type MjTaskStatus = 'NOT_START' | 'SUBMITTED' | 'IN_PROGRESS' | 'FAILURE' | 'SUCCESS' | 'MODAL' | 'CANCEL';
 
@@ -94,8 +96,10 @@ export interface DrawEndpoint {
   baseUrl: string;
   /** The user's own `mj-api-secret`. */
   secret: string | null;
-  /** The access password, sent as `x-ptoken` when there is no own secret. */
+  /** The access password, sent as `x-ptoken` to our own server only (with the own secret, if any). */
   accessPassword: string | null;
+  /** Where our own server is (core's `ownServerOf`). @default the page's origin alone */
+  ownServer?: OwnServer;
   /**
    * The proxy is on another origin, not our server: its 423 is an error of its own, not a request
    * for our access password. @default false

@@ -27,6 +27,10 @@ describe('uploadErrorMessage', () => {
     expect(uploadErrorMessage(t, { code: 'NETWORK_ERROR', msg: 'Failed to fetch' })).toBe(en.errors.NETWORK_ERROR);
   });
 
+  it('says the line was too slow when the server cut a slow upload', () => {
+    expect(uploadErrorMessage(t, { code: 'REQUEST_TIMEOUT', status: 408 })).toBe(en.errors.REQUEST_TIMEOUT);
+  });
+
   it('falls back to a generic message for unknown codes', () => {
     expect(uploadErrorMessage(t, { code: 'SOMETHING_NEW' })).toBe(en.errors.UNKNOWN);
   });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { REMOTE_IMAGE_PLACEHOLDER } from '../frame/remoteImagePlaceholder';
 import { EPUB_SECTION_CSP, hardenSection } from './hardenSection';
 
 const parse = (xhtml: string) => new DOMParser().parseFromString(xhtml, 'application/xhtml+xml');
@@ -30,10 +31,42 @@ describe('hardenSection', () => {
 <a href="https://example.org/about">site</a></body></html>`);
     hardenSection(doc);
     expect(doc.querySelector('img[alt=own]')?.getAttribute('src')).toBe('../images/a.png');
-    expect(doc.querySelector('img[alt=remote]')?.hasAttribute('src')).toBe(false);
+    expect(doc.querySelector('img[alt^=remote]')?.getAttribute('src')).toBe(REMOTE_IMAGE_PLACEHOLDER);
     expect(doc.querySelector('link')?.hasAttribute('href')).toBe(false);
-    expect(doc.querySelector('p')?.hasAttribute('style')).toBe(false);
+    expect(doc.querySelector('p')?.getAttribute('style')).toBe('background: url()');
     expect(doc.querySelector('a')?.getAttribute('href')).toBe('https://example.org/about');
+  });
+
+  it('shows a named placeholder for each remote image and loads nothing from anywhere else', () => {
+    const doc = parse(`<html xmlns="http://www.w3.org/1999/xhtml" xmlns:xlink="http://www.w3.org/1999/xlink"><head>
+<style>@import url("https://cdn.example/a.css"); #image { background-image: url('http://idpf.org/sites/default/files/epub-logo.gif'); } p { color: red }</style></head><body>
+<img class="image" src="http://idpf.org/sites/default/files/epub-logo.gif" alt="EPUB Logo"/>
+<img src="\\\\tracker.example\\p.png"/><img src="http:tracker.example/q.png" alt=""/>
+<img src="../images/own.png" srcset="../images/own.png 1x, https://tracker.example/2x.png 2x" alt="own"/>
+<video poster="https://tracker.example/poster.png" src="../media/v.mp4"><source src="//tracker.example/v.webm"/></video>
+<audio src="https://tracker.example/a.mp3"/><table background="https://tracker.example/t.png"><tr><td>x</td></tr></table>
+<a href="https://example.org/" ping="https://tracker.example/ping">out</a>
+<svg xmlns="http://www.w3.org/2000/svg"><image xlink:href="https://tracker.example/s.png"/><image href="../images/own.svg"/>
+<rect fill="url(https://tracker.example/g.svg#g)" width="1" height="1"/><set attributeName="href" to="https://tracker.example/late.png"/></svg>
+</body></html>`);
+    hardenSection(doc, { nonce: 'n0nce', remoteImageLabel: (alt) => `[remote: ${alt}]` });
+    const html = new XMLSerializer().serializeToString(doc);
+    expect(html).not.toMatch(/tracker\.example\/(?!ping)|idpf\.org|cdn\.example/);
+    expect(html).not.toContain('ping=');
+    const placeholders = [...doc.querySelectorAll('img[data-atelier-remote-image]')];
+    expect(placeholders.map((img) => img.getAttribute('alt'))).toEqual(['[remote: EPUB Logo]', '[remote: ]', '[remote: ]']);
+    for (const img of placeholders) expect(img.getAttribute('src')).toBe(REMOTE_IMAGE_PLACEHOLDER);
+    // The book's own resources stay.
+    expect(doc.querySelector('img[alt=own]')?.getAttribute('src')).toBe('../images/own.png');
+    expect(doc.querySelector('img[alt=own]')?.hasAttribute('srcset')).toBe(false);
+    expect(doc.querySelector('video')?.getAttribute('src')).toBe('../media/v.mp4');
+    expect(html).toContain('href="../images/own.svg"');
+    expect(doc.querySelector('a')?.getAttribute('href')).toBe('https://example.org/');
+    // The book's CSS keeps its rules, gets the page's nonce, and loses its way out.
+    const style = doc.querySelector('style');
+    expect(style?.getAttribute('nonce')).toBe('n0nce');
+    expect(style?.textContent).toContain('p { color: red }');
+    expect(style?.textContent).not.toMatch(/@import/);
   });
 
   it('puts a CSP that blocks every external load first in <head>', () => {

@@ -1,5 +1,7 @@
 import ePub from 'epubjs';
-import { hardenSection } from './hardenSection';
+import { quietMarkup } from '../frame/quietMarkup';
+import { stripRemoteCss } from '../frame/stripRemoteCss';
+import { hardenSection, type HardenSectionOptions } from './hardenSection';
 
 /** One entry of the book's table of contents, flattened with its depth. */
 export interface EpubTocItem {
@@ -80,6 +82,7 @@ interface RawRendition {
   destroy(): void;
 }
 interface RawBook {
+  archive?: { getText(url: string, encoding?: string): Promise<string> | undefined };
   opened: Promise<unknown>;
   ready: Promise<unknown>;
   loaded: { navigation: Promise<{ toc: RawNavItem[] }>; metadata: Promise<{ title?: string }> };
@@ -99,6 +102,22 @@ function flatten(items: RawNavItem[], depth = 0, out: EpubTocItem[] = []): EpubT
 }
 
 const STYLE_KEY = 'atelier-reader';
+/**
+ * epub.js writes CSS into `<style id="epubjs-inserted-css-<key>">` (ours under STYLE_KEY, its image
+ * sizing under no key) and creates the element when it is missing. Created by script it has no
+ * nonce, and the host page's policy, which the srcdoc frame inherits, refuses it; so both are in
+ * the section's markup from the start, with the nonce.
+ */
+function addStyleSlots(doc: Document, nonce: string): void {
+  const head = [...(doc.documentElement?.children ?? [])].find((c) => c.localName.toLowerCase() === 'head');
+  if (!head) return;
+  for (const key of ['', STYLE_KEY]) {
+    const style = doc.createElementNS('http://www.w3.org/1999/xhtml', 'style');
+    style.setAttribute('id', `epubjs-inserted-css-${key}`);
+    style.setAttribute('nonce', nonce);
+    head.appendChild(style);
+  }
+}
 /** How long an opened book waits for its contents, metadata and resources before showing without them. */
 const OPTIONAL_PARTS_MS = 5_000;
 
@@ -119,15 +138,33 @@ function settleWithin<T, F>(promise: Promise<T>, ms: number, fallback: F): Promi
   });
 }
 
+/** What the page around the book decides: see `HardenSectionOptions`. */
+export type EpubOpenOptions = HardenSectionOptions;
+
 /**
  * Opens an EPUB from its bytes with epub.js (this module is the lazily loaded chunk). Every section
- * is hardened before it reaches its iframe; epub.js's iframe is sandboxed `allow-same-origin`
- * only, because `allowScriptedContent` stays off.
+ * is hardened before it reaches its iframe, and every stylesheet loses its remote `url()`s and
+ * `@import`s before epub.js turns it into a blob; epub.js's iframe is sandboxed
+ * `allow-same-origin` only, because `allowScriptedContent` stays off.
  */
-export async function openEpub(bytes: Uint8Array): Promise<EpubBook> {
+export async function openEpub(bytes: Uint8Array, options: EpubOpenOptions = {}): Promise<EpubBook> {
   const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
   const book = (ePub as unknown as (input: ArrayBuffer) => RawBook)(buffer);
-  book.spine.hooks.content.register((doc) => hardenSection(doc));
+  book.spine.hooks.content.register((doc) => {
+    hardenSection(doc, options);
+    if (options.nonce) addStyleSlots(doc, options.nonce);
+  });
+  // The archive exists from the constructor on, before epub.js reads any file from it.
+  const archive = book.archive;
+  if (archive) {
+    const getText = archive.getText.bind(archive);
+    archive.getText = (url, encoding) => {
+      const text = getText(url, encoding);
+      if (/\.css$/i.test(url)) return text?.then(stripRemoteCss);
+      if (/\.x?html?$/i.test(url)) return text?.then((markup) => quietMarkup(markup, { nonce: options.nonce }));
+      return text;
+    };
+  }
   // epub.js never rejects `opened` or `ready`: a file that is not a zip, a truncated zip or one
   // without META-INF/container.xml or its package document only emits `openFailed`, and
   // `opened` stays pending for ever. Listen to it (registered before epub.js's first await ends).

@@ -3,11 +3,12 @@ import { readersNamespace } from '../i18n/readersNamespace';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { epubCss } from '../epub/epubCss';
 import { epubFraction, epubSectionAt, isEpubCfi } from '../epub/epubLocator';
-import type { EpubBook, EpubRelocation, EpubRendition, EpubSearchHit, EpubTocItem } from '../epub/openEpub';
+import type { EpubBook, EpubOpenOptions, EpubRelocation, EpubRendition, EpubSearchHit, EpubTocItem } from '../epub/openEpub';
 import { swipeDirection, type TouchPoint } from '../epub/swipeDirection';
 import { type EpubSettings, readEpubSettings, resolveBookTheme } from '../settings/bookSettings';
 import type { BookSearchState } from '../search/bookSearchState';
 import { THEME_COLORS } from '../components/ReaderParts/ReaderParts.styles';
+import { useFrameOptions } from './useFrameOptions';
 import { useReaderSettings } from './useReaderSettings';
 import { useReadingProgress } from './useReadingProgress';
 import { runPageKey, usePageKeys } from './usePageKeys';
@@ -16,8 +17,11 @@ export interface EpubReaderOptions {
   bytes: Uint8Array;
   bookId: string | null;
   progressKey: string;
-  /** Opens the book; by default epub.js from its lazy chunk. Injected by tests and hosts with their own engine. */
-  openBook?: ((bytes: Uint8Array) => Promise<EpubBook>) | undefined;
+  /**
+   * Opens the book; by default epub.js from its lazy chunk. Injected by tests and hosts with their
+   * own engine; `options` carry the page's style nonce and the remote-image placeholder's name.
+   */
+  openBook?: ((bytes: Uint8Array, options: EpubOpenOptions) => Promise<EpubBook>) | undefined;
 }
 
 export type ReaderPanel = 'none' | 'contents' | 'settings' | 'search';
@@ -62,12 +66,13 @@ export interface EpubReaderViewModel {
   viewportRef: RefObject<HTMLDivElement | null>;
 }
 
-const openWithEpubJs = async (bytes: Uint8Array) => (await import('../epub/openEpub')).openEpub(bytes);
+const openWithEpubJs = async (bytes: Uint8Array, options: EpubOpenOptions) => (await import('../epub/openEpub')).openEpub(bytes, options);
 const LINK_COLORS = { light: '#0b57d0', sepia: '#7a4a12', dark: '#8ab4f8' } as const;
 
 /** Opens an EPUB with epub.js (loaded with `import()`), renders it, and keeps the place. */
 export function useEpubReader({ bytes, bookId, progressKey, openBook = openWithEpubJs }: EpubReaderOptions): EpubReaderViewModel {
   const t = useT(readersNamespace);
+  const frameOptions = useFrameOptions();
   const [settings, updateSettings] = useReaderSettings<EpubSettings>('epub', readEpubSettings);
   const scheme = useColorScheme();
   const pageTheme = resolveBookTheme(settings.theme, scheme);
@@ -87,7 +92,7 @@ export function useEpubReader({ bytes, bookId, progressKey, openBook = openWithE
   useEffect(() => {
     let live = true;
     let opened: EpubBook | null = null;
-    openBook(bytes)
+    openBook(bytes, frameOptions)
       .then((b) => {
         if (live) {
           opened = b;

@@ -5,6 +5,7 @@ import { fromPromise } from 'xstate';
 import { createReaderApi } from '../api/createReaderApi';
 import { chaptersOf } from '../html/bookChapters';
 import { chapterDocument } from '../html/chapterDocument';
+import { useFrameOptions } from './useFrameOptions';
 import { formatHtmlLocator, parseHtmlLocator } from '../html/htmlLocator';
 import { findInText } from '../html/findInText';
 import { resolveBookPath } from '../html/resolveBookPath';
@@ -103,6 +104,7 @@ export function useHtmlReader({ file, bookId, progressKey }: HtmlReaderOptions):
   const sync = useReadingProgress({ bookId, key: progressKey, format: 'html' });
   const [panel, setPanel] = useState<HtmlPanel>('none');
   const chapters = useMemo(() => chaptersOf(file, services.config.libraryApi.baseUrl), [file, services]);
+  const frameOptions = useFrameOptions();
 
   // One path for the reader and for search: fetch (or the local blob), decode, sanitize.
   const loadChapter = useMemo(() => {
@@ -116,9 +118,10 @@ export function useHtmlReader({ file, bookId, progressKey }: HtmlReaderOptions):
       return engine.openHtmlChapter(bytes, {
         resolveAsset: (src) => assets.get(resolveBookPath(from, src)) ?? null,
         chapterOf: (href) => byPath.get(resolveBookPath(from, href)) ?? null,
+        remoteImageLabel: frameOptions.remoteImageLabel,
       });
     };
-  }, [services, chapters, file]);
+  }, [services, chapters, file, frameOptions]);
 
   const machine = useMemo(
     () =>
@@ -142,7 +145,7 @@ export function useHtmlReader({ file, bookId, progressKey }: HtmlReaderOptions):
   // The document depends on the chapter only: theme changes are applied inside the frame in place.
   const imageOrigin = ref?.url ? new URL(ref.url, globalThis.location?.href).origin : null;
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const srcDoc = useMemo(() => (chapter ? chapterDocument(chapter.html, settings, imageOrigin, chapter.lang) : null), [chapter]);
+  const srcDoc = useMemo(() => (chapter ? chapterDocument(chapter.html, settings, imageOrigin, chapter.lang, frameOptions.nonce) : null), [chapter]);
 
   const goTo = useCallback(
     (index: number) => {

@@ -1,7 +1,7 @@
 import { useServices } from '@atelier/core';
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { PdfHostOptions } from '../components/BookReader/readerEngines';
 import type { PdfDocument, PdfOutlineItem, PdfSearchHit } from '../pdf/openPdf';
+import type { PdfHostOptions } from '../pdf/pdfHostOptions';
 import { createPdfLayout, formatPdfLocator, pageHeight, pageTop, pdfFraction, placeAt, restorePlace, visiblePages, type PdfLayout } from '../pdf/pdfLayout';
 import { pdfScale, stepZoom, zoomPercent, type PdfZoom } from '../pdf/pdfZoom';
 import { resolveFileUrl } from '../pdf/resolveFileUrl';

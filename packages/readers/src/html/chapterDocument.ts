@@ -14,9 +14,11 @@ export const THEME_STYLE_ID = 'atelier-reader-theme';
 /**
  * The frame's whole document: a policy that allows nothing but inline styles and images from the
  * book's own origin or `data:` (no scripts, fonts, frames or requests elsewhere), the theme, and
- * the sanitized chapter.
+ * the sanitized chapter. The srcdoc frame also inherits the host page's policy, so the theme's
+ * `<style>` carries the page's style nonce when it has one (`hostStyleNonce`).
  */
-export function chapterDocument(body: string, settings: ReaderSettings, imageOrigin: string | null, lang: string): string {
+export function chapterDocument(body: string, settings: ReaderSettings, imageOrigin: string | null, lang: string, nonce: string | null = null): string {
   const img = ['data:', imageOrigin].filter(Boolean).join(' ');
-  return `<!doctype html><html lang="${lang.replace(/[^\w-]/g, '')}"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src ${img}; style-src 'unsafe-inline'"><meta name="viewport" content="width=device-width, initial-scale=1"><style id="${THEME_STYLE_ID}">${chapterCss(settings)}</style></head><body>${body}</body></html>`;
+  const nonceAttribute = nonce ? ` nonce="${nonce.replace(/[^\w+/=-]/g, '')}"` : '';
+  return `<!doctype html><html lang="${lang.replace(/[^\w-]/g, '')}"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src ${img}; style-src 'unsafe-inline'"><meta name="viewport" content="width=device-width, initial-scale=1"><style id="${THEME_STYLE_ID}"${nonceAttribute}>${chapterCss(settings)}</style></head><body>${body}</body></html>`;
 }

@@ -1,4 +1,7 @@
 import DOMPurify from 'dompurify';
+import { quietMarkup } from '../frame/quietMarkup';
+import { isRemoteUrl } from '../frame/remoteUrl';
+import { type RemoteImageLabel, showRemoteImagePlaceholder } from '../frame/remoteImagePlaceholder';
 import { addHeadingAnchors, type HtmlHeading } from './chapterHeadings';
 
 export interface ChapterLinks {
@@ -6,7 +9,13 @@ export interface ChapterLinks {
   resolveAsset(src: string): string | null;
   /** A link to another chapter file → its position in the book, or null. */
   chapterOf(href: string): number | null;
+  /** The name of the placeholder shown for an image on the internet. @default English */
+  remoteImageLabel?: RemoteImageLabel | undefined;
 }
+
+const englishLabel: RemoteImageLabel = (alt) => (alt ? `${alt} (image from the internet, not loaded)` : 'Image from the internet, not loaded');
+/** Attributes the kept elements may still load from (DOMPurify allows `background` on tables and cells). */
+const LOADING = ['background', 'poster', 'lowsrc', 'dynsrc'];
 
 export interface SanitizedChapter {
   html: string;
@@ -21,17 +30,22 @@ export interface SanitizedChapter {
 /**
  * Book markup that can do nothing but be read: no scripts, handlers, forms, frames or plugins
  * (DOMPurify), no book CSS or inline styles (the reader's theme decides how text looks, and
- * they would fight it), images only from the book itself or `data:`, and links to other chapters
+ * they would fight it), images only from the book itself or `data:` (one on the internet becomes
+ * a named placeholder; nothing else may load from anywhere), and links to other chapters
  * marked with `data-chapter` for the reader to follow. The result is body markup for a sandboxed
  * frame that also has a `default-src 'none'` policy.
  */
-export function sanitizeChapter(html: string, links: ChapterLinks): SanitizedChapter {
+export function sanitizeChapter(book: string, links: ChapterLinks): SanitizedChapter {
+  // Parsing alone would report the book's handlers and <style>s against the page's CSP.
+  const html = quietMarkup(book, { dropStyles: true });
   const purify = DOMPurify(window);
   purify.addHook('afterSanitizeAttributes', (node) => {
+    for (const name of LOADING) node.removeAttribute(name);
     if (node.tagName === 'IMG') {
       const src = node.getAttribute('src') ?? '';
       const resolved = /^data:image\//i.test(src) ? src : links.resolveAsset(src);
       if (resolved) node.setAttribute('src', resolved);
+      else if (src && isRemoteUrl(src)) showRemoteImagePlaceholder(node, links.remoteImageLabel ?? englishLabel);
       else node.removeAttribute('src');
       node.setAttribute('loading', 'lazy');
     }

@@ -28,10 +28,12 @@ const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const png = (name: string, size = 64) => new File([new Uint8Array(PNG), new Uint8Array(size - PNG.length)], name, { type: 'image/png', lastModified: 7 });
 
 let n = 0;
-function setup(options: { model?: string; fake?: FakeOpenAiOptions; transcribe?: ChatModelAdapter['transcribe'] } = {}) {
+function setup(options: { model?: string; fake?: FakeOpenAiOptions; transcribe?: ChatModelAdapter['transcribe']; ours?: boolean } = {}) {
   if (options.model) chatPrefs.settings.set({ ...chatPrefs.settings.get(), model: options.model });
   const fake = createFakeOpenAi(options.fake);
-  const base = createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: 'http://proxy.test/openapi', apiKey: null, accessPassword: null }), fetch: fake.fetch });
+  // `ours`: the proxy is our own server (the page's origin), whose upload wants an account.
+  const ownServer = options.ours ? { ownServer: { pageUrl: 'http://proxy.test/chat', apiBaseUrl: '' } } : {};
+  const base = createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: 'http://proxy.test/openapi', apiKey: null, accessPassword: null, ...ownServer }), fetch: fake.fetch });
   const adapter: ChatModelAdapter = options.transcribe ? { ...base, transcribe: options.transcribe } : base;
   renderWithProvider(<ChatPanel adapter={adapter} store={createChatStore({ name: `attach-${++n}` })} />);
   return { fake, user: userEvent.setup() };
@@ -108,6 +110,21 @@ describe('ChatPanel attachments', { timeout: 30_000 }, () => {
     await screen.findByText('You said: Just text', {}, { timeout: 10_000 });
     expect(chatBodies(failing.fake)[0]?.messages.at(-1)).toEqual({ role: 'user', content: 'Just text' });
     expect(screen.queryByRole('list', { name: 'Attachments' })).toBeNull();
+  });
+
+  it('tells a signed-out user to sign in to attach files when our server wants an account', async () => {
+    const { user } = setup({ model: 'gpt-4-all', fake: { accountToken: 'jwt' }, ours: true });
+    await ready();
+    await user.upload(picker(), new File(['%PDF-1.4'], 'report.pdf', { type: 'application/pdf' }));
+    expect(await within(pending()).findByText('Sign in to attach files')).toBeTruthy();
+    expect(screen.queryByText(/Upload failed/)).toBeNull();
+  });
+
+  it('says the attachment space is full when our server refuses a file over the quota', async () => {
+    const { user } = setup({ model: 'gpt-4-all', fake: { quotaBytes: 4 }, ours: true });
+    await ready();
+    await user.upload(picker(), new File(['%PDF-1.4'], 'big.pdf', { type: 'application/pdf' }));
+    expect(await within(pending()).findByText('Your space for attachments is full; older ones are deleted after a while')).toBeTruthy();
   });
 
   it('uploads files for a reverse model and puts the links before the text', async () => {

@@ -12,13 +12,16 @@ import { createFakeOpenAi, type FakeOpenAi } from '../../testing/createFakeOpenA
 import { ChatPanel } from './ChatPanel';
 
 // The panel with its own adapter and server session (no `adapter` prop): `/api/session`,
-// `/api/verify` and the OpenAI address are answered over msw; the OpenAI one by the fake.
+// `/api/verify` and the OpenAI address are answered over msw; the OpenAI one by the fake. Our
+// server serves both the library API and the relay, so the relay is on the library's origin.
 const LIBRARY = 'http://library.test';
-const OPENAI = 'http://openai.test';
+const OPENAI = `${LIBRARY}/openapi`;
+const ELSEWHERE = 'http://openai.elsewhere.test';
 const PASSWORD = 'open-sesame';
 const server = setupServer();
 const verified: unknown[] = [];
 let fake: FakeOpenAi;
+let elsewhere: FakeOpenAi;
 let savedServer = chatPrefs.server.get();
 let savedSettings = chatPrefs.settings.get();
 
@@ -46,6 +49,7 @@ afterAll(() => {
 let n = 0;
 function setup(session: { auth: boolean; disableGpt4?: boolean; visionModel?: string; uploadImageMaxBytes?: number }, stores: AppStores = createStores(createStorage({ backend: null }))) {
   fake = createFakeOpenAi({ accessPassword: PASSWORD });
+  elsewhere = createFakeOpenAi();
   server.use(
     http.post(`${LIBRARY}/api/session`, () => HttpResponse.json({ status: 'Success', message: '', data: { model: 'ChatGPTAPI', openaiConfigured: true, ...session } })),
     http.post(`${LIBRARY}/api/verify`, async ({ request }) => {
@@ -54,6 +58,7 @@ function setup(session: { auth: boolean; disableGpt4?: boolean; visionModel?: st
       return body.token === PASSWORD ? HttpResponse.json({ status: 'Success', message: 'Verify successfully', data: null }) : HttpResponse.json({ status: 'Fail', message: 'Secret key is invalid', data: null });
     }),
     http.post(`${OPENAI}/v1/chat/completions`, async ({ request }) => fake.fetch(request.url, { method: 'POST', headers: request.headers, body: await request.text() })),
+    http.post(`${ELSEWHERE}/v1/chat/completions`, async ({ request }) => elsewhere.fetch(request.url, { method: 'POST', headers: request.headers, body: await request.text() })),
   );
   const store = createChatStore({ name: `panel-service-${++n}` });
   renderWithProvider(<ChatPanel store={store} />, {
@@ -88,7 +93,7 @@ describe('ChatPanel with the server session', { timeout: 45_000 }, () => {
     expect(await screen.findByText('in', {}, { timeout: 15_000 })).toBeTruthy();
     expect(verified).toEqual([{ token: 'wrong' }, { token: PASSWORD }]);
 
-    const chats = fake.requests.filter((r) => r.path === '/v1/chat/completions');
+    const chats = fake.requests.filter((r) => r.path === '/openapi/v1/chat/completions');
     expect(chats).toHaveLength(2);
     expect(chats[0]?.headers['x-ptoken']).toBeUndefined();
     expect(chats[1]?.headers['x-ptoken']).toBe(PASSWORD);
@@ -114,7 +119,7 @@ describe('ChatPanel with the server session', { timeout: 45_000 }, () => {
     stores.auth.setToken('changed-by-draw');
     fake.reply({ kind: 'stream', text: 'again' });
     await user.type(input(), 'once more{Enter}');
-    await waitFor(() => expect(fake.requests.filter((r) => r.path === '/v1/chat/completions').at(-1)?.headers['x-ptoken']).toBe('changed-by-draw'));
+    await waitFor(() => expect(fake.requests.filter((r) => r.path === '/openapi/v1/chat/completions').at(-1)?.headers['x-ptoken']).toBe('changed-by-draw'));
   });
 
   it("'GPT4 disabled': GPT-4 models are not offered and sending with one is refused", async () => {
@@ -158,5 +163,26 @@ describe('ChatPanel with the server session', { timeout: 45_000 }, () => {
     await user.type(input(), 'see{Enter}');
     await screen.findByText('You said: see', {}, { timeout: 8000 });
     expect(fake.requests[0]?.body).toMatchObject({ model: 'gpt-4-vision-preview', messages: [{ role: 'user', content: [{ type: 'text', text: 'see' }, { type: 'image_url' }] }] });
+  });
+
+  it('never sends the access password to a base URL the user set on another origin, key or no key', async () => {
+    const stores = createStores(createStorage({ backend: null }));
+    stores.auth.setToken(PASSWORD);
+    chatPrefs.server.set({ ...chatPrefs.server.get(), baseUrl: ELSEWHERE, apiKey: '', accessPassword: '' });
+    const { user } = setup({ auth: true }, stores);
+    elsewhere.reply({ kind: 'stream', text: 'from **elsewhere**' }, { kind: 'stream', text: 'with **key**' });
+    // The password is ours: the user's own address is called without it, and no password screen shows.
+    await waitFor(() => expect(input().disabled).toBe(false), { timeout: 8000 });
+    await user.type(input(), 'hi{Enter}');
+    expect(await screen.findByText('elsewhere', {}, { timeout: 8000 })).toBeTruthy();
+    chatPrefs.server.set({ ...chatPrefs.server.get(), apiKey: 'sk-mine' });
+    await user.type(input(), 'again{Enter}');
+    expect(await screen.findByText('key', {}, { timeout: 8000 })).toBeTruthy();
+    const sent = elsewhere.requests.filter((r) => r.path === '/v1/chat/completions');
+    expect(sent.map((r) => [r.headers['x-ptoken'], r.headers.authorization])).toEqual([
+      [undefined, undefined],
+      [undefined, 'Bearer sk-mine'],
+    ]);
+    expect(fake.requests).toHaveLength(0);
   });
 });

@@ -77,3 +77,8 @@ export const FinishedBlocks = styled.div`
   content-visibility: auto;
   contain-intrinsic-size: auto 200px;
 `;
+
+export const RemoteImageButton = styled(SmallButton)`
+  border-color: ${vars.color.border};
+  margin: ${vars.space.xxs} 0;
+`;

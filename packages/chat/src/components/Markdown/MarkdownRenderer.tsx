@@ -3,6 +3,7 @@ import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { CodeBlock } from './CodeBlock';
 import { MarkdownRoot } from './Markdown.styles';
+import { MarkdownImage } from './MarkdownImage';
 import { type ExtraName, extrasFor, loadedExtra, loadExtra, type MarkdownExtras } from './markdownExtras';
 import { normalizeMath } from './normalizeMath';
 
@@ -18,6 +19,7 @@ const components: Components = {
       {children}
     </a>
   ),
+  img: ({ src, alt }) => <MarkdownImage src={src} alt={alt} />,
   pre: ({ children }) => <CodeBlock language={languageOf(children)}>{children}</CodeBlock>,
 };
 

@@ -1,8 +1,9 @@
 import { type CSSProperties, useEffect } from 'react';
 import { type BookReaderSource, useBookReader } from '../../hooks/useBookReader';
 import type { ReaderTarget } from '../../machines/readerMachine';
+import type { PdfHostOptions } from '../../pdf/pdfHostOptions';
 import { BookReaderView } from './BookReaderView';
-import { type PdfHostOptions, readerEngines } from './readerEngines';
+import { readerEngines } from './readerEngines';
 
 /** Props `BookReader` takes whichever way the book is given. */
 export interface BookReaderCommonProps {

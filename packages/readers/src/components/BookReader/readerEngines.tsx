@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { ReaderFileRef, ReaderFormat } from '../../machines/readerMachine';
+import type { PdfHostOptions } from '../../pdf/pdfHostOptions';
 import { AudioPlayer } from '../AudioPlayer/AudioPlayer';
 import { EpubReader } from '../EpubReader/EpubReader';
 import { HtmlReader } from '../HtmlReader/HtmlReader';
@@ -29,14 +30,6 @@ export interface ReaderEngineProps {
 export interface ReaderEngineOptions {
   /** BookReader's `pdf` prop: where pdf.js finds its worker and data files. @default undefined (the PDF engine uses `/pdfjs/`) */
   pdf?: PdfHostOptions | undefined;
-}
-
-/** Where pdf.js finds its worker and data files; see CONTEXT.md "PDF assets". */
-export interface PdfHostOptions {
-  /** Base URL of a folder holding `pdf.worker.min.mjs`, `cmaps/`, `standard_fonts/` and `wasm/` from pdfjs-dist. @default '/pdfjs/' */
-  assetsUrl?: string;
-  /** The worker script, when it is not in `assetsUrl`. @default `${assetsUrl}pdf.worker.min.mjs` */
-  workerSrc?: string;
 }
 
 export interface ReaderEngine {

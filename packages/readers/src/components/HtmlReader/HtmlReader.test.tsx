@@ -8,6 +8,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en-US/readers.json';
 import { BookReader } from '../BookReader/BookReader';
+import { REMOTE_IMAGE_PLACEHOLDER } from '../../frame/remoteImagePlaceholder';
 
 const BASE = testConfig.libraryApi.baseUrl;
 const server = setupServer();
@@ -124,7 +125,8 @@ describe('BookReader (html)', () => {
     expect([...doc.images].map((img) => [img.alt, img.getAttribute('src')])).toEqual([
       ['地图', `${BASE}/api/books/b1/files/2`],
       ['外', null],
-      ['追踪', null],
+      // An image on the internet: a placeholder named in the reader's language, never the address.
+      [en.frame.remoteImageNamed.replace('{{alt}}', '追踪'), REMOTE_IMAGE_PLACEHOLDER],
     ]);
     expect(doc.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content')).toContain(`img-src data: ${new URL(BASE).origin};`);
 

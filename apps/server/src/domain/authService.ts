@@ -1,0 +1,140 @@
+import { createHash } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { LoginResponse, TokenPair } from '../contracts';
+import type { AppContext } from '../context';
+import { refreshTokens, users, type UserRow } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { newId } from '../infra/newId';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../infra/passwords';
+import { hashToken, newRefreshToken } from '../infra/tokens';
+import { presentUser } from './present';
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e.code === '23505' || e.cause?.code === '23505';
+}
+
+export async function createUser(
+  ctx: AppContext,
+  input: { userName: string; nickname: string; passwordHash: string | null; wxOpenid?: string },
+): Promise<UserRow> {
+  const id = newId();
+  const listedAdmin = ctx.config.adminUsers.includes(input.userName) ? 1 : 0;
+  try {
+    // The first account becomes admin; deciding inside the INSERT keeps it to one winner.
+    const [row] = await ctx.db
+      .insert(users)
+      .values({
+        id,
+        userName: input.userName,
+        nickname: input.nickname,
+        passwordHash: input.passwordHash,
+        wxOpenid: input.wxOpenid ?? null,
+        adminLevel: sql`GREATEST(${listedAdmin}, CASE WHEN EXISTS (SELECT 1 FROM users) THEN 0 ELSE 1 END)`,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned nothing');
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, 'USERNAME_TAKEN', 'This user name is already taken');
+    throw error;
+  }
+}
+
+export async function registerUser(ctx: AppContext, userName: string, password: string, displayName: string) {
+  return createUser(ctx, { userName, nickname: displayName, passwordHash: await hashPassword(password) });
+}
+
+/** The user a WeChat openid signs in as, created at its first login. */
+export async function loginWithWechat(ctx: AppContext, openid: string): Promise<LoginResponse> {
+  const byOpenid = async () => (await ctx.db.select().from(users).where(eq(users.wxOpenid, openid)))[0];
+  let user = await byOpenid();
+  if (!user) {
+    const tag = createHash('sha256').update(openid).digest('hex').slice(0, 16);
+    try {
+      user = await createUser(ctx, { userName: `wx_${tag}`, nickname: `WeChat ${tag.slice(0, 6)}`, passwordHash: null, wxOpenid: openid });
+    } catch (error) {
+      // Two first logins racing: the other request created the user.
+      user = await byOpenid();
+      if (!user) throw error;
+    }
+  }
+  if (user.disabled) throw new ApiError(403, 'USER_DISABLED', 'This account is disabled');
+  return loginResponse(ctx, user);
+}
+
+export async function checkCredentials(ctx: AppContext, userName: string, password: string): Promise<UserRow> {
+  const [row] = await ctx.db.select().from(users).where(eq(users.userName, userName));
+  const ok = await verifyPassword(password, row?.passwordHash ?? DUMMY_HASH);
+  if (!row || !row.passwordHash || !ok) throw new ApiError(401, 'INVALID_CREDENTIALS', 'Wrong user name or password');
+  if (row.disabled) throw new ApiError(403, 'USER_DISABLED', 'This account is disabled');
+  return row;
+}
+
+export async function issueTokens(ctx: AppContext, userId: string, familyId: string = newId()): Promise<TokenPair> {
+  const refresh = newRefreshToken();
+  await ctx.db.insert(refreshTokens).values({
+    id: newId(),
+    userId,
+    familyId,
+    tokenHash: hashToken(refresh),
+    expiresAt: new Date(Date.now() + ctx.config.refreshTokenTtlDays * 86_400_000),
+  });
+  return {
+    access_token: await ctx.tokens.sign(userId),
+    refresh_token: refresh,
+    expires_in: ctx.tokens.ttlSeconds,
+  };
+}
+
+export async function loginResponse(ctx: AppContext, user: UserRow): Promise<LoginResponse> {
+  return { ...(await issueTokens(ctx, user.id)), user: presentUser(user) };
+}
+
+async function revokeFamily(ctx: AppContext, familyId: string): Promise<void> {
+  await ctx.db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Rotates a refresh token. Presenting an already rotated one revokes its whole family. */
+export async function rotateRefreshToken(ctx: AppContext, token: string): Promise<TokenPair> {
+  const now = new Date();
+  const [claimed] = await ctx.db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.tokenHash, hashToken(token)), isNull(refreshTokens.revokedAt)))
+    .returning();
+  if (!claimed) {
+    const [known] = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token)));
+    if (known) {
+      await revokeFamily(ctx, known.familyId);
+      throw new ApiError(401, 'TOKEN_REUSED', 'This refresh token was already used; sign in again');
+    }
+    throw new ApiError(401, 'INVALID_REFRESH_TOKEN', 'Unknown refresh token; sign in again');
+  }
+  if (claimed.expiresAt.getTime() <= now.getTime()) {
+    throw new ApiError(401, 'INVALID_REFRESH_TOKEN', 'Refresh token expired; sign in again');
+  }
+  const [user] = await ctx.db.select({ disabled: users.disabled }).from(users).where(eq(users.id, claimed.userId));
+  if (!user || user.disabled) {
+    await revokeFamily(ctx, claimed.familyId);
+    throw new ApiError(401, 'USER_DISABLED', 'This account is disabled');
+  }
+  return issueTokens(ctx, claimed.userId, claimed.familyId);
+}
+
+/** Logout: the token's family ends. Another user's token is refused without revealing anything. */
+export async function revokeRefreshToken(ctx: AppContext, userId: string, token: string): Promise<void> {
+  const [row] = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token)));
+  if (!row || row.userId !== userId) return;
+  await revokeFamily(ctx, row.familyId);
+}
+
+export async function revokeAllForUser(ctx: AppContext, userId: string): Promise<void> {
+  await ctx.db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}

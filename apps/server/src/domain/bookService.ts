@@ -1,0 +1,204 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Book, BookType, ListResponse, UpdateBookRequest } from '../contracts';
+import type { AppContext, AuthUser } from '../context';
+import { bookFiles, books, type BookFileRow, type BookRow } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { likePattern, offsetOf, type PageQuery } from '../http/pagination';
+import { presentBook } from './present';
+
+export async function findBook(ctx: AppContext, id: string): Promise<BookRow> {
+  const [row] = await ctx.db.select().from(books).where(eq(books.id, id));
+  if (!row) throw new ApiError(404, 'NOT_FOUND', 'Book not found');
+  return row;
+}
+
+export async function bookWithFiles(ctx: AppContext, row: BookRow): Promise<Book> {
+  const files = await ctx.db.select().from(bookFiles).where(eq(bookFiles.bookId, row.id)).orderBy(asc(bookFiles.fileIndex));
+  return presentBook(row, files);
+}
+
+/** The file at `fileIndex` of a book; 404 when the book has none there (or does not exist). */
+export async function findBookFile(ctx: AppContext, bookId: string, fileIndex: number): Promise<BookFileRow> {
+  const [file] = await ctx.db
+    .select()
+    .from(bookFiles)
+    .where(and(eq(bookFiles.bookId, bookId), eq(bookFiles.fileIndex, fileIndex)));
+  if (!file) throw new ApiError(404, 'NOT_FOUND', 'No such file in this book');
+  return file;
+}
+
+/** Title and author are trimmed; the answer lists the book's files. */
+export async function updateBook(ctx: AppContext, id: string, change: UpdateBookRequest): Promise<Book> {
+  const { title, author, description, complete } = change;
+  const patch: Partial<typeof books.$inferInsert> = { updatedAt: new Date() };
+  if (title !== undefined) patch.title = title.trim();
+  if (author !== undefined) patch.author = author.trim();
+  if (description !== undefined) patch.description = description;
+  if (complete !== undefined) patch.complete = complete;
+  const [updated] = await ctx.db.update(books).set(patch).where(eq(books.id, id)).returning();
+  if (!updated) throw new ApiError(404, 'NOT_FOUND', 'Book not found');
+  return bookWithFiles(ctx, updated);
+}
+
+/** Users list their own books; administrators see every book. */
+function visibleTo(user: AuthUser): SQL | undefined {
+  return user.isAdmin ? undefined : eq(books.ownerId, user.id);
+}
+
+export interface BookListQuery extends PageQuery {
+  type?: BookType;
+  q?: string;
+  complete?: boolean;
+}
+
+export async function listBooks(ctx: AppContext, user: AuthUser, query: BookListQuery): Promise<ListResponse<Book>> {
+  const filters = [visibleTo(user)];
+  if (query.type) filters.push(eq(books.type, query.type));
+  if (query.complete !== undefined) filters.push(eq(books.complete, query.complete));
+  if (query.q) filters.push(or(ilike(books.title, likePattern(query.q)), ilike(books.author, likePattern(query.q))));
+  const where = and(...filters);
+  const [rows, [total]] = await Promise.all([
+    ctx.db.select().from(books).where(where).orderBy(desc(books.createdAt), desc(books.id)).limit(query.per_page).offset(offsetOf(query)),
+    ctx.db.select({ n: count() }).from(books).where(where),
+  ]);
+  return { items: rows.map((r) => presentBook(r)), page: query.page, per_page: query.per_page, total: total?.n ?? 0 };
+}
+
+/** Prefix-matching tsquery built from the keyword's words only, so user input never reaches tsquery syntax. */
+function prefixQuery(keyword: string): string | null {
+  const words = keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length ? words.slice(0, 16).map((w) => `${w}:*`).join(' & ') : null;
+}
+
+/**
+ * Matches ranked per search. A broad keyword ("river" in a 100,000-book library) matches tens of
+ * thousands of rows; ranking and counting all of them cost hundreds of milliseconds. Search ranks
+ * the newest `SEARCH_WINDOW` matches instead and says when there were more (`total_capped`).
+ */
+export const SEARCH_WINDOW = 1000;
+
+/** Newest books read in order before trusting the indexes instead (see `searchBooks`). */
+export const RECENT_SCAN = 20_000;
+
+/**
+ * The planner's row estimate, from the column statistics (accurate for substrings of titles and
+ * authors, unlike prefix tsqueries): it decides between the index probe and the newest-first read.
+ */
+export async function estimatedMatches(ctx: AppContext, where: SQL): Promise<number> {
+  const result = (await ctx.db.execute(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM books WHERE ${where}`)) as unknown as {
+    rows: Array<Record<string, unknown>>;
+  };
+  const cell = Object.values(result.rows[0] ?? {})[0];
+  const parsed: unknown = typeof cell === 'string' ? JSON.parse(cell) : cell;
+  const rows = (parsed as Array<{ Plan?: { 'Plan Rows'?: number } }> | undefined)?.[0]?.Plan?.['Plan Rows'];
+  return typeof rows === 'number' ? rows : Number.POSITIVE_INFINITY;
+}
+
+export type SearchResponse = ListResponse<Book> & { total_capped?: true };
+
+interface Candidate {
+  id: string;
+  created_at: Date | string;
+  rank: number;
+}
+
+const newestFirst = (a: Candidate, b: Candidate) =>
+  new Date(b.created_at).getTime() - new Date(a.created_at).getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+export async function searchBooks(
+  ctx: AppContext,
+  user: AuthUser,
+  query: PageQuery & { keyword: string; type?: BookType },
+  /** For tests: how many newest books the broad path reads, and whether to probe the indexes first. */
+  { recentScan = RECENT_SCAN, probe = true }: { recentScan?: number; probe?: boolean } = {},
+): Promise<SearchResponse> {
+  const keyword = query.keyword.trim();
+  const pattern = likePattern(keyword);
+  const tsq = prefixQuery(keyword);
+  const scope = and(visibleTo(user), query.type ? eq(books.type, query.type) : undefined) ?? sql`true`;
+  const fullText = tsq ? sql`books.search @@ to_tsquery('simple', ${tsq})` : sql`false`;
+  const rank = sql`(${tsq ? sql`ts_rank(books.search, to_tsquery('simple', ${tsq}))` : sql`0`}
+    + CASE WHEN books.search @@ plainto_tsquery('simple', ${keyword}) THEN 0.5 ELSE 0 END
+    + CASE WHEN books.title ILIKE ${pattern} THEN 1 ELSE 0 END
+    + CASE WHEN books.author ILIKE ${pattern} THEN 0.5 ELSE 0 END)`;
+  const limit = SEARCH_WINDOW + 1; // one extra row tells a full window from an exact count
+  const rowsOf = (result: unknown) => (result as { rows: Candidate[] }).rows;
+
+  const short = [...keyword].length <= 2;
+  const gram = keyword.toLowerCase();
+  const substring = (column: 'title' | 'author') => {
+    const value = sql.raw(`books.${column}`);
+    // strpos rather than ILIKE for the recheck, or the planner may pick the trigram index,
+    // which has nothing to look up for so short a pattern and reads all of itself.
+    return short ? sql`book_grams(${value}) @> ARRAY[${gram}]::text[] AND strpos(lower(${value}), ${gram}) > 0` : sql`${value} ILIKE ${pattern}`;
+  };
+
+  // First the indexes, one arm each so the planner uses each one: the trigram indexes for
+  // substrings of 3+ characters (which also catch CJK titles, kept by the 'simple' parser as one
+  // long token), the 1-2 character grams of migration 0003 for shorter ones, full-text GIN for
+  // words. Each arm stops at `limit`: a rare keyword is answered here, exactly.
+  const arms = [substring('title'), substring('author'), ...(tsq ? [fullText] : [])].map(
+    (match, arm) => sql`(SELECT ${arm} AS arm, books.id, books.created_at, ${rank} AS rank FROM books WHERE ${scope} AND ${match} LIMIT ${limit})`,
+  );
+  // Probed only when the statistics say the keyword is rare. The planner guesses 2 % of rows for
+  // any prefix tsquery and, with a LIMIT, prefers reading the table in the hope of stopping early:
+  // for a rare word that reads all of it, so the probe is told to use the indexes.
+  const found = probe && (await estimatedMatches(ctx, sql`${scope} AND (${substring('title')} OR ${substring('author')})`)) < 3 * limit
+    ? await ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        return (await tx.execute(sql.join(arms, sql` UNION ALL `))) as unknown as { rows: Array<Candidate & { arm: number }> };
+      })
+    : null;
+  const perArm = new Map<number, number>();
+  for (const row of found?.rows ?? []) perArm.set(row.arm, (perArm.get(row.arm) ?? 0) + 1);
+  let candidates: Candidate[];
+  if (found && [...perArm.values()].every((n) => n < limit)) {
+    const unique = new Map(found.rows.map((row) => [row.id, row]));
+    candidates = [...unique.values()].sort(newestFirst).slice(0, limit);
+  } else {
+    // A broad keyword has its newest matches among the newest books: read those in order, stop
+    // at the window (or at `recentScan` books, then the window is the matches found so far).
+    candidates = rowsOf(
+      await ctx.db.execute(sql`
+        SELECT books.id, books.created_at, ${rank} AS rank
+        FROM (SELECT id, created_at, title, author, search FROM books WHERE ${scope}
+          ORDER BY created_at DESC, id DESC LIMIT ${recentScan}) AS books
+        WHERE books.title ILIKE ${pattern} OR books.author ILIKE ${pattern} OR ${fullText}
+        ORDER BY books.created_at DESC, books.id DESC LIMIT ${limit}`),
+    );
+    if (candidates.length < limit) {
+      // Many matches, but mostly among older books: the window needs them all in order (rare).
+      candidates = rowsOf(
+        await ctx.db.execute(sql`
+          SELECT books.id, books.created_at, ${rank} AS rank FROM books
+          WHERE ${scope} AND (books.title ILIKE ${pattern} OR books.author ILIKE ${pattern} OR ${fullText})
+          ORDER BY books.created_at DESC, books.id DESC LIMIT ${limit}`),
+      );
+    }
+  }
+
+  const matched = candidates.length;
+  const ranked = candidates
+    .slice(0, SEARCH_WINDOW)
+    .sort((a, b) => Number(b.rank) - Number(a.rank) || newestFirst(a, b));
+  const ids = ranked.slice(offsetOf(query), offsetOf(query) + query.per_page).map((c) => c.id);
+  const rows = ids.length ? await ctx.db.select().from(books).where(inArray(books.id, ids)) : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    items: ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [presentBook(row)] : []; // deleted between the two reads
+    }),
+    page: query.page,
+    per_page: query.per_page,
+    total: Math.min(matched, SEARCH_WINDOW),
+    ...(matched > SEARCH_WINDOW ? { total_capped: true as const } : {}),
+  };
+}
+
+/** Deletes the rows first (progress and files cascade), then every stored byte of those books. */
+export async function deleteBooks(ctx: AppContext, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const deleted = await ctx.db.delete(books).where(inArray(books.id, ids)).returning({ id: books.id });
+  await Promise.all(deleted.map(({ id }) => ctx.storage.deletePrefix(`books/${id}`)));
+}
