@@ -80,7 +80,7 @@ describe('QR codes without PUBLIC_URL', () => {
     form.append('file', new Blob([new Uint8Array(Buffer.from('plain notes\n'))]), 'notes.txt');
     const request = new Request('http://127.0.0.1/', { method: 'POST', body: form });
     const body = Buffer.from(await request.arrayBuffer());
-    const attached = await rawRequest(s.server, 'POST', '/openapi/v1/upload', { ...spoofed, 'content-type': request.headers.get('content-type')! }, body);
+    const attached = await rawRequest(s.server, 'POST', '/openapi/v1/upload', { ...spoofed, authorization: `Bearer ${s.token}`, 'content-type': request.headers.get('content-type')! }, body);
     expect(attached.status).toBe(200);
     expect(JSON.parse(attached.body.toString()).url).toMatch(/^\/api\/attachments\/[0-9a-f-]{36}\.txt$/);
   });
