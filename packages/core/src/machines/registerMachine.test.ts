@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Credentials } from './authErrors';
-import { LOGIN_REDIRECT_MS, type LoginResult } from './loginMachine';
+import { LOGIN_REDIRECT_MS, LOGIN_TICK_MS, LOGIN_TICKS, loginMachine, type LoginResult } from './loginMachine';
 import { hasUserId, registerMachine, type RegisterResult } from './registerMachine';
 
 const token: LoginResult = { accessToken: 'jwt', refreshToken: null, expiresIn: 3600 };
@@ -14,9 +14,11 @@ function start(register: () => Promise<RegisterResult>, login: (c: Credentials) 
     registerMachine.provide({
       actors: {
         registerRequest: fromPromise(() => register()),
-        loginRequest: fromPromise(({ input }: { input: Credentials }) => (logins.push(input), login(input))),
+        login: loginMachine.provide({
+          actors: { loginRequest: fromPromise(({ input }: { input: Credentials }) => (logins.push(input), login(input))) },
+          actions: { storeSession: (_, params) => storeSession(params), redirect },
+        }),
       },
-      actions: { storeSession: (_, params) => storeSession(params), redirect },
     }),
     { input: {} },
   ).start();
@@ -96,5 +98,31 @@ describe('registerMachine', () => {
     expect(context.error).toEqual({ code: 'AUTO_LOGIN_FAILED', detail: 'boom' });
     expect(storeSession).not.toHaveBeenCalled();
     expect(redirect).not.toHaveBeenCalled();
+  });
+
+  it('gives up the automatic login after the login timeout, like the login tab, keeping the account', async () => {
+    const { actor, storeSession } = start(
+      async () => ({ userId: 7, msg: 'ok' }),
+      () => new Promise<LoginResult>(() => {}),
+    );
+    actor.send({ type: 'register.submit' });
+    await vi.advanceTimersByTimeAsync(LOGIN_TICKS * LOGIN_TICK_MS);
+    const { context, value } = actor.getSnapshot();
+    expect(value).toBe('idle');
+    expect(context.registered).toBe(true);
+    expect(context.error).toEqual({ code: 'AUTO_LOGIN_FAILED', detail: 'LOGIN_TIMEOUT' });
+    expect(storeSession).not.toHaveBeenCalled();
+  });
+
+  it('stores the session with the remember-me choice made on the register tab', async () => {
+    const { actor, storeSession } = start(async () => ({ userId: 7, msg: 'ok' }), async () => token);
+    actor.send({ type: 'remember.change', value: true });
+    actor.send({ type: 'register.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(storeSession).toHaveBeenCalledWith({
+      result: token,
+      credentials: { userName: 'bob', password: 'secret1' },
+      remember: true,
+    });
   });
 });
