@@ -171,7 +171,7 @@ describe('mediaPlayerMachine', () => {
     let starts = 0;
     const machine = mediaPlayerMachine.provide({
       actors: {
-        loadPosition: fromPromise(async () => ({ fileIndex: 1, time: 12 })),
+        loadPosition: fromPromise(async (): Promise<MediaPosition | null> => ({ fileIndex: 1, time: 12 })),
         mediaElement: fromCallback<MediaCommand>(({ receive }) => {
           starts += 1;
           if (starts === 1) throw new Error('no media element in this document');
