@@ -52,8 +52,6 @@ export const loginMachine = setup({
   actions: {
     /** Host hook: persist the token and user info (store, remember-me). */
     storeSession: (_, _params: { result: LoginResult; credentials: Credentials; remember: boolean }) => {},
-    /** Host hook: navigate to `redirect` or `/`. */
-    redirect: () => {},
   },
   delays: { TICK: LOGIN_TICK_MS, REDIRECT: LOGIN_REDIRECT_MS },
   guards: {
@@ -125,7 +123,8 @@ export const loginMachine = setup({
       },
     },
     succeeded: {
-      after: { REDIRECT: { target: 'done', actions: 'redirect' } },
+      // Hosts navigate when the actor is done (spec §4: 200 ms after success).
+      after: { REDIRECT: 'done' },
     },
     done: { type: 'final' },
   },
