@@ -69,7 +69,7 @@ export {
   DEFAULT_EXPIRE_SECONDS,
   SETTINGS_KEY,
   USER_STORAGE_KEY,
-  SECRET_TOKEN_KEY,
+  ACCESS_PASSWORD_KEY,
 } from './stores/constants';
 
 export { collectDeviceInfo, detectPlatform, hashString, type DeviceInfo, type Platform } from './device/deviceFingerprint';
