@@ -74,6 +74,7 @@ export {
 
 export { collectDeviceInfo, detectPlatform, hashString, type DeviceInfo, type Platform } from './device/deviceFingerprint';
 export { sha256Hex } from './crypto/sha256';
+export { createId } from './ids/createId';
 
 export { createAuthApi, type AuthApi } from './api/createAuthApi';
 export { createSessionApi, parseSession, SessionCheckError, type SessionConfig } from './api/createSessionApi';

@@ -1,10 +1,9 @@
-import { type BookType, useConfirm, useServices, useT } from '@atelier/core';
+import { type BookType, createId as newId, useConfirm, useServices, useT } from '@atelier/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { createUploadFileActor } from '../actors/createUploadFileActor';
 import { createLibraryApi } from '../api/createLibraryApi';
-import { newId } from '../batch/newId';
 import { planBatch } from '../batch/planBatch';
 import { libraryNamespace } from '../i18n/libraryNamespace';
 import { batchTaskMachine, toPersistedBatch } from '../machines/batchTaskMachine';
