@@ -13,7 +13,7 @@ import { mergeGroups, moveFile, removeFile, renameGroup, splitFile } from '../up
 import { fileKindOf, titleFromFileName } from '../upload/fileKind';
 import { type BookGroup, groupFiles, type PickedFile } from '../upload/groupFiles';
 import { formatBytes } from '../upload/transferRate';
-import { uploadErrorMessage } from '../uploader/uploadErrorMessage';
+import { uploadErrorMessage } from '../upload/uploadErrorMessage';
 
 export type BatchUploaderPhase =
   | 'picking'
