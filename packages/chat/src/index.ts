@@ -41,12 +41,12 @@ export { useAttachments, DEFAULT_IMAGE_MAX_BYTES, type AttachViewModel, type Pen
 export { PendingAttachments } from './components/Attachments/PendingAttachments';
 export { AttachButton } from './components/Attachments/AttachButton';
 export { MessageAttachments } from './components/Attachments/MessageAttachments';
-export { canSeeImages, isReverseModel, DEFAULT_VISION_MODEL } from './context/visionModels';
+export { canSeeImages, isReverseModel, DEFAULT_VISION_MODEL } from './contextWindow/visionModels';
 export { pathTo, siblingInfo, latestLeaf, type SiblingInfo } from './model/messageTree';
 export { createChatStore, type ChatStore } from './store/createChatStore';
 export type { Conversation, ChatExport, ImportProblem, ImportResult, SearchHit } from './store/types';
-export { buildChatRequest, buildApiMessages, requestModelFor, selectContext, type ChatRequestOptions } from './context/buildChatRequest';
-export { remainingTokens, loadTokenCounter, type TokenBudget, type CountTokens } from './context/remainingTokens';
+export { buildChatRequest, buildApiMessages, requestModelFor, selectContext, type ChatRequestOptions } from './contextWindow/buildChatRequest';
+export { remainingTokens, loadTokenCounter, type TokenBudget, type CountTokens } from './contextWindow/remainingTokens';
 export {
   defaultChatSettings,
   SETTING_RANGES,

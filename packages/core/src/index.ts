@@ -69,11 +69,12 @@ export {
   DEFAULT_EXPIRE_SECONDS,
   SETTINGS_KEY,
   USER_STORAGE_KEY,
-  SECRET_TOKEN_KEY,
+  ACCESS_PASSWORD_KEY,
 } from './stores/constants';
 
 export { collectDeviceInfo, detectPlatform, hashString, type DeviceInfo, type Platform } from './device/deviceFingerprint';
 export { sha256Hex } from './crypto/sha256';
+export { createId } from './ids/createId';
 
 export { createAuthApi, type AuthApi } from './api/createAuthApi';
 export { createSessionApi, parseSession, SessionCheckError } from './api/createSessionApi';

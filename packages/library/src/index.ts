@@ -27,7 +27,7 @@ export { highlightParts, type TextPart } from './books/highlight';
 export { AdminPanel, type AdminPanelProps, AdminUsersView, AdminStatsView } from './components/AdminPanel';
 export { useAdminUsers, useAdminStats, type AdminUsersViewModel, type AdminStatsViewModel } from './hooks/useAdminUsers';
 export { libraryNamespace, type LibraryMessages } from './i18n/libraryNamespace';
-export { readerPath } from './uploader/readerPath';
+export { readerPath } from './upload/readerPath';
 export { createLibraryApi, type LibraryApi, type UploadBookInput, type UploadProgress } from './api/createLibraryApi';
 export { uploadFileMachine, type UploadFileContext, type UploadFileEvent, type UploadFileInput } from './machines/uploadFileMachine';
 export { batchTaskMachine, DEFAULT_CONCURRENCY, toPersistedBatch } from './machines/batchTaskMachine';

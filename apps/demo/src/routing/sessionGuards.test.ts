@@ -27,16 +27,16 @@ const locationOf = (value: unknown) => (value instanceof Response ? value.header
 describe('session check before each navigation (spec §4)', () => {
   it('drops the stored access password when the server needs none', async () => {
     const { services, stores } = fakeServices(async () => ({ auth: false, theme: 'light' }));
-    stores.auth.setState({ token: 'old-password' });
+    stores.auth.setState({ accessPassword: 'old-password' });
     expect(await createSessionCheck(services)(args('/chat'))).toBeNull();
-    expect(stores.auth.getState().token).toBe('');
+    expect(stores.auth.getState().accessPassword).toBe('');
   });
 
   it('keeps the access password when the server asks for one', async () => {
     const { services, stores } = fakeServices(async () => ({ auth: true }));
-    stores.auth.setState({ token: 'pw' });
+    stores.auth.setState({ accessPassword: 'pw' });
     await createSessionCheck(services)(args('/chat'));
-    expect(stores.auth.getState().token).toBe('pw');
+    expect(stores.auth.getState().accessPassword).toBe('pw');
   });
 
   it('goes to /500 when the check fails', async () => {

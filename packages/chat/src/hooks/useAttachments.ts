@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { createPrepareAttachmentActor } from '../actors/createPrepareAttachmentActor';
 import type { ChatModelAdapter } from '../api/types';
-import { isReverseModel } from '../context/visionModels';
+import { isReverseModel } from '../contextWindow/visionModels';
 import { type AttachFailure, type AttachRefusal, type AttachmentsContext, attachmentsMachine } from '../machines/attachmentsMachine';
 import { acceptFor } from '../model/attachmentKind';
 import type { AttachmentKind, ChatAttachment } from '../model/types';

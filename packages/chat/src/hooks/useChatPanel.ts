@@ -4,7 +4,7 @@ import type { CreateSpeechAudio } from '../actors/createSpeechActors';
 import type { ChatModelAdapter } from '../api/types';
 import type { ChatPanelViewProps } from '../components/ChatPanel/ChatPanelView';
 import type { MessageAction } from '../components/MessageList/types';
-import { type CountTokens, loadTokenCounter, remainingTokens } from '../context/remainingTokens';
+import { type CountTokens, loadTokenCounter, remainingTokens } from '../contextWindow/remainingTokens';
 import { chatNamespace } from '../i18n/chatNamespace';
 import { useChatPrefs } from '../prefs/chatPrefs';
 import { usePref } from '../prefs/usePref';

@@ -25,7 +25,7 @@ export type VerifyResult = 'ok' | 'failed';
 
 /**
  * The user's own address and key win over the host's. The access password is the app's one
- * (core's auth store, `SECRET_TOKEN`), shared with drawing; it goes only to our own server (the
+ * (core's auth store, `accessPassword`), shared with drawing; it goes only to our own server (the
  * page's or the library API's origin), which asks for it on every relayed call, own key or not.
  */
 export function resolveEndpoint(server: ServerPrefs, host: { baseUrl: string; apiKey: string | null }, password: string, ownServer: OwnServer): ChatEndpoint {
@@ -36,10 +36,10 @@ export function resolveEndpoint(server: ServerPrefs, host: { baseUrl: string; ap
  * Chat used to keep its own copy of the access password (`atelier-chat:server`); a password
  * saved there moves once into the shared store, so nobody has to enter it again.
  */
-export function adoptLegacyPassword(auth: { getState(): { token: string }; setToken(token: string): void }, server: ChatPrefs['server']): void {
+export function adoptLegacyPassword(auth: { getState(): { accessPassword: string }; setAccessPassword(password: string): void }, server: ChatPrefs['server']): void {
   const legacy = server.get().accessPassword;
   if (!legacy) return;
-  if (!auth.getState().token) auth.setToken(legacy);
+  if (!auth.getState().accessPassword) auth.setAccessPassword(legacy);
   server.set({ ...server.get(), accessPassword: '' });
 }
 
@@ -50,14 +50,14 @@ export function useChatService(adapterOverride?: ChatModelAdapter) {
   const serverPref = useChatPrefs().server;
   const server = usePref(serverPref);
   const auth = useAppStores().auth;
-  const password = useStore(auth, (s) => s.token);
+  const password = useStore(auth, (s) => s.accessPassword);
   useEffect(() => adoptLegacyPassword(auth, serverPref), [auth, serverPref]);
   const libraryBaseUrl = config.libraryApi.baseUrl;
   const endpoint = useMemo(() => resolveEndpoint(server, config.openai, password, ownServerOf(libraryBaseUrl)), [server, config.openai, password, libraryBaseUrl]);
   const { baseUrl, apiKey } = config.openai;
   const adapter = useMemo(
     () => adapterOverride ?? createOpenAiChatAdapter({
-        getEndpoint: () => resolveEndpoint(serverPref.get(), { baseUrl, apiKey }, auth.getState().token, ownServerOf(libraryBaseUrl)),
+        getEndpoint: () => resolveEndpoint(serverPref.get(), { baseUrl, apiKey }, auth.getState().accessPassword, ownServerOf(libraryBaseUrl)),
         getTimeoutMs: () => serverPref.get().timeoutSec * 1000,
         librarySession: {
           getToken: () => services.stores.user.getState().token || null,
@@ -104,7 +104,7 @@ export function useChatService(adapterOverride?: ChatModelAdapter) {
       } catch {
         return 'failed';
       }
-      auth.setToken(password);
+      auth.setAccessPassword(password);
       return 'ok';
     },
     [services.libraryApi, auth],

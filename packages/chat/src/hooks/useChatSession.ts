@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { createStreamReplyActor } from '../actors/createStreamReplyActor';
 import type { ChatModelAdapter } from '../api/types';
-import { buildChatRequest } from '../context/buildChatRequest';
+import { buildChatRequest } from '../contextWindow/buildChatRequest';
 import { chatMachine } from '../machines/chatMachine';
 import type { ChatContext } from '../machines/chatMachine.types';
 import { pathTo } from '../model/messageTree';

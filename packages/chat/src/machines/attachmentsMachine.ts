@@ -1,7 +1,7 @@
 import type { AttachmentServerCode } from '../api/attachmentServerCodes';
 import { assign, enqueueActions, fromCallback, setup } from 'xstate';
 import { attachmentKindOf } from '../model/attachmentKind';
-import { createId } from '../model/createId';
+import { createId } from '@atelier/core';
 import type { AttachmentKind, ChatAttachment } from '../model/types';
 
 /** Why a file was not taken at all. */

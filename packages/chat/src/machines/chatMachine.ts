@@ -1,5 +1,5 @@
 import { assign, enqueueActions, fromCallback, setup } from 'xstate';
-import { createId } from '../model/createId';
+import { createId } from '@atelier/core';
 import { latestLeaf, latestLeafFrom, pathTo, removeMessage } from '../model/messageTree';
 import type { ChatAttachment, ChatMessage, MessageMap } from '../model/types';
 import type { ChatModelSettings } from '../settings/chatSettings';

@@ -1,5 +1,5 @@
 import type { ChatPersistEvent } from '../machines/chatMachine.types';
-import { createId } from '../model/createId';
+import { createId } from '@atelier/core';
 import type { ChatMessage, MessageMap } from '../model/types';
 import type { ConversationSettings } from '../settings/chatSettings';
 import { type ChatDb, openChatDb } from './openChatDb';

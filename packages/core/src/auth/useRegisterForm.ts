@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { createAuthActors } from '../actors/createAuthActors';
 import { coreNamespace } from '../i18n/coreNamespace';
 import { useT } from '../i18n/useT';
+import { loginMachine } from '../machines/loginMachine';
 import { registerMachine } from '../machines/registerMachine';
 import { useServices } from '../provider/contexts';
 import { authErrorMessage } from './authErrorMessage';
@@ -38,9 +39,12 @@ export function useRegisterForm({ onSuccess }: { onSuccess?: (() => void) | unde
   const logic = useMemo(
     () =>
       registerMachine.provide({
-        actors: createAuthActors(services.auth),
-        actions: {
-          storeSession: (_, params) => persistLogin(services, params),
+        actors: {
+          registerRequest: createAuthActors(services.auth).registerRequest,
+          login: loginMachine.provide({
+            actors: createAuthActors(services.auth),
+            actions: { storeSession: (_, params) => persistLogin(services, params) },
+          }),
         },
       }),
     [services],
@@ -57,13 +61,13 @@ export function useRegisterForm({ onSuccess }: { onSuccess?: (() => void) | unde
   const { context } = state;
   const notices: string[] = [];
   if (context.registered) notices.push(t('login.registerSuccess'));
-  if (state.matches('loggingIn')) notices.push(t('login.startingLogin'));
-  if (state.matches('succeeded') || state.matches('done')) notices.push(t('login.success'));
+  if (state.matches({ loggingIn: 'pending' })) notices.push(t('login.startingLogin'));
+  if (state.matches({ loggingIn: 'succeeded' }) || state.matches('done')) notices.push(t('login.success'));
   return {
     userName: context.userName,
     password: context.password,
     remember: context.remember,
-    submitting: state.matches('registering') || state.matches('loggingIn'),
+    submitting: state.matches('registering') || state.matches({ loggingIn: 'pending' }),
     error: context.error ? authErrorMessage(t, context.error) : null,
     notices,
     setUserName: (value) => actor.send({ type: 'field.change', field: 'userName', value }),

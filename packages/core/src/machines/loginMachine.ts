@@ -15,6 +15,8 @@ export interface LoginContext {
   ticksLeft: number;
   error: AuthError | null;
   result: LoginResult | null;
+  /** From `LoginInput.submit`: the machine submits once, on start. */
+  submitAtStart: boolean;
 }
 
 export type LoginEvent =
@@ -26,6 +28,10 @@ export type LoginEvent =
 export interface LoginInput {
   userName?: string;
   remember?: boolean;
+  /** Set with `submit` when another flow (registration) logs in with credentials it already has. */
+  password?: string;
+  /** Start submitting at once instead of waiting for `login.submit`. */
+  submit?: boolean;
 }
 
 export const LOGIN_TICKS = 10;
@@ -46,29 +52,35 @@ export const loginMachine = setup({
   actions: {
     /** Host hook: persist the token and user info (store, remember-me). */
     storeSession: (_, _params: { result: LoginResult; credentials: Credentials; remember: boolean }) => {},
-    /** Host hook: navigate to `redirect` or `/`. */
-    redirect: () => {},
   },
   delays: { TICK: LOGIN_TICK_MS, REDIRECT: LOGIN_REDIRECT_MS },
   guards: {
     isLastTick: ({ context }) => context.ticksLeft <= 1,
+    submitsAtOnce: ({ context }) => context.submitAtStart,
   },
 }).createMachine({
   id: 'login',
   context: ({ input }) => ({
     userName: input.userName ?? '',
-    password: '',
+    password: input.password ?? '',
     remember: input.remember ?? false,
     ticksLeft: LOGIN_TICKS,
     error: null,
     result: null,
+    submitAtStart: input.submit ?? false,
   }),
-  initial: 'idle',
+  initial: 'starting',
   on: {
     'field.change': { actions: assign(({ event }) => ({ [event.field]: event.value })) },
     'remember.change': { actions: assign({ remember: ({ event }) => event.value }) },
   },
   states: {
+    starting: {
+      always: [
+        { guard: 'submitsAtOnce', target: 'submitting' },
+        { target: 'idle' },
+      ],
+    },
     idle: {
       on: {
         'login.submit': { target: 'submitting' },
@@ -111,7 +123,8 @@ export const loginMachine = setup({
       },
     },
     succeeded: {
-      after: { REDIRECT: { target: 'done', actions: 'redirect' } },
+      // Hosts navigate when the actor is done (spec §4: 200 ms after success).
+      after: { REDIRECT: 'done' },
     },
     done: { type: 'final' },
   },

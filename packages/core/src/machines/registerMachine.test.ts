@@ -1,28 +1,29 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Credentials } from './authErrors';
-import { LOGIN_REDIRECT_MS, type LoginResult } from './loginMachine';
+import { LOGIN_REDIRECT_MS, LOGIN_TICK_MS, LOGIN_TICKS, loginMachine, type LoginResult } from './loginMachine';
 import { hasUserId, registerMachine, type RegisterResult } from './registerMachine';
 
 const token: LoginResult = { accessToken: 'jwt', refreshToken: null, expiresIn: 3600 };
 
 function start(register: () => Promise<RegisterResult>, login: (c: Credentials) => Promise<LoginResult>) {
   const storeSession = vi.fn();
-  const redirect = vi.fn();
   const logins: Credentials[] = [];
   const actor = createActor(
     registerMachine.provide({
       actors: {
         registerRequest: fromPromise(() => register()),
-        loginRequest: fromPromise(({ input }: { input: Credentials }) => (logins.push(input), login(input))),
+        login: loginMachine.provide({
+          actors: { loginRequest: fromPromise(({ input }: { input: Credentials }) => (logins.push(input), login(input))) },
+          actions: { storeSession: (_, params) => storeSession(params) },
+        }),
       },
-      actions: { storeSession: (_, params) => storeSession(params), redirect },
     }),
     { input: {} },
   ).start();
   actor.send({ type: 'field.change', field: 'userName', value: 'bob' });
   actor.send({ type: 'field.change', field: 'password', value: 'secret1' });
-  return { actor, storeSession, redirect, logins };
+  return { actor, storeSession, logins };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -37,28 +38,28 @@ describe('registerMachine', () => {
   });
 
   it('logs in with the same credentials after registering, then redirects after 200 ms', async () => {
-    const { actor, storeSession, redirect, logins } = start(async () => ({ userId: 'u-1', msg: 'ok' }), async () => token);
+    const { actor, storeSession, logins } = start(async () => ({ userId: 'u-1', msg: 'ok' }), async () => token);
     actor.send({ type: 'register.submit' });
     await vi.advanceTimersByTimeAsync(0);
     expect(logins).toEqual([{ userName: 'bob', password: 'secret1' }]);
     expect(actor.getSnapshot().context.registered).toBe(true);
     expect(storeSession).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(LOGIN_REDIRECT_MS);
-    expect(redirect).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().status).toBe('done');
   });
 
   it('sends one registration however often it is submitted, and shows no redirect before 200 ms', async () => {
     let registrations = 0;
-    const { actor, redirect } = start(async () => (registrations++, { userId: 3, msg: 'ok' }), async () => token);
+    const { actor } = start(async () => (registrations++, { userId: 3, msg: 'ok' }), async () => token);
     actor.send({ type: 'register.submit' });
     actor.send({ type: 'register.submit' });
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'register.submit' });
     expect(registrations).toBe(1);
     await vi.advanceTimersByTimeAsync(LOGIN_REDIRECT_MS - 1);
-    expect(redirect).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().status).toBe('active');
     await vi.advanceTimersByTimeAsync(1);
-    expect(redirect).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().status).toBe('done');
   });
 
   it('reports "register failed" with the server message when no user id comes back', async () => {
@@ -84,7 +85,7 @@ describe('registerMachine', () => {
   });
 
   it('keeps the account and asks to switch to the login tab when the automatic login fails', async () => {
-    const { actor, storeSession, redirect } = start(
+    const { actor, storeSession } = start(
       async () => ({ userId: 7, msg: 'ok' }),
       () => Promise.reject({ status: 500, message: 'boom' }),
     );
@@ -95,6 +96,32 @@ describe('registerMachine', () => {
     expect(context.registered).toBe(true);
     expect(context.error).toEqual({ code: 'AUTO_LOGIN_FAILED', detail: 'boom' });
     expect(storeSession).not.toHaveBeenCalled();
-    expect(redirect).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().status).toBe('active');
+  });
+
+  it('gives up the automatic login after the login timeout, like the login tab, keeping the account', async () => {
+    const { actor, storeSession } = start(
+      async () => ({ userId: 7, msg: 'ok' }),
+      () => new Promise<LoginResult>(() => {}),
+    );
+    actor.send({ type: 'register.submit' });
+    await vi.advanceTimersByTimeAsync(LOGIN_TICKS * LOGIN_TICK_MS);
+    const { context, value } = actor.getSnapshot();
+    expect(value).toBe('idle');
+    expect(context.registered).toBe(true);
+    expect(context.error).toEqual({ code: 'AUTO_LOGIN_FAILED', detail: 'LOGIN_TIMEOUT' });
+    expect(storeSession).not.toHaveBeenCalled();
+  });
+
+  it('stores the session with the remember-me choice made on the register tab', async () => {
+    const { actor, storeSession } = start(async () => ({ userId: 7, msg: 'ok' }), async () => token);
+    actor.send({ type: 'remember.change', value: true });
+    actor.send({ type: 'register.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(storeSession).toHaveBeenCalledWith({
+      result: token,
+      credentials: { userName: 'bob', password: 'secret1' },
+      remember: true,
+    });
   });
 });

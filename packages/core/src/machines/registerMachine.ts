@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type AuthError, type Credentials, toAutoLoginError, toRegisterError } from './authErrors';
-import { LOGIN_REDIRECT_MS, type LoginResult } from './loginMachine';
+import { loginMachine } from './loginMachine';
 
 export interface RegisterResult {
   userId: string | number | null;
@@ -29,6 +29,10 @@ export function hasUserId(result: RegisterResult): boolean {
   return typeof id === 'string' && id.length > 0 && id !== '0';
 }
 
+function loginFailureDetail(error: AuthError | null): string {
+  return error && 'detail' in error ? error.detail : (error?.code ?? '');
+}
+
 export const registerMachine = setup({
   types: {
     context: {} as RegisterContext,
@@ -39,15 +43,12 @@ export const registerMachine = setup({
     registerRequest: fromPromise<RegisterResult, Credentials>(async () => {
       throw new Error('registerMachine: actor "registerRequest" was not provided');
     }),
-    loginRequest: fromPromise<LoginResult, Credentials>(async () => {
-      throw new Error('registerMachine: actor "loginRequest" was not provided');
-    }),
+    /**
+     * The login after registering is a `loginMachine` run (timeout, session storage, redirect
+     * delay included); hosts provide it with its `loginRequest` and `storeSession`.
+     */
+    login: loginMachine,
   },
-  actions: {
-    storeSession: (_, _params: { result: LoginResult; credentials: Credentials; remember: boolean }) => {},
-    redirect: () => {},
-  },
-  delays: { REDIRECT: LOGIN_REDIRECT_MS },
   guards: { hasUserId: ({ event }) => hasUserId((event as unknown as { output: RegisterResult }).output) },
 }).createMachine({
   id: 'register',
@@ -80,24 +81,32 @@ export const registerMachine = setup({
     loggingIn: {
       on: { 'field.change': {}, 'register.submit': {} },
       invoke: {
-        src: 'loginRequest',
-        input: ({ context }) => ({ userName: context.userName, password: context.password }),
-        onDone: {
-          target: 'succeeded',
-          actions: {
-            type: 'storeSession',
-            params: ({ context, event }) => ({
-              result: event.output,
-              credentials: { userName: context.userName, password: context.password },
-              remember: context.remember,
-            }),
+        id: 'login',
+        src: 'login',
+        input: ({ context }) => ({
+          userName: context.userName,
+          password: context.password,
+          remember: context.remember,
+          submit: true,
+        }),
+        // The login reports failure as state, not as an actor error: back in idle with an error.
+        onSnapshot: [
+          { guard: ({ event }) => event.snapshot.matches('succeeded'), target: '.succeeded' },
+          {
+            guard: ({ event }) => event.snapshot.matches('idle') && event.snapshot.context.error !== null,
+            target: 'idle',
+            actions: assign({ error: ({ event }) => toAutoLoginError(loginFailureDetail(event.snapshot.context.error)) }),
           },
-        },
+        ],
+        onDone: { target: 'done' },
         onError: { target: 'idle', actions: assign({ error: ({ event }) => toAutoLoginError(event.error) }) },
       },
-    },
-    succeeded: {
-      after: { REDIRECT: { target: 'done', actions: 'redirect' } },
+      initial: 'pending',
+      states: {
+        pending: {},
+        // Logged in; the login run waits out its redirect delay, then finishes (and so does this).
+        succeeded: {},
+      },
     },
     done: { type: 'final' },
   },

@@ -1,6 +1,6 @@
 import type { AppStorage } from '../storage/createStorage';
 import type { ColorScheme, ColorSchemePreference } from '../theme/colorScheme';
-import { SECRET_TOKEN_KEY } from './constants';
+import { ACCESS_PASSWORD_KEY, LEGACY_ACCESS_PASSWORD_KEY } from './constants';
 import { createStore, type Store } from './createStore';
 
 export interface AuthSession {
@@ -10,14 +10,14 @@ export interface AuthSession {
 
 export interface AuthState {
   /**
-   * The access password of the AI proxies (sent as `x-ptoken`), persisted under `SECRET_TOKEN`.
-   * Library API tokens (access and refresh) live in the user store.
+   * The access password of the AI proxies (sent as `x-ptoken`), persisted under `accessPassword`.
+   * Not a token: the library API's tokens (access and refresh) live in the user store.
    */
-  token: string;
+  accessPassword: string;
   session: AuthSession;
 }
 
-export const defaultAuthState: AuthState = { token: '', session: { theme: 'light' } };
+export const defaultAuthState: AuthState = { accessPassword: '', session: { theme: 'light' } };
 
 export interface SessionThemeOptions {
   /** The user's theme preference (app settings). */
@@ -27,8 +27,8 @@ export interface SessionThemeOptions {
 }
 
 export interface AuthStore extends Store<AuthState> {
-  setToken(token: string): void;
-  removeToken(): void;
+  setAccessPassword(password: string): void;
+  removeAccessPassword(): void;
   /** Spec §4: a fetched session sets theme light, or follows the system when the user prefers auto. */
   setSession(session: Record<string, unknown>, options: SessionThemeOptions): void;
   /** Spec §4 guard: when the server reports `auth: false`, a stored password is removed. */
@@ -37,28 +37,37 @@ export interface AuthStore extends Store<AuthState> {
 
 const isString = (v: unknown): v is string => typeof v === 'string';
 
+function persist(storage: AppStorage, password: string): void {
+  if (password) storage.set(ACCESS_PASSWORD_KEY, password, { expireSeconds: null });
+  else storage.remove(ACCESS_PASSWORD_KEY);
+}
+
+/** A password saved by a version before the rename moves to the new key once, so nobody re-enters it. */
+function readAccessPassword(storage: AppStorage): string {
+  const current = storage.get(ACCESS_PASSWORD_KEY, isString);
+  const legacy = storage.get(LEGACY_ACCESS_PASSWORD_KEY, isString);
+  storage.remove(LEGACY_ACCESS_PASSWORD_KEY);
+  if (current !== null) return current;
+  if (!legacy) return '';
+  persist(storage, legacy);
+  return legacy;
+}
+
 export function createAuthStore(storage: AppStorage): AuthStore {
-  const token = storage.get(SECRET_TOKEN_KEY, isString) ?? '';
   const store = createStore<AuthState>(
-    { ...defaultAuthState, token },
-    {
-      defaults: defaultAuthState,
-      onChange(state) {
-        if (state.token) storage.set(SECRET_TOKEN_KEY, state.token, { expireSeconds: null });
-        else storage.remove(SECRET_TOKEN_KEY);
-      },
-    },
+    { ...defaultAuthState, accessPassword: readAccessPassword(storage) },
+    { defaults: defaultAuthState, onChange: (state) => persist(storage, state.accessPassword) },
   );
   return {
     ...store,
-    setToken: (next) => store.setState({ token: next }),
-    removeToken: () => store.setState({ token: '' }),
+    setAccessPassword: (next) => store.setState({ accessPassword: next }),
+    removeAccessPassword: () => store.setState({ accessPassword: '' }),
     setSession(session, { preference, prefersDark }) {
       const theme: ColorScheme = preference === 'auto' && prefersDark ? 'dark' : 'light';
       store.setState({ session: { ...session, theme } });
     },
     applySessionAuth(auth) {
-      if (!auth) store.setState({ token: '' });
+      if (!auth) store.setState({ accessPassword: '' });
     },
   };
 }

@@ -5,4 +5,6 @@ export const DEFAULT_EXPIRE_SECONDS = 604_800;
 export const SETTINGS_KEY = 'appSetting';
 export const USER_STORAGE_KEY = 'userStorage';
 /** Access password for the AI proxies (chat/draw), not the library login. */
-export const SECRET_TOKEN_KEY = 'SECRET_TOKEN';
+export const ACCESS_PASSWORD_KEY = 'accessPassword';
+/** Where versions before the rename kept the access password; read once and moved (see authStore). */
+export const LEGACY_ACCESS_PASSWORD_KEY = 'SECRET_TOKEN';

@@ -169,15 +169,28 @@ describe('user store', () => {
 });
 
 describe('auth store', () => {
-  it('keeps the access password under SECRET_TOKEN and removes it when the server needs none', () => {
+  it('keeps the access password under accessPassword and removes it when the server needs none', () => {
     const b = backend();
     const store = createAuthStore(createStorage({ backend: b }));
-    store.setToken('pw');
-    expect(createAuthStore(createStorage({ backend: b })).getState().token).toBe('pw');
+    store.setAccessPassword('pw');
+    expect(createAuthStore(createStorage({ backend: b })).getState().accessPassword).toBe('pw');
     store.applySessionAuth(true);
-    expect(store.getState().token).toBe('pw');
+    expect(store.getState().accessPassword).toBe('pw');
     store.applySessionAuth(false);
-    expect(store.getState().token).toBe('');
+    expect(store.getState().accessPassword).toBe('');
+    expect(b.map.has('accessPassword')).toBe(false);
+  });
+
+  it('moves a password saved under the old SECRET_TOKEN key to the new one, once', () => {
+    const b = backend({ SECRET_TOKEN: wrap('old-pw') });
+    expect(createAuthStore(createStorage({ backend: b })).getState().accessPassword).toBe('old-pw');
+    expect(b.map.has('SECRET_TOKEN')).toBe(false);
+    expect(createAuthStore(createStorage({ backend: b })).getState().accessPassword).toBe('old-pw');
+  });
+
+  it('prefers the new key over a stale old one', () => {
+    const b = backend({ SECRET_TOKEN: wrap('stale'), accessPassword: wrap('current') });
+    expect(createAuthStore(createStorage({ backend: b })).getState().accessPassword).toBe('current');
     expect(b.map.has('SECRET_TOKEN')).toBe(false);
   });
 
@@ -192,14 +205,15 @@ describe('auth store', () => {
     expect(store.getState().session.theme).toBe('light');
   });
 
-  it('ignores a stored token that is not a string, and resets to no token', () => {
-    expect(createAuthStore(createStorage({ backend: backend({ SECRET_TOKEN: wrap(123) }) })).getState().token).toBe('');
-    const b = backend({ SECRET_TOKEN: wrap('pw') });
+  it('ignores a stored password that is not a string, and resets to none', () => {
+    expect(createAuthStore(createStorage({ backend: backend({ accessPassword: wrap(123) }) })).getState().accessPassword).toBe('');
+    expect(createAuthStore(createStorage({ backend: backend({ SECRET_TOKEN: wrap(123) }) })).getState().accessPassword).toBe('');
+    const b = backend({ accessPassword: wrap('pw') });
     const store = createAuthStore(createStorage({ backend: b }));
-    expect(store.getState().token).toBe('pw');
+    expect(store.getState().accessPassword).toBe('pw');
     store.reset();
-    expect(store.getState()).toEqual({ token: '', session: { theme: 'light' } });
-    expect(b.map.has('SECRET_TOKEN')).toBe(false);
+    expect(store.getState()).toEqual({ accessPassword: '', session: { theme: 'light' } });
+    expect(b.map.has('accessPassword')).toBe(false);
   });
 });
 

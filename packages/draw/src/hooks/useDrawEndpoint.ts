@@ -27,7 +27,7 @@ export interface DrawServices {
 export function useDrawEndpoint(overrides: { api?: DrawApi | undefined; dalleApi?: DalleApi | undefined }): DrawServices {
   const config = useAppConfig();
   const auth = useAppStores().auth;
-  const password = useStore(auth, (s) => s.token);
+  const password = useStore(auth, (s) => s.accessPassword);
   const libraryBaseUrl = config.libraryApi.baseUrl;
   const drawIsOurs = isOwnServer(config.draw.baseUrl, ownServerOf(libraryBaseUrl));
   const endpoint: DrawEndpoint = useMemo(

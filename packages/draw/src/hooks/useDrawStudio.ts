@@ -74,7 +74,7 @@ export function useDrawStudio(props: DrawStudioProps) {
           const ok = body?.status === 'Success';
           setVerifyFailed(!ok);
           if (!ok) return;
-          auth.setToken(password);
+          auth.setAccessPassword(password);
           // Give the refused tasks another go with the new password.
           for (const r of records.filter((x) => x.error?.code === 'AUTH_REQUIRED')) {
             if (r.taskId) tasks.reload(r.id);

@@ -1,3 +1,4 @@
+import { createId as newId } from '@atelier/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Actor, createActor } from 'xstate';
 import { createDrawTaskActors } from '../actors/createDrawTaskActors';
@@ -34,7 +35,6 @@ export interface DrawTasks {
   remove(id: string): Promise<void>;
 }
 
-const newId = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
 const sameTask = (a: DrawRecord, b: DrawRecord) =>
   a.phase === b.phase && a.taskId === b.taskId && a.queueText === b.queueText && JSON.stringify([a.task, a.error]) === JSON.stringify([b.task, b.error]);
 

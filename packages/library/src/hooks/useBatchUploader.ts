@@ -1,10 +1,9 @@
-import { type BookType, useConfirm, useServices, useT } from '@atelier/core';
+import { type BookType, createId as newId, useConfirm, useServices, useT } from '@atelier/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { createUploadFileActor } from '../actors/createUploadFileActor';
 import { createLibraryApi } from '../api/createLibraryApi';
-import { newId } from '../batch/newId';
 import { planBatch } from '../batch/planBatch';
 import { libraryNamespace } from '../i18n/libraryNamespace';
 import { batchTaskMachine, toPersistedBatch } from '../machines/batchTaskMachine';
@@ -14,7 +13,7 @@ import { mergeGroups, moveFile, removeFile, renameGroup, splitFile } from '../up
 import { fileKindOf, titleFromFileName } from '../upload/fileKind';
 import { type BookGroup, groupFiles, type PickedFile } from '../upload/groupFiles';
 import { formatBytes } from '../upload/transferRate';
-import { uploadErrorMessage } from '../uploader/uploadErrorMessage';
+import { uploadErrorMessage } from '../upload/uploadErrorMessage';
 
 export type BatchUploaderPhase =
   | 'picking'

@@ -1,8 +1,8 @@
 import { type Book, type BookType, type ListResponse, type UpdateBookRequest, useConfirm, useT, useToast } from '@atelier/core';
 import { useState } from 'react';
 import { libraryNamespace } from '../i18n/libraryNamespace';
-import { apiErrorMessage } from '../uploader/apiErrorMessage';
-import { uploadErrorMessage } from '../uploader/uploadErrorMessage';
+import { apiErrorMessage } from '../upload/apiErrorMessage';
+import { uploadErrorMessage } from '../upload/uploadErrorMessage';
 import { useLibraryApi } from './useLibraryApi';
 import { useRemote } from './useRemote';
 import { useViewer } from './useViewer';

@@ -8,8 +8,8 @@ import { uploadFileMachine } from '../machines/uploadFileMachine';
 import type { UploadRequest, UploadResult } from '../machines/uploadTypes';
 import { fileKindOf, isBookKind, titleFromFileName } from '../upload/fileKind';
 import { formatBytes, formatDuration } from '../upload/transferRate';
-import { readerPath } from '../uploader/readerPath';
-import { uploadErrorMessage } from '../uploader/uploadErrorMessage';
+import { readerPath } from '../upload/readerPath';
+import { uploadErrorMessage } from '../upload/uploadErrorMessage';
 
 export type BookUploaderPhase = 'editing' | 'uploading' | 'done' | 'failed' | 'cancelled';
 

@@ -1,6 +1,6 @@
 import { type Book, type ReadingHistoryStatus, useT } from '@atelier/core';
 import { libraryNamespace } from '../i18n/libraryNamespace';
-import { uploadErrorMessage } from '../uploader/uploadErrorMessage';
+import { uploadErrorMessage } from '../upload/uploadErrorMessage';
 import { useLibraryApi } from './useLibraryApi';
 import { useRemote } from './useRemote';
 

@@ -1,8 +1,8 @@
 import { type Book, type UploadTask, type UploadTaskStatus, useConfirm, useT, useToast } from '@atelier/core';
 import { createElement, useState } from 'react';
 import { libraryNamespace } from '../i18n/libraryNamespace';
-import { uploadErrorMessage } from '../uploader/uploadErrorMessage';
-import { apiErrorMessage } from '../uploader/apiErrorMessage';
+import { uploadErrorMessage } from '../upload/uploadErrorMessage';
+import { apiErrorMessage } from '../upload/apiErrorMessage';
 import { DeleteBooksChoice } from '../components/UploadTasks/DeleteBooksChoice';
 import { useLibraryApi } from './useLibraryApi';
 import { useRemote } from './useRemote';

@@ -1,4 +1,4 @@
-import { type BookType, useServices } from '@atelier/core';
+import { type BookType, createId, useServices } from '@atelier/core';
 import { useEffect, useMemo } from 'react';
 import { createReaderApi } from '../api/createReaderApi';
 import { createProgressSync } from '../progress/createProgressSync';
@@ -8,7 +8,7 @@ const DEVICE_KEY = 'readers.deviceId';
 function deviceId(storage: ReturnType<typeof useServices>['storage']): string {
   const stored = storage.get(DEVICE_KEY, (v): v is string => typeof v === 'string');
   if (stored) return stored;
-  const made = globalThis.crypto?.randomUUID?.() ?? `device-${Math.random().toString(36).slice(2)}`;
+  const made = createId();
   storage.set(DEVICE_KEY, made, { expireSeconds: null });
   return made;
 }

@@ -165,4 +165,27 @@ describe('mediaPlayerMachine', () => {
     expect(p.playback()).toBe('paused');
     expect(p.actor.getSnapshot().matches({ active: { sleep: 'off' } })).toBe(true);
   });
+
+  it('shows a failure instead of hanging when the media element cannot start, and retry starts a new one', async () => {
+    const commands: MediaCommand[] = [];
+    let starts = 0;
+    const machine = mediaPlayerMachine.provide({
+      actors: {
+        loadPosition: fromPromise(async (): Promise<MediaPosition | null> => ({ fileIndex: 1, time: 12 })),
+        mediaElement: fromCallback<MediaCommand>(({ receive }) => {
+          starts += 1;
+          if (starts === 1) throw new Error('no media element in this document');
+          receive((command) => void commands.push(command));
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { tracks: TRACKS } }).start();
+    await waitFor(actor, (s) => s.matches({ active: { playback: 'failed' } }));
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().context.error).toBe('MEDIA_UNKNOWN');
+    actor.send({ type: 'retry' });
+    expect(starts).toBe(2);
+    expect(commands).toEqual([{ type: 'load', url: '/f/1', startAt: 12, rate: 1 }]);
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
 });

@@ -70,6 +70,8 @@ export interface MediaPlayerContext {
   error: MediaErrorCode | null;
   sleepMinutes: number | null;
   sleepEndsAt: number | null;
+  /** The media element actor failed (not just the media): a retry must start a new one. */
+  elementLost: boolean;
 }
 
 export interface MediaPlayerInput {
@@ -112,6 +114,7 @@ export const mediaPlayerMachine = setup({
   },
   guards: {
     autoplay: ({ context }) => context.autoplay,
+    elementLost: ({ context }) => context.elementLost,
     hasNextTrack: ({ context }) => context.track < context.tracks.length - 1,
     sleepsAtTrackEnd: stateIn('#mediaPlayer.active.sleep.track'),
     isPlaying: stateIn('#mediaPlayer.active.playback.playing'),
@@ -155,6 +158,7 @@ export const mediaPlayerMachine = setup({
     error: null,
     sleepMinutes: null,
     sleepEndsAt: null,
+    elementLost: false,
   }),
   initial: 'restoring',
   states: {
@@ -177,7 +181,11 @@ export const mediaPlayerMachine = setup({
     },
     active: {
       type: 'parallel',
-      invoke: { id: 'media', src: 'mediaElement' },
+      invoke: {
+        id: 'media',
+        src: 'mediaElement',
+        onError: { target: '.playback.failed', actions: assign({ error: 'MEDIA_UNKNOWN', elementLost: true }) },
+      },
       on: {
         'media.time': { actions: assign({ time: ({ event }) => event.time }) },
         'media.loaded': { actions: 'assignDuration' },
@@ -272,7 +280,17 @@ export const mediaPlayerMachine = setup({
               },
             },
             failed: {
-              on: { retry: { target: 'loading', actions: assign(({ context }) => ({ error: null, startAt: context.time })) } },
+              on: {
+                retry: [
+                  {
+                    guard: 'elementLost',
+                    target: '#mediaPlayer.active',
+                    reenter: true,
+                    actions: assign(({ context }) => ({ error: null, elementLost: false, startAt: context.time })),
+                  },
+                  { target: 'loading', actions: assign(({ context }) => ({ error: null, startAt: context.time })) },
+                ],
+              },
             },
           },
         },

@@ -107,7 +107,7 @@ describe('ChatPanel with the server session', { timeout: 45_000 }, () => {
     // An older version saved the password in chat's own preferences.
     chatPrefs.server.set({ ...chatPrefs.server.get(), accessPassword: PASSWORD, apiKey: '' });
     const { user } = setup({ auth: true }, stores);
-    await waitFor(() => expect(stores.auth.getState().token).toBe(PASSWORD));
+    await waitFor(() => expect(stores.auth.getState().accessPassword).toBe(PASSWORD));
     expect(chatPrefs.server.get().accessPassword).toBe('');
     fake.reply({ kind: 'stream', text: 'shared' });
     await waitFor(() => expect(input().disabled).toBe(false), { timeout: 8000 });
@@ -116,7 +116,7 @@ describe('ChatPanel with the server session', { timeout: 45_000 }, () => {
     expect(fake.requests.at(-1)?.headers['x-ptoken']).toBe(PASSWORD);
 
     // A password set elsewhere in the app (e.g. the drawing studio) is what chat sends next.
-    stores.auth.setToken('changed-by-draw');
+    stores.auth.setAccessPassword('changed-by-draw');
     fake.reply({ kind: 'stream', text: 'again' });
     await user.type(input(), 'once more{Enter}');
     await waitFor(() => expect(fake.requests.filter((r) => r.path === '/openapi/v1/chat/completions').at(-1)?.headers['x-ptoken']).toBe('changed-by-draw'));
@@ -167,7 +167,7 @@ describe('ChatPanel with the server session', { timeout: 45_000 }, () => {
 
   it('never sends the access password to a base URL the user set on another origin, key or no key', async () => {
     const stores = createStores(createStorage({ backend: null }));
-    stores.auth.setToken(PASSWORD);
+    stores.auth.setAccessPassword(PASSWORD);
     chatPrefs.server.set({ ...chatPrefs.server.get(), baseUrl: ELSEWHERE, apiKey: '', accessPassword: '' });
     const { user } = setup({ auth: true }, stores);
     elsewhere.reply({ kind: 'stream', text: 'from **elsewhere**' }, { kind: 'stream', text: 'with **key**' });

@@ -1,4 +1,4 @@
-import { AppProvider, type ColorSchemePreference, type LanguageCode } from '@atelier/core';
+import { AppProvider, type ColorSchemePreference, createId, type LanguageCode } from '@atelier/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -18,7 +18,7 @@ function FakeChat({ width }: { width: number | string }) {
     fake.reply({ kind: 'stream', text: REPLY, reasoning: 'Considering the question', delayMs: 5, chunkSizes: [23, 7, 64] }, { kind: 'stream', text: 'A second answer' });
     return {
       adapter: createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null, accessPassword: null }), fetch: fake.fetch }),
-      store: createChatStore({ name: `story-${Math.random().toString(36).slice(2)}` }),
+      store: createChatStore({ name: `story-${createId()}` }),
     };
   });
   return (
@@ -85,7 +85,7 @@ export const Phone: Story = {
   },
 };
 
-const freshStore = () => createChatStore({ name: `story-${Math.random().toString(36).slice(2)}` });
+const freshStore = () => createChatStore({ name: `story-${createId()}` });
 
 /** Writes one answered question (and one failed retry) before the panel opens the store. */
 async function seedConversation(store: ChatStore) {

@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { TokenBudget } from '../../context/remainingTokens';
+import type { TokenBudget } from '../../contextWindow/remainingTokens';
 import type { AttachViewModel } from '../../hooks/useAttachments';
 import { chatNamespace } from '../../i18n/chatNamespace';
 import type { ChatAttachment } from '../../model/types';

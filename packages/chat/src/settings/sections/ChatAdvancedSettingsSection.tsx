@@ -11,13 +11,13 @@ export function ChatAdvancedSettingsSection() {
   const service = useChatService();
   // The app's one access password, shared with drawing (core's auth store).
   const auth = useAppStores().auth;
-  const password = useStore(auth, (s) => s.token);
+  const password = useStore(auth, (s) => s.accessPassword);
   return (
     <ChatAdvancedSettingsView
       timeoutSec={server.timeoutSec}
       onTimeoutChange={(timeoutSec) => chatPrefs.server.set({ ...chatPrefs.server.get(), timeoutSec })}
       accessPassword={password}
-      onAccessPasswordChange={(next) => auth.setToken(next)}
+      onAccessPasswordChange={(next) => auth.setAccessPassword(next)}
       upstreamConfigured={service.info.upstreamConfigured}
     />
   );

@@ -25,7 +25,7 @@ function setup(draw: NonNullable<AppConfig['draw']>, fakeOptions: FakeMidjourney
     return fake.fetch(input, init);
   });
   const stores = createStores(createStorage({ backend: null }));
-  stores.auth.setToken('our-access-password');
+  stores.auth.setAccessPassword('our-access-password');
   const config: AppConfig = { ...testConfig, draw };
   renderWithProvider(<DrawStudio store={createDrawStore({ name: `proxy-${++n}` })} pollIntervalMs={20} />, { config, stores });
   return { fake, calls, user: userEvent.setup() };

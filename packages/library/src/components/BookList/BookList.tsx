@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import { useBookList } from '../../hooks/useBookList';
 import { useServerUrl } from '../../hooks/useLibraryApi';
 import { libraryNamespace } from '../../i18n/libraryNamespace';
-import { readerPath } from '../../uploader/readerPath';
+import { readerPath } from '../../upload/readerPath';
 import { WidgetHeading, WidgetRoot } from '../shared/parts.styles';
 import { BookListView } from './BookListView';
 import { SubheadingLevel } from '../shared/SubheadingLevel';

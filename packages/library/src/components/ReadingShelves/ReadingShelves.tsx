@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import { useServerUrl } from '../../hooks/useLibraryApi';
 import { type ShelfKind, useShelf } from '../../hooks/useShelf';
 import { libraryNamespace } from '../../i18n/libraryNamespace';
-import { readerPath } from '../../uploader/readerPath';
+import { readerPath } from '../../upload/readerPath';
 import { WidgetRoot } from '../shared/parts.styles';
 import { ShelfView } from './ShelfView';
 

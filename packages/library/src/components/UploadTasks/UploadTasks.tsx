@@ -2,7 +2,7 @@ import { type Book, useT } from '@atelier/core';
 import type { CSSProperties } from 'react';
 import { useTaskDetail, useTaskList } from '../../hooks/useUploadTasks';
 import { libraryNamespace } from '../../i18n/libraryNamespace';
-import { readerPath } from '../../uploader/readerPath';
+import { readerPath } from '../../upload/readerPath';
 import { WidgetHeading, WidgetRoot } from '../shared/parts.styles';
 import { UploadTaskDetailView } from './UploadTaskDetailView';
 import { UploadTaskListView } from './UploadTaskListView';

@@ -1,5 +1,9 @@
-/** A UUID for client-made book and task ids; `crypto.randomUUID` is missing on plain-http pages. */
-export function newId(): string {
+/**
+ * The one id maker for client-side ids (messages, attachments, books, upload and drawing tasks,
+ * devices): a version-4 UUID, which the library API also accepts as a book id.
+ * `crypto.randomUUID` exists only in secure contexts (not on plain-http pages), hence the fallbacks.
+ */
+export function createId(): string {
   const c = globalThis.crypto;
   if (typeof c?.randomUUID === 'function') return c.randomUUID();
   const bytes = new Uint8Array(16);
