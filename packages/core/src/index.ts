@@ -18,6 +18,9 @@ export {
   isAtelierError,
   isApiRequestError,
 } from './errors/AtelierError';
+export { isApiErrorData, toApiErrorData, type ApiErrorData, type ApiErrorField } from './errors/ApiErrorData';
+export { CLIENT_ERROR_CODES, errorMessage, fieldErrorMessage, hasErrorMessage } from './errors/errorMessage';
+export { API_ERROR_CODES, type ApiErrorCode } from './contracts/errorCodes';
 
 export { createHttpClient, type HttpClient, type HttpClientOptions } from './http/createHttpClient';
 export { toApiRequestError } from './http/toApiRequestError';
