@@ -21,7 +21,7 @@ type CoreT = TranslateFn<typeof en>;
 /** One field problem in the reader's words: field by name, problem by schema rule — never the validator's English. */
 export function fieldErrorMessage(t: CoreT, field: ApiErrorField): string {
   const name = FIELDS.has(field.field) ? t(`errors.fields.${field.field}` as 'errors.fields.other') : t('errors.fields.other');
-  const rule = (field.rule && RULES[field.rule]) ?? 'invalid';
+  const rule = (field.rule ? RULES[field.rule] : undefined) ?? 'invalid';
   if ((rule === 'minLength' || rule === 'maxLength') && typeof field.limit !== 'number') return t('errors.rules.invalid', { field: name });
   return t(`errors.rules.${rule}`, { field: name, limit: field.limit });
 }

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { toApiErrorData } from '../errors/ApiErrorData';
 import { type AuthError, type Credentials, toAutoLoginError, toRegisterError } from './authErrors';
 import { LOGIN_REDIRECT_MS, type LoginResult } from './loginMachine';
 
@@ -72,7 +73,7 @@ export const registerMachine = setup({
         input: ({ context }) => ({ userName: context.userName, password: context.password }),
         onDone: [
           { guard: 'hasUserId', target: 'loggingIn', actions: assign({ registered: true }) },
-          { target: 'idle', actions: assign({ error: ({ event }) => ({ code: 'REGISTER_FAILED', detail: event.output.msg }) }) },
+          { target: 'idle', actions: assign({ error: ({ event }) => ({ code: 'REGISTER_FAILED', error: toApiErrorData({ code: 'UNKNOWN', msg: event.output.msg, status: 200 }) }) }) },
         ],
         onError: { target: 'idle', actions: assign({ error: ({ event }) => toRegisterError(event.error) }) },
       },
