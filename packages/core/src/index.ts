@@ -45,7 +45,7 @@ export {
 export { defineNamespace, type Messages, type MessageKey, type NamespaceResources } from './i18n/namespace';
 export { createI18n, type AtelierI18n } from './i18n/createI18n';
 export { useT, type TranslateFn } from './i18n/useT';
-export { coreNamespace } from './i18n/coreNamespace';
+export { coreNamespace, type CoreMessages } from './i18n/coreNamespace';
 
 export { lightTokens, darkTokens, breakpoints, media, type ThemeTokens, type Breakpoint } from './theme/tokens';
 export { vars, cssVarName } from './theme/cssVars';

@@ -1,6 +1,6 @@
 import { API_ERROR_CODES } from '../contracts/errorCodes';
 import type { TranslateFn } from '../i18n/useT';
-import type en from '../locales/en-US/core.json';
+import type { CoreMessages } from '../i18n/coreNamespace';
 import { type ApiErrorData, type ApiErrorField, toApiErrorData } from './ApiErrorData';
 
 /** Codes the client itself produces when no server answer explains the failure. */
@@ -16,10 +16,8 @@ const RULES: Record<string, 'required' | 'minLength' | 'maxLength' | 'pattern'> 
   'x-text': 'pattern',
 };
 
-type CoreT = TranslateFn<typeof en>;
-
 /** One field problem in the reader's words: field by name, problem by schema rule — never the validator's English. */
-export function fieldErrorMessage(t: CoreT, field: ApiErrorField): string {
+export function fieldErrorMessage(t: TranslateFn<CoreMessages>, field: ApiErrorField): string {
   const name = FIELDS.has(field.field) ? t(`errors.fields.${field.field}` as 'errors.fields.other') : t('errors.fields.other');
   const rule = (field.rule ? RULES[field.rule] : undefined) ?? 'invalid';
   if ((rule === 'minLength' || rule === 'maxLength') && typeof field.limit !== 'number') return t('errors.rules.invalid', { field: name });
@@ -35,7 +33,7 @@ export function hasErrorMessage(code: string): boolean {
  * What a reader sees for a failure, translated by code (DESIGN §4): the server's `msg` never
  * appears. Unknown codes read as the generic message.
  */
-export function errorMessage(t: CoreT, error: ApiErrorData | unknown): string {
+export function errorMessage(t: TranslateFn<CoreMessages>, error: ApiErrorData | unknown): string {
   const data = toApiErrorData(error);
   if (data.code === 'VALIDATION_FAILED' && data.fields.length > 0) {
     return [...new Set(data.fields.map((field) => fieldErrorMessage(t, field)))].join(' ');
