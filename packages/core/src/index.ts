@@ -18,6 +18,9 @@ export {
   isAtelierError,
   isApiRequestError,
 } from './errors/AtelierError';
+export { isApiErrorData, toApiErrorData, type ApiErrorData, type ApiErrorField } from './errors/ApiErrorData';
+export { CLIENT_ERROR_CODES, errorMessage, fieldErrorMessage, hasErrorMessage } from './errors/errorMessage';
+export { API_ERROR_CODES, type ApiErrorCode } from './contracts/errorCodes';
 
 export { createHttpClient, type HttpClient, type HttpClientOptions, type TokenSource } from './http/createHttpClient';
 export { toApiRequestError } from './http/toApiRequestError';
@@ -42,7 +45,7 @@ export {
 export { defineNamespace, type Messages, type MessageKey, type NamespaceResources } from './i18n/namespace';
 export { createI18n, type AtelierI18n } from './i18n/createI18n';
 export { useT, type TranslateFn } from './i18n/useT';
-export { coreNamespace } from './i18n/coreNamespace';
+export { coreNamespace, type CoreMessages } from './i18n/coreNamespace';
 
 export { lightTokens, darkTokens, breakpoints, media, type ThemeTokens, type Breakpoint } from './theme/tokens';
 export { vars, cssVarName } from './theme/cssVars';

@@ -48,10 +48,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(error.statusCode).send(body);
     }
     if (error.validation) {
-      const fields = error.validation.map((v) => ({
-        field: (v.instancePath || String(v.params?.['missingProperty'] ?? '')).replace(/^\//, ''),
-        message: v.message ?? 'invalid',
-      }));
+      // `rule` (the schema keyword) and `limit` let clients word the problem in the reader's language.
+      const fields = error.validation.map((v) => {
+        const limit = v.params?.['limit'];
+        return {
+          field: (v.instancePath || String(v.params?.['missingProperty'] ?? '')).replace(/^\//, ''),
+          message: v.message ?? 'invalid',
+          rule: v.keyword,
+          ...(typeof limit === 'number' ? { limit } : {}),
+        };
+      });
       return reply
         .code(400)
         .send({ code: 'VALIDATION_FAILED', msg: error.message, details: { fields } });

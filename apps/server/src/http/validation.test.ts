@@ -40,24 +40,33 @@ describe('strings refuse control characters', () => {
     async (bad) => {
       const res = await post({ title: bad });
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', details: { fields: [{ field: 'title', message: 'must not contain control characters' }] } });
+      expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', details: { fields: [{ field: 'title', message: 'must not contain control characters', rule: 'x-text' }] } });
     },
   );
 
   it('finds them inside arrays and either-or schemas', async () => {
-    expect((await post({ tags: ['ok', 'x\u0000'] })).body.details.fields).toEqual([{ field: 'tags/1', message: 'must not contain control characters' }]);
+    expect((await post({ tags: ['ok', 'x\u0000'] })).body.details.fields).toEqual([{ field: 'tags/1', message: 'must not contain control characters', rule: 'x-text' }]);
     expect((await post({ link: '\u0000' })).body.details.fields.map((f: { field: string }) => f.field)).toContain('link');
   });
 
   it('lets a multi-line field keep tab and line breaks, never NUL', async () => {
     expect(await post({ description: 'one\ttwo\r\nthree\n' })).toEqual({ status: 200, body: { description: 'one\ttwo\r\nthree\n' } });
     const res = await post({ description: 'a\u0000b' });
-    expect(res.body.details.fields).toEqual([{ field: 'description', message: 'must not contain control characters other than tab and line breaks' }]);
+    expect(res.body.details.fields).toEqual([{ field: 'description', message: 'must not contain control characters other than tab and line breaks', rule: 'x-text' }]);
   });
 
   it('takes any character in a secret, and text outside the BMP everywhere', async () => {
     expect((await post({ password: 'p\u0000\tw\ud800' })).status).toBe(200);
     expect((await post({ title: '😀 书 ñ' })).status).toBe(200);
+  });
+
+  it('names the rule and its limit, so clients can word the problem themselves', async () => {
+    expect((await post({}, `/echo/${'n'.repeat(51)}`)).body.details.fields).toEqual([
+      { field: 'name', message: 'must NOT have more than 50 characters', rule: 'maxLength', limit: 50 },
+    ]);
+    expect((await post({ password: '' })).body.details.fields).toEqual([
+      { field: 'password', message: 'must NOT have fewer than 1 characters', rule: 'minLength', limit: 1 },
+    ]);
   });
 
   it('applies to query strings and path parameters too', async () => {

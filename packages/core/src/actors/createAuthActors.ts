@@ -1,13 +1,9 @@
 import { fromPromise } from 'xstate';
 import type { AuthApi } from '../api/createAuthApi';
-import { isApiRequestError } from '../errors/AtelierError';
-import type { AuthRequestFailure, Credentials } from '../machines/authErrors';
+import { toApiErrorData } from '../errors/ApiErrorData';
+import type { Credentials } from '../machines/authErrors';
 import type { LoginResult } from '../machines/loginMachine';
 import type { RegisterResult } from '../machines/registerMachine';
-
-function toFailure(error: unknown): AuthRequestFailure | unknown {
-  return isApiRequestError(error) ? ({ status: error.status, message: error.msg } satisfies AuthRequestFailure) : error;
-}
 
 /** Binds the login/register machines' abstract actors to the library API. */
 export function createAuthActors(api: AuthApi) {
@@ -17,7 +13,7 @@ export function createAuthActors(api: AuthApi) {
         const res = await api.login(input.userName, input.password);
         return { accessToken: res.access_token, refreshToken: res.refresh_token ?? null, expiresIn: res.expires_in };
       } catch (error) {
-        throw toFailure(error);
+        throw toApiErrorData(error);
       }
     }),
     registerRequest: fromPromise<RegisterResult, Credentials>(async ({ input }) => {
@@ -25,7 +21,7 @@ export function createAuthActors(api: AuthApi) {
         const res = await api.register(input.userName, input.password);
         return { userId: res.user_id ?? null, msg: res.msg ?? '' };
       } catch (error) {
-        throw toFailure(error);
+        throw toApiErrorData(error);
       }
     }),
   };

@@ -36,13 +36,13 @@ describe('createAuthApi', () => {
     expect(tokens.refresh).not.toHaveBeenCalled();
   });
 
-  it('drives the login machine to a "login failed" error with the server message', async () => {
+  it('drives the login machine to a "login failed" error carrying the server code', async () => {
     server.use(http.post(`${BASE}/api/login`, () => HttpResponse.json({ code: 'INVALID_CREDENTIALS', msg: 'Wrong password' }, { status: 401 })));
     const api = createAuthApi(createHttpClient({ baseURL: BASE, tokens }), (p) => p);
     const actor = createActor(loginMachine.provide({ actors: createAuthActors(api) }), { input: {} }).start();
     actor.send({ type: 'login.submit' });
     const snapshot = await waitFor(actor, (s) => s.matches('idle') && s.context.error !== null);
-    expect(snapshot.context.error).toEqual({ code: 'LOGIN_FAILED', detail: 'Wrong password' });
+    expect(snapshot.context.error).toMatchObject({ code: 'LOGIN_FAILED', error: { code: 'INVALID_CREDENTIALS', msg: 'Wrong password', status: 401 } });
   });
 
   it('maps a successful login response to the machine result', async () => {

@@ -10,7 +10,8 @@ export interface ApiErrorBody {
 }
 
 export interface ValidationErrorDetails {
-  fields: Array<{ field: string; message: string }>;
+  /** `message` is the validator's English, for logs; `rule` is the schema keyword (`minLength`, `required`, `x-text`…) and `limit` its bound. */
+  fields: Array<{ field: string; message: string; rule?: string; limit?: number }>;
 }
 
 export interface ListResponse<T> {

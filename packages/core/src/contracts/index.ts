@@ -1,3 +1,4 @@
+export type { ApiErrorCode, RateLimitedDetails } from './errorCodes';
 export type { ApiErrorBody, IsoDateTime, ItemsResponse, ListResponse, Uuid, ValidationErrorDetails } from './api';
 export type {
   AdminStats,

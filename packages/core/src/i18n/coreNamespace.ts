@@ -14,3 +14,6 @@ export const coreNamespace = defineNamespace({
     'tr-TR': () => import('../locales/tr-TR/core.json'),
   },
 });
+
+/** Core's messages (English shape); the `t` that `errorMessage` takes is `TranslateFn<CoreMessages>`. */
+export type CoreMessages = (typeof coreNamespace)['en'];

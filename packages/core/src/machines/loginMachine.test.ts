@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { ApiRequestError } from '../errors/AtelierError';
 import type { Credentials } from './authErrors';
 import { LOGIN_REDIRECT_MS, LOGIN_TICK_MS, loginMachine, type LoginResult } from './loginMachine';
 
@@ -62,24 +63,37 @@ describe('loginMachine', () => {
     expect(actor.getSnapshot().context.error).toEqual({ code: 'LOGIN_TIMEOUT' });
   });
 
-  it('reports "login failed" when the server answers with an error status', async () => {
-    const { actor, storeSession } = start(() => Promise.reject({ status: 401, message: 'Wrong user name or password' }));
+  it('reports "login failed" carrying the server code when the server answers with an error status', async () => {
+    const { actor, storeSession } = start(() => Promise.reject(new ApiRequestError('INVALID_CREDENTIALS', 'Wrong user name or password', 401)));
     actor.send({ type: 'login.submit' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(actor.getSnapshot().context.error).toEqual({ code: 'LOGIN_FAILED', detail: 'Wrong user name or password' });
+    expect(actor.getSnapshot().context.error).toEqual({
+      code: 'LOGIN_FAILED',
+      error: { code: 'INVALID_CREDENTIALS', msg: 'Wrong user name or password', status: 401, fields: [] },
+    });
     expect(storeSession).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['RATE_LIMITED', 429, { retry_after_s: 30 }],
+    ['USER_DISABLED', 401, undefined],
+  ] as const)('keeps %s apart from a wrong password', async (code, status, details) => {
+    const { actor } = start(() => Promise.reject(new ApiRequestError(code, 'server words', status, details)));
+    actor.send({ type: 'login.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.error).toMatchObject({ code: 'LOGIN_FAILED', error: { code, status, ...(details ? { details } : {}) } });
   });
 
   it('reports "login exception" with the detail when the request itself breaks', async () => {
     const { actor } = start(() => Promise.reject(new TypeError('Failed to fetch')));
     actor.send({ type: 'login.submit' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(actor.getSnapshot().context.error).toEqual({ code: 'LOGIN_EXCEPTION', detail: 'Failed to fetch' });
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'LOGIN_EXCEPTION', error: { code: 'NETWORK_ERROR', msg: 'Failed to fetch', status: 0, fields: [] } });
   });
 
   it('allows a retry after a failure and clears the old error', async () => {
     let attempt = 0;
-    const { actor } = start(() => (++attempt === 1 ? Promise.reject({ status: 500, message: 'x' }) : Promise.resolve(ok)));
+    const { actor } = start(() => (++attempt === 1 ? Promise.reject(new ApiRequestError('INTERNAL', 'x', 500)) : Promise.resolve(ok)));
     actor.send({ type: 'login.submit' });
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'login.submit' });

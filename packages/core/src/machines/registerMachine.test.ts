@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { ApiRequestError } from '../errors/AtelierError';
 import type { Credentials } from './authErrors';
 import { LOGIN_REDIRECT_MS, LOGIN_TICK_MS, LOGIN_TICKS, loginMachine, type LoginResult } from './loginMachine';
 import { hasUserId, registerMachine, type RegisterResult } from './registerMachine';
@@ -62,39 +63,39 @@ describe('registerMachine', () => {
     expect(actor.getSnapshot().status).toBe('done');
   });
 
-  it('reports "register failed" with the server message when no user id comes back', async () => {
+  it('reports "register failed" (a generic reason, not the server message) when no user id comes back', async () => {
     const { actor, logins } = start(async () => ({ userId: null, msg: 'closed for now' }), async () => token);
     actor.send({ type: 'register.submit' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(actor.getSnapshot().context.error).toEqual({ code: 'REGISTER_FAILED', detail: 'closed for now' });
+    expect(actor.getSnapshot().context.error).toMatchObject({ code: 'REGISTER_FAILED', error: { code: 'UNKNOWN', status: 200 } });
     expect(logins).toHaveLength(0);
   });
 
-  it('reports the server message when the name is taken', async () => {
-    const { actor } = start(() => Promise.reject({ status: 409, message: 'User name already taken' }), async () => token);
+  it('carries USERNAME_TAKEN when the name is taken', async () => {
+    const { actor } = start(() => Promise.reject(new ApiRequestError('USERNAME_TAKEN', 'User name already taken', 409)), async () => token);
     actor.send({ type: 'register.submit' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(actor.getSnapshot().context.error).toEqual({ code: 'REGISTER_FAILED', detail: 'User name already taken' });
+    expect(actor.getSnapshot().context.error).toMatchObject({ code: 'REGISTER_FAILED', error: { code: 'USERNAME_TAKEN', status: 409 } });
   });
 
   it('reports "register exception" when the request breaks', async () => {
     const { actor } = start(() => Promise.reject(new Error('offline')), async () => token);
     actor.send({ type: 'register.submit' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(actor.getSnapshot().context.error).toEqual({ code: 'REGISTER_EXCEPTION', detail: 'offline' });
+    expect(actor.getSnapshot().context.error).toMatchObject({ code: 'REGISTER_EXCEPTION', error: { code: 'UNKNOWN', status: 0 } });
   });
 
   it('keeps the account and asks to switch to the login tab when the automatic login fails', async () => {
     const { actor, storeSession } = start(
       async () => ({ userId: 7, msg: 'ok' }),
-      () => Promise.reject({ status: 500, message: 'boom' }),
+      () => Promise.reject(new ApiRequestError('INTERNAL', 'boom', 500)),
     );
     actor.send({ type: 'register.submit' });
     await vi.advanceTimersByTimeAsync(LOGIN_REDIRECT_MS);
     const { context, value } = actor.getSnapshot();
     expect(value).toBe('idle');
     expect(context.registered).toBe(true);
-    expect(context.error).toEqual({ code: 'AUTO_LOGIN_FAILED', detail: 'boom' });
+    expect(context.error).toMatchObject({ code: 'AUTO_LOGIN_FAILED', error: { code: 'INTERNAL', status: 500 } });
     expect(storeSession).not.toHaveBeenCalled();
     expect(actor.getSnapshot().status).toBe('active');
   });
@@ -109,7 +110,7 @@ describe('registerMachine', () => {
     const { context, value } = actor.getSnapshot();
     expect(value).toBe('idle');
     expect(context.registered).toBe(true);
-    expect(context.error).toEqual({ code: 'AUTO_LOGIN_FAILED', detail: 'LOGIN_TIMEOUT' });
+    expect(context.error).toMatchObject({ code: 'AUTO_LOGIN_FAILED', error: { code: 'TIMEOUT' } });
     expect(storeSession).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { toApiErrorData } from '../errors/ApiErrorData';
 import { type AuthError, type Credentials, toAutoLoginError, toRegisterError } from './authErrors';
 import { loginMachine } from './loginMachine';
 
@@ -29,8 +30,10 @@ export function hasUserId(result: RegisterResult): boolean {
   return typeof id === 'string' && id.length > 0 && id !== '0';
 }
 
-function loginFailureDetail(error: AuthError | null): string {
-  return error && 'detail' in error ? error.detail : (error?.code ?? '');
+/** The automatic login's failure, with the server's error when there was one (a timeout has none). */
+function autoLoginFailure(error: AuthError | null): AuthError {
+  if (error && 'error' in error) return { code: 'AUTO_LOGIN_FAILED', error: error.error };
+  return toAutoLoginError({ code: error?.code === 'LOGIN_TIMEOUT' ? 'TIMEOUT' : 'UNKNOWN', msg: '', status: 0 });
 }
 
 export const registerMachine = setup({
@@ -73,7 +76,7 @@ export const registerMachine = setup({
         input: ({ context }) => ({ userName: context.userName, password: context.password }),
         onDone: [
           { guard: 'hasUserId', target: 'loggingIn', actions: assign({ registered: true }) },
-          { target: 'idle', actions: assign({ error: ({ event }) => ({ code: 'REGISTER_FAILED', detail: event.output.msg }) }) },
+          { target: 'idle', actions: assign({ error: ({ event }) => ({ code: 'REGISTER_FAILED', error: toApiErrorData({ code: 'UNKNOWN', msg: event.output.msg, status: 200 }) }) }) },
         ],
         onError: { target: 'idle', actions: assign({ error: ({ event }) => toRegisterError(event.error) }) },
       },
@@ -95,7 +98,7 @@ export const registerMachine = setup({
           {
             guard: ({ event }) => event.snapshot.matches('idle') && event.snapshot.context.error !== null,
             target: 'idle',
-            actions: assign({ error: ({ event }) => toAutoLoginError(loginFailureDetail(event.snapshot.context.error)) }),
+            actions: assign({ error: ({ event }) => autoLoginFailure(event.snapshot.context.error) }),
           },
         ],
         onDone: { target: 'done' },

@@ -1,0 +1,61 @@
+/**
+ * Every `code` apps/server can answer with (DESIGN §4, §5), listed once. Clients translate by code
+ * and never show `msg`; `apps/server/src/http/errorCodes.test.ts` fails when the server gains a
+ * code that is missing here, and core's `errorMessage.test.ts` when one lacks a translation.
+ */
+export const API_ERROR_CODES = [
+  // Generic, by status (`errorCodeFor`, the not-found and 500 handlers).
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'REQUEST_TIMEOUT',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RANGE_NOT_SATISFIABLE',
+  'RATE_LIMITED',
+  'UPSTREAM_UNAVAILABLE',
+  'UNAVAILABLE',
+  'URI_TOO_LONG',
+  'INTERNAL',
+  'CLIENT_CLOSED',
+  // Input.
+  'VALIDATION_FAILED',
+  'INVALID_PATH',
+  'MALFORMED_MULTIPART',
+  // Accounts and sessions.
+  'INVALID_CREDENTIALS',
+  'USER_DISABLED',
+  'USERNAME_TAKEN',
+  'INVALID_REFRESH_TOKEN',
+  'TOKEN_EXPIRED',
+  'TOKEN_REUSED',
+  'CANNOT_MODIFY_SELF',
+  'WX_LOGIN_FAILED',
+  'WX_NOT_CONFIGURED',
+  // Books and uploads.
+  'UNSUPPORTED_FORMAT',
+  'IMAGE_NEEDS_HTML_BOOK',
+  'TASK_CANCELLED',
+  'UPLOAD_INCOMPLETE',
+  'UPLOAD_NOT_FOUND',
+  // AI gateway (see `GatewayErrorCode`).
+  'token_check',
+  'EMPTY_SECRET',
+  'INVALID_SECRET',
+  'NO_UPSTREAM',
+  'BAD_PATH',
+  'UPSTREAM_TIMEOUT',
+  'UPSTREAM_UNREACHABLE',
+  'ATTACHMENT_NEEDS_ACCOUNT',
+  'ATTACHMENT_QUOTA_EXCEEDED',
+] as const;
+
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/** `details` of RATE_LIMITED (absent when the server cannot tell). */
+export interface RateLimitedDetails {
+  retry_after_s: number;
+}
