@@ -34,6 +34,7 @@ export function useDrawGallery(props: DrawGalleryProps) {
   const [filter, setFilter] = useState<DrawKind | 'all'>('all');
   const [openId, setOpenId] = useState<string | null>(null);
   const urls = useRef<string[]>([]);
+  const unmounted = useRef(false);
 
   useEffect(() => {
     let alive = true;
@@ -55,6 +56,12 @@ export function useDrawGallery(props: DrawGalleryProps) {
     };
   }, [store]);
   useEffect(() => () => urls.current.forEach((u) => URL.revokeObjectURL(u)), []);
+  useEffect(() => {
+    unmounted.current = false;
+    return () => {
+      unmounted.current = true;
+    };
+  }, []);
 
   const visible = useMemo(() => (items ?? []).filter((i) => filter === 'all' || i.kind === filter), [items, filter]);
   const kinds = useMemo(() => [...new Set((items ?? []).map((i) => i.kind))], [items]);
@@ -71,6 +78,7 @@ export function useDrawGallery(props: DrawGalleryProps) {
       const ok = await confirm({ title: t('gallery.deleteTitle'), message: t('gallery.deleteMessage'), confirmLabel: t('gallery.delete'), destructive: true });
       if (!ok) return;
       await store.remove(id);
+      if (unmounted.current) return;
       setOpenId(null);
       setItems((list) => (list ?? []).filter((i) => i.id !== id));
     },

@@ -47,11 +47,20 @@ export function useDrawTasks({ store, api, dalleApi, listId, pollIntervalMs }: D
   const actors = useRef(new Map<string, TaskActor>());
   const latest = useRef(new Map<string, DrawRecord>());
   const logic = useMemo(() => drawTaskMachine.provide({ actors: createDrawTaskActors(api) }), [api]);
+  // A picture or a DALL·E answer may arrive after the studio has been left: it is still stored,
+  // but no state of the unmounted studio changes and no object URL is made that nobody frees.
+  const unmounted = useRef(false);
+  useEffect(() => {
+    unmounted.current = false;
+    return () => {
+      unmounted.current = true;
+    };
+  }, []);
 
   const write = useCallback(
     (record: DrawRecord) => {
       latest.current.set(record.id, record);
-      setRecords((rows) => {
+      if (!unmounted.current) setRecords((rows) => {
         const index = rows.findIndex((r) => r.id === record.id);
         if (index < 0) return [record, ...rows];
         const next = rows.slice();
@@ -65,7 +74,7 @@ export function useDrawTasks({ store, api, dalleApi, listId, pollIntervalMs }: D
 
   const remember = useCallback(
     (id: string, blob: Blob | null) => {
-      if (!blob) return;
+      if (!blob || unmounted.current) return;
       const url = URL.createObjectURL(blob);
       setCachedUrls((m) => new Map(m).set(id, url));
     },
