@@ -44,7 +44,7 @@ afterAll(() => {
 });
 
 let n = 0;
-function setup(session: { auth: boolean; disableGpt4?: boolean; visionModel?: string; uploadImageMaxBytes?: number }, stores: AppStores = createStores(createStorage({ backend: null }))) {
+function setup(session: { auth: boolean; disableGpt4?: boolean; visionModel?: string; uploadImageMaxBytes?: number; customModels?: string }, stores: AppStores = createStores(createStorage({ backend: null }))) {
   fake = createFakeOpenAi({ accessPassword: PASSWORD });
   server.use(
     http.post(`${LIBRARY}/api/session`, () => HttpResponse.json({ status: 'Success', message: '', data: { model: 'ChatGPTAPI', openaiConfigured: true, ...session } })),
@@ -143,16 +143,14 @@ describe('ChatPanel with the server session', { timeout: 45_000 }, () => {
   it("takes the vision model and the image size limit from the server's session", async () => {
     chatPrefs.server.set({ ...chatPrefs.server.get(), accessPassword: PASSWORD, apiKey: '' });
     chatPrefs.settings.set({ ...chatPrefs.settings.get(), model: 'deepseek-chat' });
-    const { user } = setup({ auth: true, visionModel: 'gpt-4-vision-preview', uploadImageMaxBytes: 2048 });
-    await waitFor(() => expect(input().disabled).toBe(false), { timeout: 8000 });
-    let stamp = 0;
-    const png = (name: string, size: number) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47]), new Uint8Array(size - 4)], name, { type: 'image/png', lastModified: ++stamp });
-    // Until the session has answered, the default limit (1 MB) applies and the file is taken.
-    await waitFor(() => {
-      for (const remove of screen.queryAllByRole('button', { name: 'Remove big.png' })) fireEvent.click(remove);
-      fireEvent.paste(input(), { clipboardData: { files: [png('big.png', 4096)], types: ['Files'] } });
-      expect(screen.getByRole('alert').textContent).toContain('big.png: image size must not exceed 2 kB');
-    });
+    const { user } = setup({ auth: true, visionModel: 'gpt-4-vision-preview', uploadImageMaxBytes: 2048, customModels: 'session-model' });
+    await waitFor(() => expect(input().disabled).toBe(false));
+    // The session has answered once its model is offered; until then the default limit (1 MB) applies.
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Model' });
+    await waitFor(() => expect([...select.options].map((o) => o.value)).toContain('session-model'));
+    const png = (name: string, size: number) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47]), new Uint8Array(size - 4)], name, { type: 'image/png' });
+    fireEvent.paste(input(), { clipboardData: { files: [png('big.png', 4096)], types: ['Files'] } });
+    expect((await screen.findByRole('alert')).textContent).toContain('big.png: image size must not exceed 2 kB');
     fireEvent.paste(input(), { clipboardData: { files: [png('small.png', 1024)], types: ['Files'] } });
     await within(screen.getByRole('list', { name: 'Attachments' })).findByRole('img', { name: 'small.png' });
     await user.type(input(), 'see{Enter}');
