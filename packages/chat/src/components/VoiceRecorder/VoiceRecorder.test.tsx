@@ -68,7 +68,8 @@ describe('VoiceRecorder', () => {
     expect(document.activeElement).toBe(button('Continue'));
     await user.click(button('Continue'));
     await user.click(button('Stop recording'));
-    await screen.findByText(/^Recorded 0:00/);
+    // The length depends on how fast the clicks came; only that a recording is offered matters.
+    await screen.findByText(/^Recorded \d+:\d\d/);
     expect(button('Play')).toBeTruthy();
     await user.click(button('Re-record'));
     expect(screen.getByRole('alertdialog', { name: 'Discard this recording and record again?' })).toBeTruthy();

@@ -70,6 +70,10 @@ function loggedIn() {
   return stores;
 }
 
+/** Frames jsdom has fired `load` at: 'load' does not bubble, but it passes the document on capture. */
+const loaded = new WeakSet<EventTarget>();
+beforeAll(() => document.addEventListener('load', (event) => event.target && loaded.add(event.target), true));
+
 const frame = async () => {
   await waitFor(() => expect(document.querySelector('iframe')).toBeTruthy(), { timeout: 10_000 });
   return document.querySelector('iframe') as HTMLIFrameElement;
@@ -151,8 +155,9 @@ describe('BookReader (html)', () => {
    */
   async function loadFrame() {
     const el = await frame();
-    // Let jsdom finish its own about:blank load first, or it would replace the written document.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // jsdom loads about:blank into the frame first; written before that load has fired, the
+    // document would get jsdom's load event on top of the one below.
+    await waitFor(() => expect(loaded.has(el)).toBe(true));
     const doc = el.contentDocument as Document;
     doc.open();
     doc.write(el.getAttribute('srcdoc') ?? '');
