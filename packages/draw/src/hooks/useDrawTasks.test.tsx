@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { settle, type StateUpdateWatch, watchStateUpdates } from '../../../../tooling/testing/watchStateUpdates';
 import type { DalleApi, DalleImage } from '../api/createDalleApi';
 import type { DrawApi } from '../api/createDrawApi';
@@ -25,7 +25,7 @@ describe('useDrawTasks', () => {
     watch = watchStateUpdates();
 
     answer({ src: PNG, revisedPrompt: null });
-    await vi.waitFor(async () => expect((await store.list('dalle'))[0]).toMatchObject({ phase: 'succeeded', dalle: { src: PNG } }), { timeout: 10_000 });
+    await waitFor(async () => expect((await store.list('dalle'))[0]).toMatchObject({ phase: 'succeeded', dalle: { src: PNG } }));
     await settle();
     expect(watch.count).toBe(0);
   });

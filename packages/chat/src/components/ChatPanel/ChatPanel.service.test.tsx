@@ -71,11 +71,11 @@ describe('ChatPanel with the server session', { timeout: 45_000 }, () => {
     const stores = createStores(createStorage({ backend: null }));
     const { user } = setup({ auth: false }, stores);
     fake.reply({ kind: 'stream', text: 'Welcome **in**' });
-    await waitFor(() => expect(input().disabled).toBe(false), { timeout: 8000 });
+    await waitFor(() => expect(input().disabled).toBe(false));
     await user.type(input(), 'let me in{Enter}');
 
     // No x-ptoken: the fake answers 423 token_check and the panel asks for the password.
-    const field = await screen.findByLabelText('Access password', {}, { timeout: 8000 });
+    const field = await screen.findByLabelText('Access password');
     expect(screen.getByText('Authorization failed')).toBeTruthy();
     await user.type(field, 'wrong');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -105,9 +105,9 @@ describe('ChatPanel with the server session', { timeout: 45_000 }, () => {
     await waitFor(() => expect(stores.auth.getState().token).toBe(PASSWORD));
     expect(chatPrefs.server.get().accessPassword).toBe('');
     fake.reply({ kind: 'stream', text: 'shared' });
-    await waitFor(() => expect(input().disabled).toBe(false), { timeout: 8000 });
+    await waitFor(() => expect(input().disabled).toBe(false));
     await user.type(input(), 'hi{Enter}');
-    expect(await screen.findByText('shared', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('shared')).toBeTruthy();
     expect(fake.requests.at(-1)?.headers['x-ptoken']).toBe(PASSWORD);
 
     // A password set elsewhere in the app (e.g. the drawing studio) is what chat sends next.
@@ -121,7 +121,7 @@ describe('ChatPanel with the server session', { timeout: 45_000 }, () => {
     chatPrefs.server.set({ ...chatPrefs.server.get(), accessPassword: PASSWORD, apiKey: '' });
     chatPrefs.settings.set({ ...chatPrefs.settings.get(), model: 'gpt-4o-mini' });
     const { user } = setup({ auth: true, disableGpt4: true });
-    await waitFor(() => expect(input().disabled).toBe(false), { timeout: 8000 });
+    await waitFor(() => expect(input().disabled).toBe(false));
     const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Model' });
     await waitFor(() => expect([...select.options].map((o) => o.value)).not.toContain('gpt-4o'));
     const offered = [...select.options].map((o) => o.value);
@@ -135,7 +135,7 @@ describe('ChatPanel with the server session', { timeout: 45_000 }, () => {
     fake.reply({ kind: 'stream', text: 'Hi from **three**' });
     await user.selectOptions(select, 'gpt-3.5-turbo');
     await user.type(input(), 'hello again{Enter}');
-    expect(await screen.findByText('three', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('three')).toBeTruthy();
     expect((fake.requests[0]?.body as { model: string }).model).toBe('gpt-3.5-turbo');
     expect(screen.queryByText('GPT4 disabled')).toBeNull();
   });
@@ -154,7 +154,7 @@ describe('ChatPanel with the server session', { timeout: 45_000 }, () => {
     fireEvent.paste(input(), { clipboardData: { files: [png('small.png', 1024)], types: ['Files'] } });
     await within(screen.getByRole('list', { name: 'Attachments' })).findByRole('img', { name: 'small.png' });
     await user.type(input(), 'see{Enter}');
-    await screen.findByText('You said: see', {}, { timeout: 8000 });
+    await screen.findByText('You said: see');
     expect(fake.requests[0]?.body).toMatchObject({ model: 'gpt-4-vision-preview', messages: [{ role: 'user', content: [{ type: 'text', text: 'see' }, { type: 'image_url' }] }] });
   });
 });

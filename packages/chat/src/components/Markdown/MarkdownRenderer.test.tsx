@@ -35,8 +35,8 @@ describe('MarkdownRenderer', () => {
 
   it('typesets math and highlights fenced code once their plugins arrive', async () => {
     const { container } = renderWithProvider(<MarkdownRenderer text={'Euler: \\(e^{i\\pi}+1=0\\)\n\n```js\nconst x = 1;\n```'} />);
-    await waitFor(() => expect(container.querySelector('.katex')).not.toBeNull(), { timeout: 10_000 });
-    await waitFor(() => expect(container.querySelector('code.hljs .hljs-keyword')?.textContent).toBe('const'), { timeout: 10_000 });
+    await waitFor(() => expect(container.querySelector('.katex')).not.toBeNull());
+    await waitFor(() => expect(container.querySelector('code.hljs .hljs-keyword')?.textContent).toBe('const'));
   });
 
   it('knows which plugins a text needs', () => {

@@ -136,7 +136,7 @@ describe('VoiceRecorder', () => {
       <Composer busy={false} onSend={() => undefined} onStop={() => undefined} toolbar={<ComposerTools voice={{ transcribe: async () => 'hi', microphone: mic.logic }} />} />,
     );
     await user.click(screen.getByRole('button', { name: /Voice/ }));
-    const panel = await screen.findByRole('group', { name: 'Voice recording' }, { timeout: 5000 });
+    const panel = await screen.findByRole('group', { name: 'Voice recording' });
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Start'));
     expect(panel.contains(document.activeElement)).toBe(true);
     expect(screen.queryByText('Opening…')).toBeNull();
