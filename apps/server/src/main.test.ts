@@ -19,6 +19,8 @@ let upstream: FakeUpstream;
 let server: ServerProcess | null = null;
 
 const start = async () => (server = await startServerProcess(dataDir, { OPENAI_API_BASE_URL: upstream.url }));
+/** The process the previous test left running, or a new one when it ended it: tests run in any order. */
+const running = async () => (server && server.child.exitCode === null && server.child.signalCode === null ? server : start());
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'atelier-process-'));
@@ -52,7 +54,7 @@ function freshGet(url: string): Promise<number | string> {
 
 describe('the server process', () => {
   it('answers with a request id and puts it on every log line of that request', async () => {
-    const s = server!;
+    const s = await running();
     const traced = await fetch(`${s.url}/api/books/not-a-uuid`, { headers: { 'x-request-id': 'trace-7f3a' } });
     expect(traced.status).toBe(400);
     expect(traced.headers.get('x-request-id')).toBe('trace-7f3a');
@@ -76,7 +78,7 @@ describe('the server process', () => {
   });
 
   it('resumes a tus upload cut off by killing the server (SIGKILL), byte-identical after a restart', async () => {
-    const s = server!;
+    const s = await running();
     const call = createClient(s.url);
     const token = (await signUp(call, 'survivor')).access_token;
     const data = Buffer.from(randomBytesOf(4 * 1024 * 1024, 5).map((b) => 0x20 + (b % 90)));
@@ -123,8 +125,7 @@ describe('the server process', () => {
   }, 90_000);
 
   it('on SIGTERM stops accepting connections, finishes the streams in flight, then exits 0', async () => {
-    if (!server || server.child.exitCode !== null || server.child.signalCode !== null) await start();
-    const s = server!;
+    const s = await running();
     const events = Array.from({ length: 10 }, (_, i) => `data: {"choices":[{"delta":{"content":"word${i} "}}]}\n\n`);
     // The reply is held after its first event until the listener is seen closed, so the stream is
     // surely still in flight while the server shuts down, however slow the machine.
