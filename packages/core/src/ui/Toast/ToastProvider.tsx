@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { coreNamespace } from '../../i18n/coreNamespace';
 import { useT } from '../../i18n/useT';
@@ -32,13 +32,21 @@ export function ToastProvider({ children, max = 5 }: ToastProviderProps) {
   const { portalContainer } = useThemeState();
   const [items, setItems] = useState<ToastEntry[]>([]);
   const nextId = useRef(1);
+  // A request that finishes after the app was taken down may still report: there is no one to tell.
+  const goneRef = useRef(false);
+  useEffect(() => {
+    goneRef.current = false;
+    return () => {
+      goneRef.current = true;
+    };
+  }, []);
 
-  const dismiss = useCallback((id: number) => setItems((list) => list.filter((i) => i.id !== id)), []);
+  const dismiss = useCallback((id: number) => !goneRef.current && setItems((list) => list.filter((i) => i.id !== id)), []);
   const show = useCallback(
     (tone: ToastTone, message: string, options: ToastOptions = {}) => {
       const id = nextId.current++;
       const entry = { id, tone, message, duration: options.duration ?? DEFAULT_TOAST_MS };
-      setItems((list) => [...list, entry].slice(-max));
+      if (!goneRef.current) setItems((list) => [...list, entry].slice(-max));
       return id;
     },
     [max],
