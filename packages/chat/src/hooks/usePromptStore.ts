@@ -12,6 +12,7 @@ import { createPromptSuggestions } from '../prompts/promptSuggestions';
 import type { Prompt, PromptProblem } from '../prompts/types';
 import { downloadFile } from './downloadFile';
 import { useOnlinePrompts } from './useOnlinePrompts';
+import { useUnmountedRef } from './useUnmountedRef';
 
 export interface PromptStoreOptions {
   /** Lists offered on the Online tab. @default DEFAULT_PROMPT_SOURCES (awesome-chatgpt-prompts-zh) */
@@ -44,6 +45,7 @@ export function usePromptStore(options: PromptStoreOptions = {}): { view: Prompt
   const [query, setQuery] = useState('');
   const [form, setForm] = useState<FormState | null>(null);
   const [notice, setNotice] = useState<PromptNotice | null>(null);
+  const unmountedRef = useUnmountedRef();
 
   const merge = (incoming: readonly Prompt[]) => {
     const result = mergePrompts(promptListPref.get(), incoming);
@@ -100,11 +102,12 @@ export function usePromptStore(options: PromptStoreOptions = {}): { view: Prompt
     onImport: (file) =>
       void file.text().then(
         (text) => {
+          if (unmountedRef.current) return;
           const parsed = parsePromptFile(text);
           if (parsed.ok) merge(parsed.prompts);
           else fail(parsed.problem);
         },
-        () => fail('READ_FAILED'),
+        () => !unmountedRef.current && fail('READ_FAILED'),
       ),
     onExport: () => downloadFile(new Blob([exportPrompts(promptListPref.get())], { type: 'application/json' }), PROMPT_EXPORT_FILE),
     notice,

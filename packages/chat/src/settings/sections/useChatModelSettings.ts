@@ -5,6 +5,7 @@ import type { ChatModelAdapter } from '../../api/types';
 import { chatNamespace } from '../../i18n/chatNamespace';
 import { useChatPrefs } from '../../prefs/chatPrefs';
 import { usePref } from '../../prefs/usePref';
+import { useUnmountedRef } from '../../hooks/useUnmountedRef';
 import { type ChatGlobalSettings, defaultChatSettings } from '../chatSettings';
 import { mergeModels } from '../modelCatalog';
 import { sanitizeGlobalSettings } from '../sanitizeSettings';
@@ -19,6 +20,7 @@ export function useChatModelSettings(adapter: ChatModelAdapter, serverModels: re
   const chatPrefs = useChatPrefs();
   const settings = usePref(chatPrefs.settings);
   const [pull, setPull] = useState<{ state: 'idle' | 'pulling' } | { state: 'done'; message: string; failed: boolean }>({ state: 'idle' });
+  const unmountedRef = useUnmountedRef();
 
   const update = (patch: Partial<ChatGlobalSettings>) => chatPrefs.settings.set(sanitizeGlobalSettings({ ...chatPrefs.settings.get(), ...patch }));
 
@@ -33,6 +35,7 @@ export function useChatModelSettings(adapter: ChatModelAdapter, serverModels: re
       setPull({ state: 'pulling' });
       adapter.listModels().then(
         (ids) => {
+          if (unmountedRef.current) return;
           const current = chatPrefs.settings.get();
           const known = new Set(mergeModels(current.customModels, serverModels));
           const added = ids.filter((id) => !known.has(id));
@@ -40,6 +43,7 @@ export function useChatModelSettings(adapter: ChatModelAdapter, serverModels: re
           setPull({ state: 'done', failed: false, message: t('settings.model.pulled', { count: ids.length }) });
         },
         (error: unknown) => {
+          if (unmountedRef.current) return;
           const code = error instanceof ChatApiError ? error.code : 'UPSTREAM';
           setPull({ state: 'done', failed: true, message: t('settings.model.pullFailed', { message: t(`errors.${code}`) }) });
         },
