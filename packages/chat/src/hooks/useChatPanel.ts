@@ -1,4 +1,4 @@
-import { useAppConfig, useAppStores, useStore, useT } from '@atelier/core';
+import { useAppConfig, useAppStores, useStore, useT, useUnmountedRef } from '@atelier/core';
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CreateSpeechAudio } from '../actors/createSpeechActors';
 import type { ChatModelAdapter } from '../api/types';
@@ -27,7 +27,6 @@ import { useConversations } from './useConversations';
 import { useMessageRows } from './useMessageRows';
 import { useSidebar } from './useSidebar';
 import { useSpeech } from './useSpeech';
-import { useUnmountedRef } from './useUnmountedRef';
 
 export interface ChatPanelProps {
   /** Model service; @default the OpenAI-compatible adapter on the configured or user-set address */

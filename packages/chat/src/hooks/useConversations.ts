@@ -1,7 +1,7 @@
+import { useUnmountedRef } from '@atelier/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatStore } from '../store/createChatStore';
 import type { Conversation, ImportResult, SearchHit } from '../store/types';
-import { useUnmountedRef } from './useUnmountedRef';
 
 /** The sidebar's data: conversation list, the open one, search, and bulk actions. */
 export function useConversations(store: ChatStore, initialId: string | null) {

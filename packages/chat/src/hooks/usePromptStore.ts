@@ -1,4 +1,4 @@
-import { useConfirm, useT } from '@atelier/core';
+import { useConfirm, useT, useUnmountedRef } from '@atelier/core';
 import { useMemo, useState } from 'react';
 import type { SuggestionSource } from '../components/ComposerSuggestions/suggestionTypes';
 import type { PromptNotice, PromptStoreTab, PromptStoreViewProps } from '../components/PromptStore/PromptStoreView';
@@ -12,7 +12,6 @@ import { createPromptSuggestions } from '../prompts/promptSuggestions';
 import type { Prompt, PromptProblem } from '../prompts/types';
 import { downloadFile } from './downloadFile';
 import { useOnlinePrompts } from './useOnlinePrompts';
-import { useUnmountedRef } from './useUnmountedRef';
 
 export interface PromptStoreOptions {
   /** Lists offered on the Online tab. @default DEFAULT_PROMPT_SOURCES (awesome-chatgpt-prompts-zh) */

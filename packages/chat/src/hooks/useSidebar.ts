@@ -1,3 +1,4 @@
+import { useUnmountedRef } from '@atelier/core';
 import { useState } from 'react';
 import type { SidebarViewProps } from '../components/Sidebar/SidebarView';
 import type { TranslateFn } from '@atelier/core';
@@ -5,7 +6,6 @@ import type { ChatMessages } from '../i18n/chatNamespace';
 import type { ChatStore } from '../store/createChatStore';
 import { downloadFile } from './downloadFile';
 import type { useConversations } from './useConversations';
-import { useUnmountedRef } from './useUnmountedRef';
 
 /** Sidebar view model: list actions, export/import with a notice. */
 export function useSidebar({ conversations: c, store, t }: { conversations: ReturnType<typeof useConversations>; store: ChatStore; t: TranslateFn<ChatMessages> }) {

@@ -1,4 +1,4 @@
-import { useAppConfig, useConfirm, useT } from '@atelier/core';
+import { useAppConfig, useConfirm, useT, useUnmountedRef } from '@atelier/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { drawNamespace } from '../i18n/drawNamespace';
 import { createDrawStore, type DrawStore } from '../store/createDrawStore';
@@ -34,7 +34,7 @@ export function useDrawGallery(props: DrawGalleryProps) {
   const [filter, setFilter] = useState<DrawKind | 'all'>('all');
   const [openId, setOpenId] = useState<string | null>(null);
   const urls = useRef<string[]>([]);
-  const unmounted = useRef(false);
+  const unmountedRef = useUnmountedRef();
 
   useEffect(() => {
     let alive = true;
@@ -56,12 +56,6 @@ export function useDrawGallery(props: DrawGalleryProps) {
     };
   }, [store]);
   useEffect(() => () => urls.current.forEach((u) => URL.revokeObjectURL(u)), []);
-  useEffect(() => {
-    unmounted.current = false;
-    return () => {
-      unmounted.current = true;
-    };
-  }, []);
 
   const visible = useMemo(() => (items ?? []).filter((i) => filter === 'all' || i.kind === filter), [items, filter]);
   const kinds = useMemo(() => [...new Set((items ?? []).map((i) => i.kind))], [items]);
@@ -78,7 +72,7 @@ export function useDrawGallery(props: DrawGalleryProps) {
       const ok = await confirm({ title: t('gallery.deleteTitle'), message: t('gallery.deleteMessage'), confirmLabel: t('gallery.delete'), destructive: true });
       if (!ok) return;
       await store.remove(id);
-      if (unmounted.current) return;
+      if (unmountedRef.current) return;
       setOpenId(null);
       setItems((list) => (list ?? []).filter((i) => i.id !== id));
     },

@@ -1,5 +1,5 @@
+import { useUnmountedRef } from '@atelier/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useUnmountedRef } from '../../hooks/useUnmountedRef';
 import { copyText } from './copyText';
 
 export type CopyState = 'idle' | 'copied' | 'failed';

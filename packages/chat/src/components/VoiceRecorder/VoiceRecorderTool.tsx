@@ -1,6 +1,5 @@
-import { useT } from '@atelier/core';
+import { useT, useUnmountedRef } from '@atelier/core';
 import { type ComponentType, useState } from 'react';
-import { useUnmountedRef } from '../../hooks/useUnmountedRef';
 import type { VoiceRecorderProps } from '../../hooks/useVoiceRecorder';
 import { chatNamespace } from '../../i18n/chatNamespace';
 import { DialogFailed, DialogLoading } from '../common/LazyDialog';

@@ -1,11 +1,10 @@
-import { useT } from '@atelier/core';
+import { useT, useUnmountedRef } from '@atelier/core';
 import { useState } from 'react';
 import { ChatApiError } from '../../api/ChatApiError';
 import type { ChatModelAdapter } from '../../api/types';
 import { chatNamespace } from '../../i18n/chatNamespace';
 import { useChatPrefs } from '../../prefs/chatPrefs';
 import { usePref } from '../../prefs/usePref';
-import { useUnmountedRef } from '../../hooks/useUnmountedRef';
 import { type ChatGlobalSettings, defaultChatSettings } from '../chatSettings';
 import { mergeModels } from '../modelCatalog';
 import { sanitizeGlobalSettings } from '../sanitizeSettings';

@@ -1,8 +1,9 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { coreNamespace } from '../../i18n/coreNamespace';
 import { useT } from '../../i18n/useT';
 import { useThemeState } from '../../provider/contexts';
+import { useUnmountedRef } from '../../provider/useUnmountedRef';
 import { Toast } from './Toast';
 import { ToastList, ToastRegion } from './Toast.styles';
 import { DEFAULT_TOAST_MS, type ToastApi, ToastContext, type ToastOptions, type ToastTone } from './ToastContext';
@@ -33,15 +34,9 @@ export function ToastProvider({ children, max = 5 }: ToastProviderProps) {
   const [items, setItems] = useState<ToastEntry[]>([]);
   const nextId = useRef(1);
   // A request that finishes after the app was taken down may still report: there is no one to tell.
-  const goneRef = useRef(false);
-  useEffect(() => {
-    goneRef.current = false;
-    return () => {
-      goneRef.current = true;
-    };
-  }, []);
+  const goneRef = useUnmountedRef();
 
-  const dismiss = useCallback((id: number) => !goneRef.current && setItems((list) => list.filter((i) => i.id !== id)), []);
+  const dismiss = useCallback((id: number) => !goneRef.current && setItems((list) => list.filter((i) => i.id !== id)), [goneRef]);
   const show = useCallback(
     (tone: ToastTone, message: string, options: ToastOptions = {}) => {
       const id = nextId.current++;
@@ -49,7 +44,7 @@ export function ToastProvider({ children, max = 5 }: ToastProviderProps) {
       if (!goneRef.current) setItems((list) => [...list, entry].slice(-max));
       return id;
     },
-    [max],
+    [max, goneRef],
   );
   const api = useMemo<ToastApi>(
     () => ({
