@@ -1,7 +1,6 @@
-import { useUnmountedRef } from '@atelier/core';
+import { type TranslateFn, useUnmountedRef } from '@atelier/core';
 import { useState } from 'react';
 import type { SidebarViewProps } from '../components/Sidebar/SidebarView';
-import type { TranslateFn } from '@atelier/core';
 import type { ChatMessages } from '../i18n/chatNamespace';
 import type { ChatStore } from '../store/createChatStore';
 import { downloadFile } from './downloadFile';
