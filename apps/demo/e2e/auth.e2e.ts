@@ -35,9 +35,12 @@ describe('sign-in on the full-page auth screen', () => {
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/upload/batchupload?x=1');
     await expect.poll(() => page.title()).toMatch(/^Sign in/);
 
-    // Hold the automatic login back a moment so its "starting login..." step can be seen.
+    // Hold the automatic login back until its "starting login..." step has been seen, however
+    // fast or slow the machine.
+    let releaseLogin!: () => void;
+    const loginHeld = new Promise<void>((resolve) => (releaseLogin = resolve));
     await page.route('**/api/login', async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
+      await loginHeld;
       await route.continue();
     });
     const name = uniqueName('reg');
@@ -45,6 +48,7 @@ describe('sign-in on the full-page auth screen', () => {
     const form = page.locator('form[data-part="register-form"]');
     await form.getByText('Register success').waitFor();
     await form.getByText('starting login...').waitFor();
+    releaseLogin();
     await waitForPath(page, '/upload/batchupload?x=1');
     await page.getByRole('heading', { name: 'Batch upload' }).waitFor();
     expect(await page.title()).toMatch(/^Batch upload/);

@@ -161,10 +161,12 @@ describe('reading progress sync, signed in', () => {
     await expectPdfOpensAt(tablet, 4);
     const tabletContext: BrowserContext = tablet.context();
     await tabletContext.setOffline(true);
+    // The write to the server is tried (after the 5 s write interval) and fails: waited for as it
+    // happens, not for a fixed time a busy machine could overrun.
+    const failedWrite = tablet.waitForEvent('requestfailed', { predicate: (request) => request.method() === 'POST' && request.url().includes(`/api/reading/progress/${bookId}`) });
     await goToPdfPage(tablet, 9);
     await expect.poll(async () => (await localPlace(tablet, 'pdf'))?.locator).toBe('9');
-    // Past the 5 s write interval, so the write to the server has been tried and failed.
-    await tablet.waitForTimeout(6000);
+    await failedWrite;
     expect((await serverPlace(alice.token, bookId)).locator).toBe('4');
     await tabletContext.setOffline(false);
     await expect.poll(async () => (await serverPlace(alice.token, bookId)).locator, { timeout: 15_000 }).toBe('9');

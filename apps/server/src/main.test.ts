@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FakeUpstream, startFakeUpstream } from './testing/fakeUpstream';
 import { randomBytesOf } from './testing/fixtures';
 import { createClient, signUp } from './testing/http';
@@ -11,13 +11,16 @@ import { seedDataDir, type ServerProcess, startServerProcess } from './testing/s
 
 const TUS = { 'tus-resumable': '1.0.0' };
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The child's logs and sockets answer when its event loop gets to them; a busy machine may take seconds. */
+const eventually = { timeout: 20_000, interval: 50 };
 
 let dataDir: string;
 let upstream: FakeUpstream;
 let server: ServerProcess | null = null;
 
 const start = async () => (server = await startServerProcess(dataDir, { OPENAI_API_BASE_URL: upstream.url }));
+/** The process the previous test left running, or a new one when it ended it: tests run in any order. */
+const running = async () => (server && server.child.exitCode === null && server.child.signalCode === null ? server : start());
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'atelier-process-'));
@@ -51,7 +54,7 @@ function freshGet(url: string): Promise<number | string> {
 
 describe('the server process', () => {
   it('answers with a request id and puts it on every log line of that request', async () => {
-    const s = server!;
+    const s = await running();
     const traced = await fetch(`${s.url}/api/books/not-a-uuid`, { headers: { 'x-request-id': 'trace-7f3a' } });
     expect(traced.status).toBe(400);
     expect(traced.headers.get('x-request-id')).toBe('trace-7f3a');
@@ -66,15 +69,16 @@ describe('the server process', () => {
     const badUrl = await fetch(`${s.url}/api/books/%zz`, { headers: { 'x-request-id': 'trace-bad-url' } });
     expect([badUrl.status, badUrl.headers.get('x-request-id')]).toEqual([400, 'trace-bad-url']);
 
-    await sleep(200);
     for (const reqId of ['trace-7f3a', id]) {
-      const lines = s.logs.filter((line) => line['reqId'] === reqId);
-      expect(lines.map((line) => line['msg'])).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
+      await vi.waitFor(() => {
+        const lines = s.logs.filter((line) => line['reqId'] === reqId);
+        expect(lines.map((line) => line['msg'])).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
+      }, eventually);
     }
   });
 
   it('resumes a tus upload cut off by killing the server (SIGKILL), byte-identical after a restart', async () => {
-    const s = server!;
+    const s = await running();
     const call = createClient(s.url);
     const token = (await signUp(call, 'survivor')).access_token;
     const data = Buffer.from(randomBytesOf(4 * 1024 * 1024, 5).map((b) => 0x20 + (b % 90)));
@@ -89,11 +93,10 @@ describe('the server process', () => {
     const cut = openPatch(`${s.url}${location}`, token, data.length, data.subarray(0, sent));
     // Kill only once the server has written part of the body, mid-request, with no chance to tidy up.
     let stored = 0;
-    for (let i = 0; i < 100 && stored < 512 * 1024; i += 1) {
-      await sleep(50);
+    await vi.waitFor(async () => {
       stored = Number((await call('HEAD', location, { token, headers: TUS })).headers.get('upload-offset'));
-    }
-    expect(stored).toBeGreaterThan(0);
+      expect(stored).toBeGreaterThanOrEqual(512 * 1024);
+    }, eventually);
     s.child.kill('SIGKILL');
     expect(await s.exited).toBe('SIGKILL');
     cut.destroy();
@@ -122,15 +125,17 @@ describe('the server process', () => {
   }, 90_000);
 
   it('on SIGTERM stops accepting connections, finishes the streams in flight, then exits 0', async () => {
-    if (!server || server.child.exitCode !== null || server.child.signalCode !== null) await start();
-    const s = server!;
+    const s = await running();
     const events = Array.from({ length: 10 }, (_, i) => `data: {"choices":[{"delta":{"content":"word${i} "}}]}\n\n`);
+    // The reply is held after its first event until the listener is seen closed, so the stream is
+    // surely still in flight while the server shuts down, however slow the machine.
+    let release!: () => void;
+    const listenerClosed = new Promise<void>((resolve) => (release = resolve));
     upstream.handler = async (_request, res) => {
       res.writeHead(200, { 'content-type': 'text/event-stream' });
-      for (const event of events) {
-        res.write(event);
-        await sleep(100);
-      }
+      res.write(events[0]);
+      await listenerClosed;
+      for (const event of events.slice(1)) res.write(event);
       res.end('data: [DONE]\n\n');
     };
     const reply = await fetch(`${s.url}/openapi/v1/chat/completions`, {
@@ -144,8 +149,8 @@ describe('the server process', () => {
     const first = await reader.read();
     s.child.kill('SIGTERM');
 
-    await sleep(300);
-    expect(await freshGet(`${s.url}/healthz`)).toBe('ECONNREFUSED');
+    await vi.waitFor(async () => expect(await freshGet(`${s.url}/healthz`)).toBe('ECONNREFUSED'), eventually);
+    release();
 
     let text = decoder.decode(first.value, { stream: true });
     for (let next = await reader.read(); !next.done; next = await reader.read()) text += decoder.decode(next.value, { stream: true });

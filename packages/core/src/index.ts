@@ -7,6 +7,7 @@ export {
   type ThemeState,
 } from './provider/contexts';
 export { createServices, type AppServices, type CreateServicesOptions } from './provider/createServices';
+export { useUnmountedRef } from './provider/useUnmountedRef';
 
 export type { AppConfig, ResolvedAppConfig } from './config/AppConfig';
 export { validateConfig } from './config/validateConfig';

@@ -1,4 +1,4 @@
-import { Button, Modal, TextField, isApiRequestError, useAppStores, useServices, useStore, useT, useToast } from '@atelier/core';
+import { Button, Modal, TextField, isApiRequestError, useAppStores, useServices, useStore, useT, useToast, useUnmountedRef } from '@atelier/core';
 import { useState } from 'react';
 import { demoNamespace } from '../demoNamespace';
 import { logout } from './logout';
@@ -19,6 +19,7 @@ export function ProfileModal({ open, onOpenChange }: ProfileModalProps) {
   const [avatar, setAvatar] = useState(info.avatar);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const unmountedRef = useUnmountedRef();
 
   const save = async () => {
     setSaving(true);
@@ -33,9 +34,9 @@ export function ProfileModal({ open, onOpenChange }: ProfileModalProps) {
       toast.success(t('profile.saved'));
       onOpenChange({ open: false });
     } catch (err) {
-      setError(isApiRequestError(err) ? err.msg : String(err));
+      if (!unmountedRef.current) setError(isApiRequestError(err) ? err.msg : String(err));
     } finally {
-      setSaving(false);
+      if (!unmountedRef.current) setSaving(false);
     }
   };
 

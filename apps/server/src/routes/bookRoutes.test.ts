@@ -367,17 +367,21 @@ describe('list, search, update, delete', () => {
   });
 
   it('lets the owner and admins update; others get 403', async () => {
-    const denied = await call('PUT', `/api/books/${mine}`, { token: owner, json: { title: 'hijack' } });
+    // A book of its own: renaming one the list and search tests look for would change what they
+    // find whenever this test happened to run first.
+    const made = await upload(owner, { file: { name: 'd.txt', data: Buffer.from('d') }, fields: { title: '西游记', file_index: 0, total_files: 1 } });
+    const id = made.body.book.id;
+    const denied = await call('PUT', `/api/books/${id}`, { token: other, json: { title: 'hijack' } });
     expect([denied.status, denied.body.code]).toEqual([403, 'FORBIDDEN']);
-    const ok = await call('PUT', `/api/books/${mine}`, { token: other, json: { title: '红楼梦', complete: true } });
-    expect(ok.body).toMatchObject({ title: '红楼梦', complete: true });
-    const byAdmin = await call('PUT', `/api/books/${mine}`, { token: admin, json: { author: '曹雪芹 著' } });
-    expect(byAdmin.body.author).toBe('曹雪芹 著');
-    const empty = await call('PUT', `/api/books/${mine}`, { token: other, json: {} });
+    const ok = await call('PUT', `/api/books/${id}`, { token: owner, json: { title: '西游记 全本', complete: true } });
+    expect(ok.body).toMatchObject({ title: '西游记 全本', complete: true });
+    const byAdmin = await call('PUT', `/api/books/${id}`, { token: admin, json: { author: '吴承恩 著' } });
+    expect(byAdmin.body.author).toBe('吴承恩 著');
+    const empty = await call('PUT', `/api/books/${id}`, { token: owner, json: {} });
     expect(empty.status).toBe(400);
-    const wrongType = await call('PUT', `/api/books/${mine}`, { token: other, json: { complete: 'yes' } });
+    const wrongType = await call('PUT', `/api/books/${id}`, { token: owner, json: { complete: 'yes' } });
     expect(wrongType.status).toBe(400);
-    const unknown = await call('PUT', `/api/books/${randomUUID()}`, { token: other, json: { title: 'x' } });
+    const unknown = await call('PUT', `/api/books/${randomUUID()}`, { token: owner, json: { title: 'x' } });
     expect(unknown.status).toBe(404);
   });
 

@@ -6,11 +6,37 @@ import { uploadForm } from '../testing/fixtures';
 import { createClient, signUp, type ApiClient } from '../testing/http';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
+interface Library {
+  server: TestServer;
+  call: ApiClient;
+  reader: string;
+  friend: string;
+  bookIds: string[];
+}
+
+/** A server with an owner's three books (One, Two, Three) and two readers who have read nothing yet. */
+async function startLibrary(): Promise<Library> {
+  const server = await startTestServer();
+  const call = createClient(server.url);
+  const owner = (await signUp(call, 'owner')).access_token;
+  const reader = (await signUp(call, 'reader')).access_token;
+  const friend = (await signUp(call, 'friend')).access_token;
+  const bookIds: string[] = [];
+  for (const title of ['One', 'Two', 'Three']) {
+    const res = await call('POST', '/api/books/upload', {
+      token: owner,
+      body: uploadForm({ file: { name: `${title}.txt`, data: Buffer.from(title) }, fields: { title, file_index: 0, total_files: 1 } }),
+    });
+    bookIds.push(res.body.book.id);
+  }
+  return { server, call, reader, friend, bookIds };
+}
+
 let server: TestServer;
 let call: ApiClient;
 let reader: string;
 let friend: string;
-const bookIds: string[] = [];
+let bookIds: string[];
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 12, minutes)).toISOString();
 const progress = (overrides: Record<string, unknown> = {}) => ({
@@ -24,18 +50,7 @@ const progress = (overrides: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  server = await startTestServer();
-  call = createClient(server.url);
-  const owner = (await signUp(call, 'owner')).access_token;
-  reader = (await signUp(call, 'reader')).access_token;
-  friend = (await signUp(call, 'friend')).access_token;
-  for (const title of ['One', 'Two', 'Three']) {
-    const res = await call('POST', '/api/books/upload', {
-      token: owner,
-      body: uploadForm({ file: { name: `${title}.txt`, data: Buffer.from(title) }, fields: { title, file_index: 0, total_files: 1 } }),
-    });
-    bookIds.push(res.body.book.id);
-  }
+  ({ server, call, reader, friend, bookIds } = await startLibrary());
 }, 60_000);
 afterAll(() => server.close());
 
@@ -88,28 +103,36 @@ describe('reading progress', () => {
 });
 
 describe('continue, history and popular', () => {
+  // A library of its own: popular counts every reader on the server, so what the tests above wrote
+  // (in whatever order they ran) takes no part. Read in this order: One, Two, then Three by both.
+  let lib: Library;
   beforeAll(async () => {
+    lib = await startLibrary();
+    const { call, reader, friend, bookIds } = lib;
+    await call('POST', `/api/reading/progress/${bookIds[0]}`, { token: reader, json: progress({ client_updated_at: at(10), locator: '5:0' }) });
+    await call('POST', `/api/reading/progress/${bookIds[1]}`, { token: reader, json: progress({ client_updated_at: at(49), locator: 'm49' }) });
     await call('POST', `/api/reading/progress/${bookIds[2]}`, { token: reader, json: progress({ client_updated_at: at(100), finished: true, percentage: 1 }) });
     await call('POST', `/api/reading/progress/${bookIds[2]}`, { token: friend, json: progress({ client_updated_at: at(1) }) });
-  });
+  }, 60_000);
+  afterAll(() => lib.server.close());
 
   it('continue lists unfinished books, newest first', async () => {
-    const res = await call('GET', '/api/reading/continue', { token: reader });
+    const res = await lib.call('GET', '/api/reading/continue', { token: lib.reader });
     expect(res.body.items.map((i: { book: { title: string } }) => i.book.title)).toEqual(['Two', 'One']);
     expect(res.body.items[0].progress.locator).toBe('m49');
   });
 
   it('history filters by status and limit', async () => {
-    const finished = await call('GET', '/api/reading/history?status=finished', { token: reader });
+    const finished = await lib.call('GET', '/api/reading/history?status=finished', { token: lib.reader });
     expect(finished.body.items.map((i: { book: { title: string } }) => i.book.title)).toEqual(['Three']);
-    const all = await call('GET', '/api/reading/history?limit=2', { token: reader });
+    const all = await lib.call('GET', '/api/reading/history?limit=2', { token: lib.reader });
     expect(all.body.items.map((i: { book: { title: string } }) => i.book.title)).toEqual(['Three', 'Two']);
-    expect((await call('GET', '/api/reading/history?status=lost', { token: reader })).status).toBe(400);
-    expect((await call('GET', '/api/reading/history?limit=1000', { token: reader })).status).toBe(400);
+    expect((await lib.call('GET', '/api/reading/history?status=lost', { token: lib.reader })).status).toBe(400);
+    expect((await lib.call('GET', '/api/reading/history?limit=1000', { token: lib.reader })).status).toBe(400);
   });
 
   it('popular counts distinct readers, publicly', async () => {
-    const res = await call('GET', '/api/reading/popular?limit=2');
+    const res = await lib.call('GET', '/api/reading/popular?limit=2');
     expect(res.status).toBe(200);
     expect(res.body.items.map((i: { book: { title: string }; readers: number }) => [i.book.title, i.readers])).toEqual([
       ['Three', 2],
@@ -120,11 +143,17 @@ describe('continue, history and popular', () => {
   it('popular only counts the last 30 days, breaking ties by the most recent read', async () => {
     // Reads cannot be back-dated through the API, so the clock is turned back in the database.
     const longAgo = new Date(Date.now() - 31 * 24 * 3600 * 1000);
-    await server.app.ctx.db.update(readingProgress).set({ updatedAt: longAgo }).where(eq(readingProgress.bookId, bookIds[2]!));
-    const res = await call('GET', '/api/reading/popular');
-    expect(res.body.items.map((i: { book: { title: string }; readers: number }) => [i.book.title, i.readers])).toEqual([
-      ['Two', 1],
-      ['One', 1],
-    ]);
+    const three = eq(readingProgress.bookId, lib.bookIds[2]!);
+    await lib.server.app.ctx.db.update(readingProgress).set({ updatedAt: longAgo }).where(three);
+    try {
+      const res = await lib.call('GET', '/api/reading/popular');
+      expect(res.body.items.map((i: { book: { title: string }; readers: number }) => [i.book.title, i.readers])).toEqual([
+        ['Two', 1],
+        ['One', 1],
+      ]);
+    } finally {
+      // Read again now, as it was: the other tests of this library may run after this one.
+      await lib.server.app.ctx.db.update(readingProgress).set({ updatedAt: new Date() }).where(three);
+    }
   });
 });

@@ -113,14 +113,20 @@ describe('createOpenAiChatAdapter', () => {
   });
 
   it('aborts with ABORTED and stops reading', async () => {
-    const { fake, run, text } = setup();
-    fake.reply({ kind: 'stream', text: 'a b c d e f g h i j k l m n o p', delayMs: 5, chunkSizes: [40] });
+    const fake = createFakeOpenAi();
+    const adapter = createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null, accessPassword: null }), fetch: fake.fetch });
+    fake.reply({ kind: 'stream', text: 'a b c d e f g h i j k l m n o p', chunkSizes: [40] });
     const controller = new AbortController();
-    const pending = run(controller.signal);
-    await new Promise((r) => setTimeout(r, 30));
-    controller.abort();
-    expect(await codeOf(pending)).toBe('ABORTED');
-    expect(text().length).toBeLessThan('a b c d e f g h i j k l m n o p'.length);
+    let text = '';
+    // The user stops as soon as the first words show.
+    const onDelta = (d: ChatStreamDelta) => {
+      if (d.type !== 'content') return;
+      text += d.text;
+      controller.abort();
+    };
+    expect(await codeOf(adapter.streamChat(request, { onDelta, signal: controller.signal }))).toBe('ABORTED');
+    expect(text.length).toBeGreaterThan(0);
+    expect(text.length).toBeLessThan('a b c d e f g h i j k l m n o p'.length);
   });
 
   it('lists model ids from /v1/models', async () => {

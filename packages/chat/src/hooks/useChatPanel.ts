@@ -1,4 +1,4 @@
-import { useAppConfig, useAppStores, useStore, useT } from '@atelier/core';
+import { useAppConfig, useAppStores, useStore, useT, useUnmountedRef } from '@atelier/core';
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CreateSpeechAudio } from '../actors/createSpeechActors';
 import type { ChatModelAdapter } from '../api/types';
@@ -101,7 +101,13 @@ export function useChatPanel(props: ChatPanelProps): ChatPanelViewProps {
   useEffect(() => send({ type: 'error.dismiss' }), [service.endpoint, send]);
 
   const [counter, setCounter] = useState<CountTokens | null>(null);
-  useEffect(() => void loadTokenCounter().then((c) => setCounter(() => c), () => undefined), []);
+  useEffect(() => {
+    let live = true;
+    loadTokenCounter().then((c) => live && setCounter(() => c), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
   const measure = useCallback(
     (draft: string) => counter && remainingTokens({ contextLength: contextLengthOf(settings.model), settings, history: session.branch, input: draft, countTokens: counter }),
     [counter, settings, session.branch],
@@ -148,6 +154,7 @@ export function useChatPanel(props: ChatPanelProps): ChatPanelViewProps {
   const gpts = useGpts({ ...props.gpts, model, onPick: pickGpt });
   const composerSuggestions = useMemo(() => [prompts.suggestions, gpts.suggestions], [prompts.suggestions, gpts.suggestions]);
 
+  const unmountedRef = useUnmountedRef();
   const [exportFailed, setExportFailed] = useState(false);
   const sidebar = useSidebar({ conversations, store, t });
   const [verifying, setVerifying] = useState(false);
@@ -201,6 +208,7 @@ export function useChatPanel(props: ChatPanelProps): ChatPanelViewProps {
       onVerify: (password) => {
         setVerifying(true);
         void service.verify(password).then((result) => {
+          if (unmountedRef.current) return;
           setVerifying(false);
           setVerifyFailed(result === 'failed');
           if (result !== 'ok') return;
@@ -226,7 +234,10 @@ export function useChatPanel(props: ChatPanelProps): ChatPanelViewProps {
     exportFailed,
     onExportImage: (el) => {
       setExportFailed(false);
-      elementToPng(el, getComputedStyle(el).backgroundColor).then((png) => downloadFile(png, 'chat-shot.png'), () => setExportFailed(true));
+      elementToPng(el, getComputedStyle(el).backgroundColor).then(
+        (png) => !unmountedRef.current && downloadFile(png, 'chat-shot.png'),
+        () => !unmountedRef.current && setExportFailed(true),
+      );
     },
     ...(props.onOpenSettings ? { onOpenSettings: props.onOpenSettings } : {}),
     ...(props.className ? { className: props.className } : {}),

@@ -82,6 +82,7 @@ export function useChatService(adapterOverride?: ChatModelAdapter) {
     const controller = new AbortController();
     services.session.fetchSession(controller.signal).then(
       (s) =>
+        !controller.signal.aborted &&
         setSession({
           auth: s.auth,
           disableGpt4: s.disableGpt4 === true,
@@ -91,7 +92,7 @@ export function useChatService(adapterOverride?: ChatModelAdapter) {
           visionModel: typeof s.visionModel === 'string' && s.visionModel.trim() !== '' ? s.visionModel.trim() : null,
           uploadImageMaxBytes: typeof s.uploadImageMaxBytes === 'number' && s.uploadImageMaxBytes > 0 ? s.uploadImageMaxBytes : null,
         }),
-      () => setSession(null),
+      () => !controller.signal.aborted && setSession(null),
     );
     return () => controller.abort();
   }, [services.session, adapterOverride]);

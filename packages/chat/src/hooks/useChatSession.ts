@@ -44,12 +44,17 @@ export function useChatSession(options: {
   const actorRef = useActorRef(logic, { input: { conversationId: conversationId ?? '' } });
 
   useEffect(() => {
+    let live = true;
     const subscription = actorRef.on('messages.changed', (change) => {
       const firstUser = change.upserted.find((m) => m.role === 'user' && m.parentId === null);
       if (firstUser) callbacks.current.onFirstMessage(change.conversationId, firstUser.content || (firstUser.attachments?.[0]?.name ?? ''));
-      void store.applyChanges(change).then(() => callbacks.current.onPersisted());
+      // Saved even when the panel is left meanwhile; only the panel's own refresh is skipped then.
+      void store.applyChanges(change).then(() => live && callbacks.current.onPersisted());
     });
-    return () => subscription.unsubscribe();
+    return () => {
+      live = false;
+      subscription.unsubscribe();
+    };
   }, [actorRef, store]);
 
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { useUnmountedRef } from '@atelier/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatStore } from '../store/createChatStore';
 import type { Conversation, ImportResult, SearchHit } from '../store/types';
@@ -13,23 +14,36 @@ export function useConversations(store: ChatStore, initialId: string | null) {
   useEffect(() => {
     activeRef.current = activeId;
   }, [activeId]);
+  const unmountedRef = useUnmountedRef();
+  const activate = useCallback(
+    (id: string) => {
+      if (!unmountedRef.current) setActiveId(id);
+    },
+    [unmountedRef],
+  );
 
   const refresh = useCallback(async () => {
     const conversations = await store.listConversations();
-    setList(conversations);
+    if (!unmountedRef.current) setList(conversations);
     return conversations;
-  }, [store]);
+  }, [store, unmountedRef]);
 
   useEffect(() => {
     let live = true;
-    void store.listConversations().then(async (conversations) => {
+    void (async () => {
+      const conversations = await store.listConversations();
       if (!live) return;
       setList(conversations);
       const keep = conversations.find((c) => c.id === activeRef.current) ?? conversations[0];
-      setActiveId(keep ? keep.id : (await store.createConversation()).id);
-      if (!keep) await refresh();
+      if (!keep) {
+        const fresh = await store.createConversation();
+        if (!live) return;
+        setActiveId(fresh.id);
+        await refresh();
+        if (!live) return;
+      } else setActiveId(keep.id);
       setLoaded(true);
-    });
+    })();
     return () => {
       live = false;
     };
@@ -47,9 +61,9 @@ export function useConversations(store: ChatStore, initialId: string | null) {
 
   const create = useCallback(async () => {
     const conversation = await store.createConversation();
-    setActiveId(conversation.id);
+    activate(conversation.id);
     await refresh();
-  }, [store, refresh]);
+  }, [store, refresh, activate]);
 
   const rename = useCallback(
     async (id: string, title: string) => {
@@ -65,19 +79,19 @@ export function useConversations(store: ChatStore, initialId: string | null) {
       const rest = await refresh();
       if (activeRef.current === id) {
         const next = rest[0] ?? (await store.createConversation());
-        setActiveId(next.id);
+        activate(next.id);
         if (!rest[0]) await refresh();
       }
     },
-    [store, refresh],
+    [store, refresh, activate],
   );
 
   const clearAll = useCallback(async () => {
     await store.clearAll();
     const fresh = await store.createConversation();
-    setActiveId(fresh.id);
+    activate(fresh.id);
     await refresh();
-  }, [store, refresh]);
+  }, [store, refresh, activate]);
 
   const importText = useCallback(
     async (text: string): Promise<ImportResult> => {

@@ -1,4 +1,4 @@
-import { useConfirm, useT } from '@atelier/core';
+import { useConfirm, useT, useUnmountedRef } from '@atelier/core';
 import { useMemo, useState } from 'react';
 import type { SuggestionSource } from '../components/ComposerSuggestions/suggestionTypes';
 import type { PromptNotice, PromptStoreTab, PromptStoreViewProps } from '../components/PromptStore/PromptStoreView';
@@ -44,6 +44,7 @@ export function usePromptStore(options: PromptStoreOptions = {}): { view: Prompt
   const [query, setQuery] = useState('');
   const [form, setForm] = useState<FormState | null>(null);
   const [notice, setNotice] = useState<PromptNotice | null>(null);
+  const unmountedRef = useUnmountedRef();
 
   const merge = (incoming: readonly Prompt[]) => {
     const result = mergePrompts(promptListPref.get(), incoming);
@@ -100,11 +101,12 @@ export function usePromptStore(options: PromptStoreOptions = {}): { view: Prompt
     onImport: (file) =>
       void file.text().then(
         (text) => {
+          if (unmountedRef.current) return;
           const parsed = parsePromptFile(text);
           if (parsed.ok) merge(parsed.prompts);
           else fail(parsed.problem);
         },
-        () => fail('READ_FAILED'),
+        () => !unmountedRef.current && fail('READ_FAILED'),
       ),
     onExport: () => downloadFile(new Blob([exportPrompts(promptListPref.get())], { type: 'application/json' }), PROMPT_EXPORT_FILE),
     notice,

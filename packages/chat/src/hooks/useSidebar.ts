@@ -1,6 +1,6 @@
+import { type TranslateFn, useUnmountedRef } from '@atelier/core';
 import { useState } from 'react';
 import type { SidebarViewProps } from '../components/Sidebar/SidebarView';
-import type { TranslateFn } from '@atelier/core';
 import type { ChatMessages } from '../i18n/chatNamespace';
 import type { ChatStore } from '../store/createChatStore';
 import { downloadFile } from './downloadFile';
@@ -9,6 +9,7 @@ import type { useConversations } from './useConversations';
 /** Sidebar view model: list actions, export/import with a notice. */
 export function useSidebar({ conversations: c, store, t }: { conversations: ReturnType<typeof useConversations>; store: ChatStore; t: TranslateFn<ChatMessages> }) {
   const [notice, setNotice] = useState<string | null>(null);
+  const unmountedRef = useUnmountedRef();
 
   const view: Omit<SidebarViewProps, 'collapsed' | 'onExpand'> = {
     conversations: c.list,
@@ -30,6 +31,7 @@ export function useSidebar({ conversations: c, store, t }: { conversations: Retu
     onImport: (file) =>
       void file.text().then(async (text) => {
         const result = await c.importText(text);
+        if (unmountedRef.current) return;
         setNotice(result.ok ? t('sidebar.imported', { count: result.conversations }) : t('sidebar.importFailed', { reason: t(`sidebar.importProblem.${result.problem.code}`, result.problem) }));
       }),
   };

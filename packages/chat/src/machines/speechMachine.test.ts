@@ -148,8 +148,7 @@ describe('speechMachine', () => {
     await vi.waitFor(() => expect(called).toBe(true));
     actor.send({ type: 'speech.stop' });
     expect(actor.getSnapshot().value).toBe('idle');
-    await new Promise((r) => setTimeout(r, 0));
-    expect(aborted).toBe(true);
+    await vi.waitFor(() => expect(aborted).toBe(true));
     expect(audio.players).toHaveLength(0);
   });
 });

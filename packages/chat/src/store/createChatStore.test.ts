@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '../model/types';
 import { createChatStore } from './createChatStore';
 
@@ -10,7 +10,10 @@ function newStore() {
   stores.push(store);
   return store;
 }
-afterEach(() => stores.splice(0).forEach((s) => s.close()));
+afterEach(() => {
+  vi.useRealTimers();
+  stores.splice(0).forEach((s) => s.close());
+});
 
 const message = (conversationId: string, id: string, content: string, parentId: string | null = null): ChatMessage => ({
   id,
@@ -25,8 +28,10 @@ const message = (conversationId: string, id: string, content: string, parentId: 
 describe('createChatStore', () => {
   it('creates, renames, lists newest first and deletes conversations with their messages', async () => {
     const store = newStore();
+    // Newest first: the second one is made a second later on the store's clock.
+    vi.useFakeTimers({ toFake: ['Date'], now: 1_000 });
     const a = await store.createConversation({ title: 'First' });
-    await new Promise((r) => setTimeout(r, 2));
+    vi.setSystemTime(2_000);
     const b = await store.createConversation({ title: 'Second' });
     expect((await store.listConversations()).map((c) => c.title)).toEqual(['Second', 'First']);
     await store.updateConversation(a.id, { title: 'Renamed', titleEdited: true });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, sendTo } from 'xstate';
 import type { MicrophoneEvent } from '../machines/voiceRecorderMachine.types';
 import { createMicrophoneActor, levelOf, type MicrophoneActorOptions } from './createMicrophoneActor';
@@ -14,7 +14,7 @@ function run(options: MicrophoneActorOptions) {
     },
   });
   const actor = createActor(parent).start();
-  return { events, actor, settle: () => new Promise((r) => setTimeout(r, 0)) };
+  return { events, actor };
 }
 
 class FakeTrack {
@@ -49,23 +49,20 @@ describe('createMicrophoneActor', () => {
   it('reports a denied permission as MIC_DENIED and a missing device as MIC_MISSING', async () => {
     const denied = run({ mediaDevices: { getUserMedia: () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')) }, MediaRecorder: FakeRecorder as never });
     const missing = run({ mediaDevices: { getUserMedia: () => Promise.reject(new DOMException('Requested device not found', 'NotFoundError')) }, MediaRecorder: FakeRecorder as never });
-    await denied.settle();
-    expect(denied.events).toEqual([{ type: 'mic.error', code: 'MIC_DENIED', message: 'Permission denied' }]);
-    expect(missing.events).toEqual([{ type: 'mic.error', code: 'MIC_MISSING', message: 'Requested device not found' }]);
+    await vi.waitFor(() => expect(denied.events).toEqual([{ type: 'mic.error', code: 'MIC_DENIED', message: 'Permission denied' }]));
+    await vi.waitFor(() => expect(missing.events).toEqual([{ type: 'mic.error', code: 'MIC_MISSING', message: 'Requested device not found' }]));
   });
 
   it('reports MIC_UNSUPPORTED where there is no getUserMedia or MediaRecorder', async () => {
-    const { events, settle } = run({ mediaDevices: {} as never, MediaRecorder: undefined as never });
-    await settle();
-    expect(events).toEqual([{ type: 'mic.error', code: 'MIC_UNSUPPORTED' }]);
+    const { events } = run({ mediaDevices: {} as never, MediaRecorder: undefined as never });
+    await vi.waitFor(() => expect(events).toEqual([{ type: 'mic.error', code: 'MIC_UNSUPPORTED' }]));
   });
 
   it('records in a format Whisper takes, hands the audio over on stop, and releases the tracks', async () => {
     const track = new FakeTrack();
     const stream = { getTracks: () => [track] } as unknown as MediaStream;
-    const { events, actor, settle } = run({ mediaDevices: { getUserMedia: () => Promise.resolve(stream) }, MediaRecorder: FakeRecorder as never, AudioContext: undefined as never });
-    await settle();
-    expect(events).toEqual([{ type: 'mic.ready' }]);
+    const { events, actor } = run({ mediaDevices: { getUserMedia: () => Promise.resolve(stream) }, MediaRecorder: FakeRecorder as never, AudioContext: undefined as never });
+    await vi.waitFor(() => expect(events).toEqual([{ type: 'mic.ready' }]));
     actor.send({ type: 'stop' });
     const data = events.at(-1) as Extract<MicrophoneEvent, { type: 'mic.data' }>;
     expect(data.type).toBe('mic.data');

@@ -97,10 +97,13 @@ describe('AuthPanel login tab', () => {
 
 describe('AuthPanel register tab', () => {
   it('shows "Register success", then "starting login..." while it logs in by itself', async () => {
+    // The login answers only once the test has seen it in progress, however fast or slow the machine.
+    let answerLogin!: () => void;
+    const loginAnswered = new Promise<void>((resolve) => (answerLogin = resolve));
     server.use(
       http.post(`${BASE}/api/register`, () => HttpResponse.json({ user_id: 'u2', msg: 'ok' }, { status: 201 })),
       http.post(`${BASE}/api/login`, async () => {
-        await delay(150);
+        await loginAnswered;
         return HttpResponse.json(tokens);
       }),
       http.get(`${BASE}/api/wx/user/info`, () => HttpResponse.json(user)),
@@ -110,6 +113,7 @@ describe('AuthPanel register tab', () => {
     await ui.type(screen.getByLabelText('Password'), 'secret1{Enter}');
     expect(await screen.findByText('starting login...')).toBeTruthy();
     expect(screen.getByText('Register success')).toBeTruthy();
+    answerLogin();
     expect(await screen.findByText('Login success')).toBeTruthy();
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
   });

@@ -15,7 +15,6 @@ function tokens(initial: string | null, refreshed: string | null = null) {
   const source = {
     getAccessToken: () => current,
     refresh: vi.fn(async () => {
-      await new Promise((r) => setTimeout(r, 20));
       current = refreshed;
       return refreshed;
     }),
@@ -103,6 +102,29 @@ describe('createHttpClient', () => {
     const client = createHttpClient({ baseURL: BASE, tokens: source });
     const results = await Promise.all([1, 2, 3].map((n) => client.get(`/me/${n}`)));
     expect(results).toEqual([{ n: '1' }, { n: '2' }, { n: '3' }]);
+    expect(source.refresh).toHaveBeenCalledTimes(1);
+    expect(source.onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('retries a 401 that comes back after the refresh with the new token, and refreshes no more', async () => {
+    let releaseSlow!: () => void;
+    const slowHeld = new Promise<void>((resolve) => (releaseSlow = resolve));
+    const fresh = (request: Request) => request.headers.get('authorization') === 'Bearer fresh';
+    const expired = () => HttpResponse.json({ code: 'UNAUTHORIZED', msg: 'expired' }, { status: 401 });
+    server.use(
+      http.get(`${BASE}/slow`, async ({ request }) => {
+        if (fresh(request)) return HttpResponse.json({ ok: 'slow' });
+        await slowHeld;
+        return expired();
+      }),
+      http.get(`${BASE}/fast`, ({ request }) => (fresh(request) ? HttpResponse.json({ ok: 'fast' }) : expired())),
+    );
+    const source = tokens('stale', 'fresh');
+    const client = createHttpClient({ baseURL: BASE, tokens: source });
+    const slow = client.get('/slow');
+    expect(await client.get('/fast')).toEqual({ ok: 'fast' });
+    releaseSlow();
+    expect(await slow).toEqual({ ok: 'slow' });
     expect(source.refresh).toHaveBeenCalledTimes(1);
     expect(source.onSessionExpired).not.toHaveBeenCalled();
   });

@@ -90,9 +90,13 @@ export function createHttpClient({
         RetriableConfig | undefined;
       if (mapped.status !== 401 || !config || config._atelierRetried || config.skipAuthRefresh)
         throw mapped;
-      const hadToken = config.headers.has('Authorization');
-      if (!hadToken) throw mapped;
-      const token = await refreshOnce();
+      const sentWith = config.headers.get('Authorization');
+      if (!sentWith) throw mapped;
+      // A slower request of the same burst may come back after its refresh has finished: it must
+      // not start another one (the refresh token has rotated), but take the new token, or fail if
+      // the session ended meanwhile.
+      const current = tokens.getAccessToken();
+      const token = sentWith === `Bearer ${current}` ? await refreshOnce() : current;
       if (!token)
         throw new ApiRequestError('UNAUTHORIZED', mapped.msg, 401, mapped.details, {
           cause: error,

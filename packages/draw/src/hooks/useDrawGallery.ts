@@ -1,4 +1,4 @@
-import { useAppConfig, useConfirm, useT } from '@atelier/core';
+import { useAppConfig, useConfirm, useT, useUnmountedRef } from '@atelier/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { drawNamespace } from '../i18n/drawNamespace';
 import { createDrawStore, type DrawStore } from '../store/createDrawStore';
@@ -34,6 +34,7 @@ export function useDrawGallery(props: DrawGalleryProps) {
   const [filter, setFilter] = useState<DrawKind | 'all'>('all');
   const [openId, setOpenId] = useState<string | null>(null);
   const urls = useRef<string[]>([]);
+  const unmountedRef = useUnmountedRef();
 
   useEffect(() => {
     let alive = true;
@@ -71,6 +72,7 @@ export function useDrawGallery(props: DrawGalleryProps) {
       const ok = await confirm({ title: t('gallery.deleteTitle'), message: t('gallery.deleteMessage'), confirmLabel: t('gallery.delete'), destructive: true });
       if (!ok) return;
       await store.remove(id);
+      if (unmountedRef.current) return;
       setOpenId(null);
       setItems((list) => (list ?? []).filter((i) => i.id !== id));
     },

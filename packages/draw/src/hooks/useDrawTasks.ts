@@ -1,4 +1,4 @@
-import { createId as newId } from '@atelier/core';
+import { createId as newId, useUnmountedRef } from '@atelier/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Actor, createActor } from 'xstate';
 import { createDrawTaskActors } from '../actors/createDrawTaskActors';
@@ -47,11 +47,14 @@ export function useDrawTasks({ store, api, dalleApi, listId, pollIntervalMs }: D
   const actors = useRef(new Map<string, TaskActor>());
   const latest = useRef(new Map<string, DrawRecord>());
   const logic = useMemo(() => drawTaskMachine.provide({ actors: createDrawTaskActors(api) }), [api]);
+  // A picture or a DALL·E answer may arrive after the studio has been left: it is still stored,
+  // but no state of the unmounted studio changes and no object URL is made that nobody frees.
+  const unmountedRef = useUnmountedRef();
 
   const write = useCallback(
     (record: DrawRecord) => {
       latest.current.set(record.id, record);
-      setRecords((rows) => {
+      if (!unmountedRef.current) setRecords((rows) => {
         const index = rows.findIndex((r) => r.id === record.id);
         if (index < 0) return [record, ...rows];
         const next = rows.slice();
@@ -60,16 +63,16 @@ export function useDrawTasks({ store, api, dalleApi, listId, pollIntervalMs }: D
       });
       void store.put(record).catch(() => undefined);
     },
-    [store],
+    [store, unmountedRef],
   );
 
   const remember = useCallback(
     (id: string, blob: Blob | null) => {
-      if (!blob) return;
+      if (!blob || unmountedRef.current) return;
       const url = URL.createObjectURL(blob);
       setCachedUrls((m) => new Map(m).set(id, url));
     },
-    [],
+    [unmountedRef],
   );
 
   const spawn = useCallback(

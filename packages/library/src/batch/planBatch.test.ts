@@ -1,5 +1,5 @@
 import type { UploadTask } from '@atelier/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { batchTaskMachine, toPersistedBatch } from '../machines/batchTaskMachine';
 import { isPersistedBatch } from '../machines/batchTypes';
@@ -44,7 +44,7 @@ describe('persisted batch', () => {
     const { plan, sources } = planBatch(groups, { taskId: 't9', taskName: 'Two', rootPath: '' });
     const first = createActor(logic, { input: { concurrency: 1 } }).start();
     first.send({ type: 'task.start', plan, sources });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await vi.waitFor(() => expect(first.getSnapshot().context.created).toBe(true));
     const stored: unknown = JSON.parse(JSON.stringify(toPersistedBatch(first.getSnapshot())));
     first.stop();
 

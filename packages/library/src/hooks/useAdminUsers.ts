@@ -1,4 +1,4 @@
-import { type AdminStats, type AdminUpdateUserRequest, type AdminUser, type ListResponse, useConfirm, useT, useToast } from '@atelier/core';
+import { type AdminStats, type AdminUpdateUserRequest, type AdminUser, type ListResponse, useConfirm, useT, useToast, useUnmountedRef } from '@atelier/core';
 import { useState } from 'react';
 import { libraryNamespace } from '../i18n/libraryNamespace';
 import { apiErrorMessage } from '../upload/apiErrorMessage';
@@ -53,6 +53,7 @@ export function useAdminUsers(perPage = USER_PAGE_SIZE): AdminUsersViewModel {
     api.listUsers({ page: query.page, per_page: perPage, ...(query.q.trim() ? { q: query.q.trim() } : {}) }, { signal }),
   );
   const [saving, setSaving] = useState<string | null>(null);
+  const unmountedRef = useUnmountedRef();
   const list = remote.state.data;
 
   const update = async (user: AdminUser, patch: AdminUpdateUserRequest) => {
@@ -64,7 +65,7 @@ export function useAdminUsers(perPage = USER_PAGE_SIZE): AdminUsersViewModel {
     } catch (error) {
       toast.error(apiErrorMessage(t, error));
     } finally {
-      setSaving(null);
+      if (!unmountedRef.current) setSaving(null);
     }
   };
 

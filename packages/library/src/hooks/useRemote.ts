@@ -1,3 +1,4 @@
+import { useUnmountedRef } from '@atelier/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toUploadError, type UploadError } from '../machines/uploadTypes';
 
@@ -46,7 +47,9 @@ export function useRemote<T>(key: string, load: (signal: AbortSignal) => Promise
     return () => controller.abort();
   }, [token]);
   const reload = useCallback(() => setRound((n) => n + 1), []);
-  const set = useCallback((data: T) => setAnswer({ token: tokenRef.current, data, error: null }), []);
+  // Called with what a save answered, which may come after the view was left.
+  const unmountedRef = useUnmountedRef();
+  const set = useCallback((data: T) => !unmountedRef.current && setAnswer({ token: tokenRef.current, data, error: null }), [unmountedRef]);
 
   const data = answer?.data ?? null;
   let state: RemoteState<T>;

@@ -1,4 +1,4 @@
-import { type Book, type UploadTask, type UploadTaskStatus, useConfirm, useT, useToast } from '@atelier/core';
+import { type Book, type UploadTask, type UploadTaskStatus, useConfirm, useT, useToast, useUnmountedRef } from '@atelier/core';
 import { createElement, useState } from 'react';
 import { libraryNamespace } from '../i18n/libraryNamespace';
 import { uploadErrorMessage } from '../upload/uploadErrorMessage';
@@ -94,6 +94,7 @@ export function useTaskDetail(taskId: string, onDeleted: () => void): TaskDetail
   const toast = useToast();
   const remote = useRemote(taskId, (signal) => api.getTask(taskId, { withBookDetails: true, signal }));
   const [busy, setBusy] = useState(false);
+  const unmountedRef = useUnmountedRef();
   const task = remote.state.data;
 
   const run = async (action: () => Promise<UploadTask | void>, done: string): Promise<boolean> => {
@@ -108,7 +109,7 @@ export function useTaskDetail(taskId: string, onDeleted: () => void): TaskDetail
       toast.error(apiErrorMessage(t, error));
       return false;
     } finally {
-      setBusy(false);
+      if (!unmountedRef.current) setBusy(false);
     }
   };
 

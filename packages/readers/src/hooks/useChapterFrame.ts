@@ -49,12 +49,11 @@ export function useChapterFrame({ srcDoc, settings, restoreFraction, target, onF
     // Optional: not every engine (jsdom) has Element.scrollTo.
     scroller.scrollTo?.({ top: restoreFraction * (scroller.scrollHeight - scroller.clientHeight) });
     onFraction(fractionOf(scroller));
-    let pending = false;
+    let pending: ReturnType<typeof setTimeout> | null = null;
     const onScroll = () => {
-      if (pending) return;
-      pending = true;
-      setTimeout(() => {
-        pending = false;
+      if (pending !== null) return;
+      pending = setTimeout(() => {
+        pending = null;
         onFraction(fractionOf(scroller));
       }, 200);
     };
@@ -83,6 +82,7 @@ export function useChapterFrame({ srcDoc, settings, restoreFraction, target, onF
     doc.addEventListener('click', onClick);
     doc.addEventListener('keydown', onKey);
     return () => {
+      if (pending !== null) clearTimeout(pending);
       doc.removeEventListener('scroll', onScroll);
       doc.removeEventListener('click', onClick);
       doc.removeEventListener('keydown', onKey);

@@ -40,7 +40,7 @@ function setup(options: { model?: string; fake?: FakeOpenAiOptions; transcribe?:
 }
 
 const input = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' });
-const ready = () => waitFor(() => expect(input().disabled).toBe(false), { timeout: 8000 });
+const ready = () => waitFor(() => expect(input().disabled).toBe(false));
 const paste = (...files: File[]) => fireEvent.paste(input(), { clipboardData: { files, types: ['Files'], getData: () => '' } });
 const pending = () => screen.getByRole('list', { name: 'Attachments' });
 const picker = () => screen.getByLabelText<HTMLInputElement>('Attach', { selector: 'input' });
@@ -55,7 +55,7 @@ describe('ChatPanel attachments', { timeout: 30_000 }, () => {
     expect(await within(pending()).findByRole('img', { name: 'cat.png' })).toBeTruthy();
     await user.type(input(), 'What is this?{Enter}');
 
-    await screen.findByText('You said: What is this?', {}, { timeout: 10_000 });
+    await screen.findByText('You said: What is this?');
     const [body] = chatBodies(fake);
     expect(body?.model).toBe('gpt-4o');
     expect(body?.messages.at(-1)).toEqual({
@@ -96,7 +96,7 @@ describe('ChatPanel attachments', { timeout: 30_000 }, () => {
     await waitFor(() => expect(input().value).toBe('Remind me to buy milk'));
     expect(transcribe).toHaveBeenCalledWith(expect.any(File), expect.objectContaining({ fileName: 'memo.mp3' }));
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    await screen.findByText('You said: Remind me to buy milk', {}, { timeout: 10_000 });
+    await screen.findByText('You said: Remind me to buy milk');
     expect(chatBodies(fake)[0]?.messages.at(-1)).toEqual({ role: 'user', content: 'Remind me to buy milk' });
   });
 
@@ -107,7 +107,7 @@ describe('ChatPanel attachments', { timeout: 30_000 }, () => {
     expect(await within(pending()).findByText('Upload failed: server is no open uploader')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', true);
     await failing.user.type(input(), 'Just text{Enter}');
-    await screen.findByText('You said: Just text', {}, { timeout: 10_000 });
+    await screen.findByText('You said: Just text');
     expect(chatBodies(failing.fake)[0]?.messages.at(-1)).toEqual({ role: 'user', content: 'Just text' });
     expect(screen.queryByRole('list', { name: 'Attachments' })).toBeNull();
   });
@@ -133,7 +133,7 @@ describe('ChatPanel attachments', { timeout: 30_000 }, () => {
     await user.upload(picker(), new File(['%PDF-1.4'], 'report.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(within(pending()).getByRole('listitem').dataset.state).toBe('ready'));
     await user.type(input(), 'Summarise{Enter}');
-    await screen.findByText(/You said: .*Summarise/, {}, { timeout: 10_000 });
+    await screen.findByText(/You said: .*Summarise/);
     // The file name on the wire is checked in the adapter's node test: jsdom's File loses it in Node's multipart encoder.
     expect(fake.requests[0]).toMatchObject({ path: '/openapi/v1/upload', body: { file: { type: 'application/pdf' } } });
     expect(chatBodies(fake)[0]).toMatchObject({ model: 'gpt-4-all', messages: [{ role: 'user', content: expect.stringMatching(/^http:\/\/proxy\.test\/uploads\/\d+-[\w.]+\nSummarise$/) }] });

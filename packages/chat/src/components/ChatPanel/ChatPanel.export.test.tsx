@@ -23,9 +23,9 @@ describe('ChatPanel export as image', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderWithProvider(<ChatPanel adapter={adapter} store={createChatStore({ name: 'export-failed' })} />);
     const input = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' });
-    await waitFor(() => expect(input.disabled).toBe(false), { timeout: 8000 });
+    await waitFor(() => expect(input.disabled).toBe(false));
     await user.type(input, 'keep this{Enter}');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Export as image' }).hasAttribute('disabled')).toBe(false), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export as image' }).hasAttribute('disabled')).toBe(false));
 
     await user.click(screen.getByRole('button', { name: 'Export as image' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Export Failed');

@@ -45,12 +45,12 @@ describe('two AppProviders with different storage prefixes', { timeout: 30_000 }
   it('keep their own conversations and settings, also after a reload', async () => {
     const user = userEvent.setup();
     const page = render(<TwoHosts />);
-    await waitFor(() => expect(input('left').disabled).toBe(false), { timeout: 8000 });
-    await waitFor(() => expect(input('right').disabled).toBe(false), { timeout: 8000 });
+    await waitFor(() => expect(input('left').disabled).toBe(false));
+    await waitFor(() => expect(input('right').disabled).toBe(false));
 
     fake.reply({ kind: 'stream', text: 'Left reply' });
     await user.type(input('left'), 'Only on the left{Enter}');
-    expect(await panel('left').findByText('Left reply', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await panel('left').findByText('Left reply')).toBeTruthy();
     await waitFor(() => expect(chatsOf('left').getByRole('button', { name: 'Only on the left' })).toBeTruthy());
     await user.selectOptions(modelOf('left'), 'gpt-4.1');
 
@@ -60,9 +60,9 @@ describe('two AppProviders with different storage prefixes', { timeout: 30_000 }
     // A reload: each panel reads back what it stored under its own prefix, and only that.
     page.unmount();
     render(<TwoHosts />);
-    await waitFor(() => expect(chatsOf('left').getByRole('button', { name: 'Only on the left' })).toBeTruthy(), { timeout: 8000 });
+    await waitFor(() => expect(chatsOf('left').getByRole('button', { name: 'Only on the left' })).toBeTruthy());
     await waitFor(() => expect(modelOf('left').value).toBe('gpt-4.1'));
-    await waitFor(() => expect(input('right').disabled).toBe(false), { timeout: 8000 });
+    await waitFor(() => expect(input('right').disabled).toBe(false));
     expect(chatsOf('right').queryByRole('button', { name: 'Only on the left' })).toBeNull();
     expect(panel('right').queryByText('Left reply')).toBeNull();
     expect(modelOf('right').value).toBe('gpt-4o-mini');

@@ -47,7 +47,7 @@ afterAll(() => {
 });
 
 let n = 0;
-function setup(session: { auth: boolean; disableGpt4?: boolean; visionModel?: string; uploadImageMaxBytes?: number }, stores: AppStores = createStores(createStorage({ backend: null }))) {
+function setup(session: { auth: boolean; disableGpt4?: boolean; visionModel?: string; uploadImageMaxBytes?: number; customModels?: string }, stores: AppStores = createStores(createStorage({ backend: null }))) {
   fake = createFakeOpenAi({ accessPassword: PASSWORD });
   elsewhere = createFakeOpenAi();
   server.use(
@@ -76,11 +76,11 @@ describe('ChatPanel with the server session', { timeout: 45_000 }, () => {
     const stores = createStores(createStorage({ backend: null }));
     const { user } = setup({ auth: false }, stores);
     fake.reply({ kind: 'stream', text: 'Welcome **in**' });
-    await waitFor(() => expect(input().disabled).toBe(false), { timeout: 8000 });
+    await waitFor(() => expect(input().disabled).toBe(false));
     await user.type(input(), 'let me in{Enter}');
 
     // No x-ptoken: the fake answers 423 token_check and the panel asks for the password.
-    const field = await screen.findByLabelText('Access password', {}, { timeout: 8000 });
+    const field = await screen.findByLabelText('Access password');
     expect(screen.getByText('Authorization failed')).toBeTruthy();
     await user.type(field, 'wrong');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -110,9 +110,9 @@ describe('ChatPanel with the server session', { timeout: 45_000 }, () => {
     await waitFor(() => expect(stores.auth.getState().accessPassword).toBe(PASSWORD));
     expect(chatPrefs.server.get().accessPassword).toBe('');
     fake.reply({ kind: 'stream', text: 'shared' });
-    await waitFor(() => expect(input().disabled).toBe(false), { timeout: 8000 });
+    await waitFor(() => expect(input().disabled).toBe(false));
     await user.type(input(), 'hi{Enter}');
-    expect(await screen.findByText('shared', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('shared')).toBeTruthy();
     expect(fake.requests.at(-1)?.headers['x-ptoken']).toBe(PASSWORD);
 
     // A password set elsewhere in the app (e.g. the drawing studio) is what chat sends next.
@@ -126,7 +126,7 @@ describe('ChatPanel with the server session', { timeout: 45_000 }, () => {
     chatPrefs.server.set({ ...chatPrefs.server.get(), accessPassword: PASSWORD, apiKey: '' });
     chatPrefs.settings.set({ ...chatPrefs.settings.get(), model: 'gpt-4o-mini' });
     const { user } = setup({ auth: true, disableGpt4: true });
-    await waitFor(() => expect(input().disabled).toBe(false), { timeout: 8000 });
+    await waitFor(() => expect(input().disabled).toBe(false));
     const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Model' });
     await waitFor(() => expect([...select.options].map((o) => o.value)).not.toContain('gpt-4o'));
     const offered = [...select.options].map((o) => o.value);
@@ -140,7 +140,7 @@ describe('ChatPanel with the server session', { timeout: 45_000 }, () => {
     fake.reply({ kind: 'stream', text: 'Hi from **three**' });
     await user.selectOptions(select, 'gpt-3.5-turbo');
     await user.type(input(), 'hello again{Enter}');
-    expect(await screen.findByText('three', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('three')).toBeTruthy();
     expect((fake.requests[0]?.body as { model: string }).model).toBe('gpt-3.5-turbo');
     expect(screen.queryByText('GPT4 disabled')).toBeNull();
   });
@@ -148,20 +148,18 @@ describe('ChatPanel with the server session', { timeout: 45_000 }, () => {
   it("takes the vision model and the image size limit from the server's session", async () => {
     chatPrefs.server.set({ ...chatPrefs.server.get(), accessPassword: PASSWORD, apiKey: '' });
     chatPrefs.settings.set({ ...chatPrefs.settings.get(), model: 'deepseek-chat' });
-    const { user } = setup({ auth: true, visionModel: 'gpt-4-vision-preview', uploadImageMaxBytes: 2048 });
-    await waitFor(() => expect(input().disabled).toBe(false), { timeout: 8000 });
-    let stamp = 0;
-    const png = (name: string, size: number) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47]), new Uint8Array(size - 4)], name, { type: 'image/png', lastModified: ++stamp });
-    // Until the session has answered, the default limit (1 MB) applies and the file is taken.
-    await waitFor(() => {
-      for (const remove of screen.queryAllByRole('button', { name: 'Remove big.png' })) fireEvent.click(remove);
-      fireEvent.paste(input(), { clipboardData: { files: [png('big.png', 4096)], types: ['Files'] } });
-      expect(screen.getByRole('alert').textContent).toContain('big.png: image size must not exceed 2 kB');
-    });
+    const { user } = setup({ auth: true, visionModel: 'gpt-4-vision-preview', uploadImageMaxBytes: 2048, customModels: 'session-model' });
+    await waitFor(() => expect(input().disabled).toBe(false));
+    // The session has answered once its model is offered; until then the default limit (1 MB) applies.
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Model' });
+    await waitFor(() => expect([...select.options].map((o) => o.value)).toContain('session-model'));
+    const png = (name: string, size: number) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47]), new Uint8Array(size - 4)], name, { type: 'image/png' });
+    fireEvent.paste(input(), { clipboardData: { files: [png('big.png', 4096)], types: ['Files'] } });
+    expect((await screen.findByRole('alert')).textContent).toContain('big.png: image size must not exceed 2 kB');
     fireEvent.paste(input(), { clipboardData: { files: [png('small.png', 1024)], types: ['Files'] } });
     await within(screen.getByRole('list', { name: 'Attachments' })).findByRole('img', { name: 'small.png' });
     await user.type(input(), 'see{Enter}');
-    await screen.findByText('You said: see', {}, { timeout: 8000 });
+    await screen.findByText('You said: see');
     expect(fake.requests[0]?.body).toMatchObject({ model: 'gpt-4-vision-preview', messages: [{ role: 'user', content: [{ type: 'text', text: 'see' }, { type: 'image_url' }] }] });
   });
 

@@ -36,9 +36,9 @@ describe('ChatPanel', { timeout: 20_000 }, () => {
   it('sends with Enter, streams the reply and names the chat after the first message', async () => {
     const { fake, user } = setup();
     fake.reply({ kind: 'stream', text: 'Hello **there**' });
-    await waitFor(() => expect(input().disabled).toBe(false), { timeout: 8000 });
+    await waitFor(() => expect(input().disabled).toBe(false));
     await user.type(input(), 'Hi bot{Enter}');
-    expect(await screen.findByText('there', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('there')).toBeTruthy();
     expect(within(screen.getByRole('log')).getByText('Hi bot')).toBeTruthy();
     expect(input().value).toBe('');
     await waitFor(() => expect(within(screen.getByRole('navigation')).getByRole('button', { name: 'Hi bot' })).toBeTruthy());
@@ -54,7 +54,7 @@ describe('ChatPanel', { timeout: 20_000 }, () => {
 
   it('Shift+Enter adds a new line and IME composition never sends', async () => {
     const { fake, user } = setup();
-    await waitFor(() => expect(input().disabled).toBe(false), { timeout: 8000 });
+    await waitFor(() => expect(input().disabled).toBe(false));
     await user.type(input(), 'line one{Shift>}{Enter}{/Shift}line two');
     expect(input().value).toBe('line one\nline two');
     input().dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, isComposing: true }));
@@ -64,7 +64,7 @@ describe('ChatPanel', { timeout: 20_000 }, () => {
   it('shows the access-password screen on 423 token_check', async () => {
     const { fake, user } = setup();
     fake.reply({ kind: 'error', status: 423, body: { code: 'token_check', message: 'No access rights' } });
-    await waitFor(() => expect(input().disabled).toBe(false), { timeout: 8000 });
+    await waitFor(() => expect(input().disabled).toBe(false));
     await user.type(input(), 'q{Enter}');
     expect(await screen.findByText('Authorization failed')).toBeTruthy();
     expect(screen.getByLabelText('Access password')).toBeTruthy();
@@ -76,7 +76,7 @@ describe('ChatPanel', { timeout: 20_000 }, () => {
       { kind: 'error', status: 401, body: openAiErrorBody('Incorrect API key provided', 'invalid_request_error', 'invalid_api_key') },
       { kind: 'error', status: 503, body: { code: 'UPSTREAM_NOT_CONFIGURED', msg: 'none' } },
     );
-    await waitFor(() => expect(input().disabled).toBe(false), { timeout: 8000 });
+    await waitFor(() => expect(input().disabled).toBe(false));
     await user.type(input(), 'q{Enter}');
     const links = await screen.findAllByRole('button', { name: 'OpenAI API Key error, click here to retry' });
     await user.click(links[0]!);
@@ -90,7 +90,7 @@ describe('ChatPanel', { timeout: 20_000 }, () => {
   it('shows a generic error with the upstream message', async () => {
     const { fake, user } = setup();
     fake.reply({ kind: 'error', status: 500, body: openAiErrorBody('engine exploded', 'server_error') });
-    await waitFor(() => expect(input().disabled).toBe(false), { timeout: 8000 });
+    await waitFor(() => expect(input().disabled).toBe(false));
     await user.type(input(), 'q{Enter}');
     expect(await screen.findAllByText('Something went wrong, please try again later.')).not.toHaveLength(0);
     expect(screen.getByText('Details: engine exploded')).toBeTruthy();
@@ -99,7 +99,7 @@ describe('ChatPanel', { timeout: 20_000 }, () => {
   it('regenerates into a ‹ 1/2 › sibling and switches back', async () => {
     const { fake, user } = setup();
     fake.reply({ kind: 'stream', text: 'first answer' }, { kind: 'stream', text: 'second answer' });
-    await waitFor(() => expect(input().disabled).toBe(false), { timeout: 8000 });
+    await waitFor(() => expect(input().disabled).toBe(false));
     await user.type(input(), 'question{Enter}');
     await screen.findByText('first answer');
     await user.click(screen.getByRole('button', { name: 'Regenerate' }));
@@ -112,7 +112,7 @@ describe('ChatPanel', { timeout: 20_000 }, () => {
   it("this chat's own settings apply to its requests only, and 'Use global settings' drops them", async () => {
     const { fake, user } = setup();
     fake.reply({ kind: 'stream', text: 'brief' }, { kind: 'stream', text: 'other' }, { kind: 'stream', text: 'again' });
-    await waitFor(() => expect(input().disabled).toBe(false), { timeout: 8000 });
+    await waitFor(() => expect(input().disabled).toBe(false));
     await user.click(screen.getByRole('button', { name: "This chat's settings" }));
     const dialog = await screen.findByRole('dialog', { name: "This chat's settings" });
     expect(within(dialog).getByText('This chat uses the global settings.')).toBeTruthy();

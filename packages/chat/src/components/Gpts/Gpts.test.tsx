@@ -39,7 +39,7 @@ function setup(directory: GptsDirectory) {
 
 const input = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' });
 const modelSelect = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Model' });
-const ready = () => waitFor(() => expect(input().disabled).toBe(false), { timeout: 8000 });
+const ready = () => waitFor(() => expect(input().disabled).toBe(false));
 
 describe('GPTs', { timeout: 20_000 }, () => {
   it('searches the directory and picking a GPT makes it the conversation model, which is then sent', async () => {
@@ -47,7 +47,7 @@ describe('GPTs', { timeout: 20_000 }, () => {
     const { user, fake } = setup({ search });
     await ready();
     await user.click(screen.getByRole('button', { name: 'GPTs' }));
-    const dialog = await screen.findByRole('dialog', { name: 'GPTs' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'GPTs' });
     await user.type(within(dialog).getByRole('searchbox', { name: 'Search GPTs' }), 'recipe');
     const choice = await within(dialog).findByRole('button', { name: 'Recipe Remixer' });
     expect(within(dialog).queryByRole('button', { name: 'SQL Tutor' })).toBeNull();
@@ -58,7 +58,7 @@ describe('GPTs', { timeout: 20_000 }, () => {
     expect(recentGptsPref.get().map((g) => g.id)).toEqual(['g-chef01']);
     fake.reply({ kind: 'stream', text: 'Dinner ideas' });
     await user.type(input(), 'What can I cook?{Enter}');
-    await screen.findByText('Dinner ideas', {}, { timeout: 10_000 });
+    await screen.findByText('Dinner ideas');
     expect((fake.requests[0]?.body as { model?: string }).model).toBe('gpt-4-gizmo-g-chef01');
   });
 
@@ -67,7 +67,7 @@ describe('GPTs', { timeout: 20_000 }, () => {
     const { user } = setup({ search });
     await ready();
     await user.click(screen.getByRole('button', { name: 'GPTs' }));
-    const dialog = await screen.findByRole('dialog', { name: 'GPTs' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'GPTs' });
     expect((await within(dialog).findByRole('alert')).textContent).toContain('The GPTs directory could not be reached');
     await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
     expect(await within(dialog).findByRole('button', { name: 'SQL Tutor' })).toBeTruthy();

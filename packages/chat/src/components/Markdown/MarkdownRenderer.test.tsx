@@ -1,7 +1,7 @@
 import { renderWithProvider } from '@atelier/core/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { extrasFor, loadedExtra } from './markdownExtras';
+import { extrasFor } from './markdownExtras';
 import { MarkdownRenderer } from './MarkdownRenderer';
 
 describe('MarkdownRenderer', () => {
@@ -25,18 +25,10 @@ describe('MarkdownRenderer', () => {
     expect(link.getAttribute('rel')).toContain('noopener');
   });
 
-  // Runs before any math in this file: the KaTeX chunk is module-wide once loaded.
-  it('a reply without math or fenced code loads neither KaTeX nor the highlighter', async () => {
-    renderWithProvider(<MarkdownRenderer text={'Costs **5 dollars**, see `inline code`.'} />);
-    expect(await screen.findByText('5 dollars')).toBeTruthy();
-    expect(loadedExtra('math')).toBeUndefined();
-    expect(loadedExtra('code')).toBeUndefined();
-  });
-
   it('typesets math and highlights fenced code once their plugins arrive', async () => {
     const { container } = renderWithProvider(<MarkdownRenderer text={'Euler: \\(e^{i\\pi}+1=0\\)\n\n```js\nconst x = 1;\n```'} />);
-    await waitFor(() => expect(container.querySelector('.katex')).not.toBeNull(), { timeout: 10_000 });
-    await waitFor(() => expect(container.querySelector('code.hljs .hljs-keyword')?.textContent).toBe('const'), { timeout: 10_000 });
+    await waitFor(() => expect(container.querySelector('.katex')).not.toBeNull());
+    await waitFor(() => expect(container.querySelector('code.hljs .hljs-keyword')?.textContent).toBe('const'));
   });
 
   it('knows which plugins a text needs', () => {

@@ -1,3 +1,4 @@
+import { useUnmountedRef } from '@atelier/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { copyText } from './copyText';
 
@@ -8,14 +9,17 @@ export function useCopyFeedback(resetMs = 1600) {
   const [state, setState] = useState<CopyState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  const unmountedRef = useUnmountedRef();
   const copy = useCallback(
     async (text: string) => {
       const ok = await copyText(text);
+      // Gone while the clipboard answered: no label to change, and no timer left behind.
+      if (unmountedRef.current) return;
       setState(ok ? 'copied' : 'failed');
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(() => setState('idle'), resetMs);
     },
-    [resetMs],
+    [resetMs, unmountedRef],
   );
   return { state, copy };
 }

@@ -27,7 +27,7 @@ function setup(r: MessageRow, busy = false) {
 describe('MessageItem', { timeout: 20_000 }, () => {
   it('toggles the raw text of a reply', async () => {
     const { user } = setup(row());
-    expect((await screen.findByText('bold', {}, { timeout: 8000 })).tagName).toBe('STRONG');
+    expect((await screen.findByText('bold')).tagName).toBe('STRONG');
     await user.click(screen.getByRole('button', { name: 'Show raw text' }));
     expect(screen.getByText('Some **bold** words')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Show formatted' }));

@@ -20,7 +20,7 @@ function setup(fetchFn: typeof fetch = vi.fn<typeof fetch>(async () => new Respo
   const openStore = async () => {
     await user.click(screen.getByRole('button', { name: 'Prompts' }));
     // The dialog's code is fetched on its first open.
-    return screen.findByRole('dialog', { name: 'Prompt store' }, { timeout: 5000 });
+    return screen.findByRole('dialog', { name: 'Prompt store' });
   };
   return { user, input, sent, openStore };
 }

@@ -71,7 +71,7 @@ const log = () => screen.getByRole('log');
 
 async function ask(user: ReturnType<typeof userEvent.setup>, text: string) {
   const input = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' });
-  await waitFor(() => expect(input.disabled).toBe(false), { timeout: 8000 });
+  await waitFor(() => expect(input.disabled).toBe(false));
   await user.type(input, `${text}{Enter}`);
 }
 
@@ -81,7 +81,7 @@ describe('Read aloud', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'TTS voice' }), 'fable');
     fake.reply({ kind: 'stream', text: 'Hello **there**, friend.' });
     await ask(user, 'Hi');
-    await within(log()).findByText('there', {}, { timeout: 10_000 });
+    await within(log()).findByText('there');
 
     await user.click(within(log()).getByRole('button', { name: 'Read aloud' }));
     const stop = await within(log()).findByRole('button', { name: 'Stop reading' });
@@ -105,7 +105,7 @@ describe('Read aloud', { timeout: 20_000 }, () => {
   it('stops reading a reply that is deleted while it plays', async () => {
     const { audio, user } = setup();
     await ask(user, 'Hi');
-    await within(log()).findByText('You said: Hi', {}, { timeout: 10_000 });
+    await within(log()).findByText('You said: Hi');
     await user.click(within(log()).getByRole('button', { name: 'Read aloud' }));
     await within(log()).findByRole('button', { name: 'Stop reading' });
     const reply = within(log()).getAllByRole('article').at(-1)!;
@@ -120,7 +120,7 @@ describe('Read aloud', { timeout: 20_000 }, () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     const { user } = setup({ wrapFetch: (fetch) => async (input, init) => (String(input).includes('/audio/speech') && (await gate), fetch(input, init)) });
     await ask(user, 'Hi');
-    await within(log()).findByText('You said: Hi', {}, { timeout: 10_000 });
+    await within(log()).findByText('You said: Hi');
     await user.click(within(log()).getByRole('button', { name: 'Read aloud' }));
     const loading = within(log()).getByRole('button', { name: 'Loading audio…' });
     expect(loading.getAttribute('aria-busy')).toBe('true');
@@ -135,7 +135,7 @@ describe('Read aloud', { timeout: 20_000 }, () => {
       wrapFetch: (fetch) => (input, init) => (String(input).includes('/audio/speech') && failures-- > 0 ? Promise.resolve(serverError()) : fetch(input, init)),
     });
     await ask(user, 'Hi');
-    await within(log()).findByText('You said: Hi', {}, { timeout: 10_000 });
+    await within(log()).findByText('You said: Hi');
     await user.click(within(log()).getByRole('button', { name: 'Read aloud' }));
     const alert = await within(log()).findByRole('alert');
     expect(alert.textContent).toContain('Reading aloud failed: the speech service reported an error.');
@@ -150,7 +150,7 @@ describe('Read aloud', { timeout: 20_000 }, () => {
   it('says so when the browser refuses to play', async () => {
     const { user } = setup({ refuse: true });
     await ask(user, 'Hi');
-    await within(log()).findByText('You said: Hi', {}, { timeout: 10_000 });
+    await within(log()).findByText('You said: Hi');
     await user.click(within(log()).getByRole('button', { name: 'Read aloud' }));
     expect((await within(log()).findByRole('alert')).textContent).toMatch(/The audio could not be played\..*not allowed/);
   });

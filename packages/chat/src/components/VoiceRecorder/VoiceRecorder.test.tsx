@@ -68,7 +68,8 @@ describe('VoiceRecorder', () => {
     expect(document.activeElement).toBe(button('Continue'));
     await user.click(button('Continue'));
     await user.click(button('Stop recording'));
-    await screen.findByText(/^Recorded 0:00/);
+    // The length depends on how fast the clicks came; only that a recording is offered matters.
+    await screen.findByText(/^Recorded \d+:\d\d/);
     expect(button('Play')).toBeTruthy();
     await user.click(button('Re-record'));
     expect(screen.getByRole('alertdialog', { name: 'Discard this recording and record again?' })).toBeTruthy();
@@ -135,7 +136,7 @@ describe('VoiceRecorder', () => {
       <Composer busy={false} onSend={() => undefined} onStop={() => undefined} toolbar={<ComposerTools voice={{ transcribe: async () => 'hi', microphone: mic.logic }} />} />,
     );
     await user.click(screen.getByRole('button', { name: /Voice/ }));
-    const panel = await screen.findByRole('group', { name: 'Voice recording' }, { timeout: 5000 });
+    const panel = await screen.findByRole('group', { name: 'Voice recording' });
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Start'));
     expect(panel.contains(document.activeElement)).toBe(true);
     expect(screen.queryByText('Opening…')).toBeNull();

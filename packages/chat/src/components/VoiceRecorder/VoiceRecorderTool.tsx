@@ -1,4 +1,4 @@
-import { useT } from '@atelier/core';
+import { useT, useUnmountedRef } from '@atelier/core';
 import { type ComponentType, useState } from 'react';
 import type { VoiceRecorderProps } from '../../hooks/useVoiceRecorder';
 import { chatNamespace } from '../../i18n/chatNamespace';
@@ -28,13 +28,14 @@ export function VoiceRecorderTool(props: VoiceRecorderProps) {
   // user's focus (after a preload on focus) would lose it.
   const [Recorder, setRecorder] = useState<{ view: ComponentType<VoiceRecorderProps>; open: boolean } | null>(() => (loaded ? { view: loaded, open: false } : null));
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const unmountedRef = useUnmountedRef();
   if (props.transcribe === null) return null;
   if (Recorder) return <Recorder.view {...props} {...(Recorder.open ? { initiallyOpen: true } : {})} />;
   const open = () => {
     setState('loading');
     fetchRecorder().then(
-      (view) => setRecorder({ view, open: true }),
-      () => setState('failed'),
+      (view) => !unmountedRef.current && setRecorder({ view, open: true }),
+      () => !unmountedRef.current && setState('failed'),
     );
   };
   return (

@@ -1,4 +1,4 @@
-import { useT } from '@atelier/core';
+import { useT, useUnmountedRef } from '@atelier/core';
 import { useState } from 'react';
 import { ChatApiError } from '../../api/ChatApiError';
 import type { ChatModelAdapter } from '../../api/types';
@@ -19,6 +19,7 @@ export function useChatModelSettings(adapter: ChatModelAdapter, serverModels: re
   const chatPrefs = useChatPrefs();
   const settings = usePref(chatPrefs.settings);
   const [pull, setPull] = useState<{ state: 'idle' | 'pulling' } | { state: 'done'; message: string; failed: boolean }>({ state: 'idle' });
+  const unmountedRef = useUnmountedRef();
 
   const update = (patch: Partial<ChatGlobalSettings>) => chatPrefs.settings.set(sanitizeGlobalSettings({ ...chatPrefs.settings.get(), ...patch }));
 
@@ -33,6 +34,7 @@ export function useChatModelSettings(adapter: ChatModelAdapter, serverModels: re
       setPull({ state: 'pulling' });
       adapter.listModels().then(
         (ids) => {
+          if (unmountedRef.current) return;
           const current = chatPrefs.settings.get();
           const known = new Set(mergeModels(current.customModels, serverModels));
           const added = ids.filter((id) => !known.has(id));
@@ -40,6 +42,7 @@ export function useChatModelSettings(adapter: ChatModelAdapter, serverModels: re
           setPull({ state: 'done', failed: false, message: t('settings.model.pulled', { count: ids.length }) });
         },
         (error: unknown) => {
+          if (unmountedRef.current) return;
           const code = error instanceof ChatApiError ? error.code : 'UPSTREAM';
           setPull({ state: 'done', failed: true, message: t('settings.model.pullFailed', { message: t(`errors.${code}`) }) });
         },

@@ -12,7 +12,7 @@ export function useChatUsage(adapter: ChatModelAdapter) {
     if (!adapter.getUsage) return;
     const controller = new AbortController();
     adapter.getUsage({ signal: controller.signal }).then(
-      (usage) => setAnswer({ adapter, round, state: { state: 'ready', usage } }),
+      (usage) => !controller.signal.aborted && setAnswer({ adapter, round, state: { state: 'ready', usage } }),
       () => !controller.signal.aborted && setAnswer({ adapter, round, state: { state: 'unavailable' } }),
     );
     return () => controller.abort();

@@ -1,7 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { watchStateUpdates } from '../../../../../tooling/testing/watchStateUpdates';
 import { renderWithProvider } from '../../testing/renderWithProvider';
+import type { ToastApi } from './ToastContext';
 import { Button } from '../Button/Button';
 import { useToast } from './useToast';
 
@@ -20,6 +23,28 @@ function ToastDemo({ duration }: { duration?: number }) {
 }
 
 describe('toasts', () => {
+  it('a toast asked for after the app was taken down changes nothing', () => {
+    // A save that answers after the whole app unmounted still reports, e.g. `toast.success(...)`.
+    let api!: ToastApi;
+    function Capture() {
+      const toast = useToast();
+      useEffect(() => {
+        api = toast;
+      });
+      return null;
+    }
+    const { unmount } = renderWithProvider(<Capture />);
+    unmount();
+    const watch = watchStateUpdates();
+    try {
+      api.success('Saved');
+      api.dismiss(1);
+      expect(watch.count).toBe(0);
+    } finally {
+      watch.stop();
+    }
+  });
+
   it('announces successes and infos politely and errors assertively, in a named region', async () => {
     const user = userEvent.setup();
     renderWithProvider(<ToastDemo />);

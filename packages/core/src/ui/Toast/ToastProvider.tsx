@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { coreNamespace } from '../../i18n/coreNamespace';
 import { useT } from '../../i18n/useT';
 import { useThemeState } from '../../provider/contexts';
+import { useUnmountedRef } from '../../provider/useUnmountedRef';
 import { Toast } from './Toast';
 import { ToastList, ToastRegion } from './Toast.styles';
 import { DEFAULT_TOAST_MS, type ToastApi, ToastContext, type ToastOptions, type ToastTone } from './ToastContext';
@@ -32,16 +33,18 @@ export function ToastProvider({ children, max = 5 }: ToastProviderProps) {
   const { portalContainer } = useThemeState();
   const [items, setItems] = useState<ToastEntry[]>([]);
   const nextId = useRef(1);
+  // A request that finishes after the app was taken down may still report: there is no one to tell.
+  const goneRef = useUnmountedRef();
 
-  const dismiss = useCallback((id: number) => setItems((list) => list.filter((i) => i.id !== id)), []);
+  const dismiss = useCallback((id: number) => !goneRef.current && setItems((list) => list.filter((i) => i.id !== id)), [goneRef]);
   const show = useCallback(
     (tone: ToastTone, message: string, options: ToastOptions = {}) => {
       const id = nextId.current++;
       const entry = { id, tone, message, duration: options.duration ?? DEFAULT_TOAST_MS };
-      setItems((list) => [...list, entry].slice(-max));
+      if (!goneRef.current) setItems((list) => [...list, entry].slice(-max));
       return id;
     },
-    [max],
+    [max, goneRef],
   );
   const api = useMemo<ToastApi>(
     () => ({

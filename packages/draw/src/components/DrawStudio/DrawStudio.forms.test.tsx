@@ -90,7 +90,7 @@ describe('DrawStudio forms', { timeout: 30_000 }, () => {
     expect(typeof sent['size']).toBe('string');
     if (sent['model'] === 'dall-e-3') expect(sent['quality']).toBe('standard');
     const task = await screen.findByRole('listitem', { name: /a lighthouse/ });
-    expect(await within(task).findByRole('img', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await within(task).findByRole('img')).toBeTruthy();
   });
   it('imagine: base images can be pasted and dropped, under the same rules as the picker', async () => {
     setup();
@@ -141,7 +141,7 @@ describe('DrawStudio forms', { timeout: 30_000 }, () => {
     await screen.findByRole('button', { name: /Remove cat\.png/ });
     await user.click(screen.getByRole('button', { name: 'Describe' }));
     const task = await screen.findByRole('listitem', { name: /Describe: cat\.png/ });
-    const actions = await within(task).findByRole('group', {}, { timeout: 3000 });
+    const actions = await within(task).findByRole('group');
     await waitFor(() => expect(within(actions).getAllByRole('button').map((b) => b.textContent).slice(0, 4)).toEqual(['T1', 'T2', 'T3', 'T4']));
     await user.click(within(actions).getByRole('button', { name: 'T1' }));
     await waitFor(() => expect(fake.requests.find((r) => r.path.endsWith('/submit/action'))?.body).toMatchObject({ customId: 'MJ::Job::PicReader::1' }));

@@ -35,7 +35,7 @@ async function imagine(user: ReturnType<typeof userEvent.setup>, prompt: string)
   await user.type(screen.getByLabelText('Prompt'), prompt);
   await user.click(screen.getByRole('button', { name: 'Generate' }));
   const task = await screen.findByRole('listitem', { name: new RegExp(prompt) });
-  await within(task).findByText('Done', {}, { timeout: 3000 });
+  await within(task).findByText('Done');
   return task;
 }
 
@@ -87,7 +87,7 @@ describe('DrawStudio with a midjourney-proxy on another origin', { timeout: 30_0
     await user.type(screen.getByLabelText('Prompt'), 'a lantern');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     const task = await screen.findByRole('listitem', { name: /a lantern/ });
-    await within(task).findByText(/This proxy is locked/, {}, { timeout: 3000 });
+    await within(task).findByText(/This proxy is locked/);
     expect(screen.queryByText(en.errors.AUTH_REQUIRED)).toBeNull();
     expect(screen.queryByText(en.auth.reenter, { exact: false })).toBeNull();
   });

@@ -54,13 +54,13 @@ describe('DrawStudio', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('Prompt'), 'a fox');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     const task = await screen.findByRole('listitem', { name: /a fox/ });
-    await within(task).findByText('Done', {}, { timeout: 3000 });
+    await within(task).findByText('Done');
     expect(within(task).getByRole('img', { name: /Result of a fox/ })).toBeTruthy();
     const actions = within(task).getByRole('group', { name: /Actions on a fox/ });
     expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['U1', 'U2', 'U3', 'U4', '🔄 Redraw', 'V1', 'V2', 'V3', 'V4']);
     await user.click(within(actions).getByRole('button', { name: 'U1' }));
     const upscale = await screen.findByRole('listitem', { name: /^U1 · a fox/ });
-    await within(upscale).findByText('Done', {}, { timeout: 3000 });
+    await within(upscale).findByText('Done');
     expect(within(upscale).getByRole('button', { name: '🔍 Zoom Out 2x' })).toBeTruthy();
   });
 
@@ -78,9 +78,9 @@ describe('DrawStudio', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('Prompt'), 'hills');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     const grid = await screen.findByRole('listitem', { name: /hills/ });
-    await user.click(await within(grid).findByRole('button', { name: 'U2' }, { timeout: 3000 }));
+    await user.click(await within(grid).findByRole('button', { name: 'U2' }));
     const upscaled = await screen.findByRole('listitem', { name: /^U2 · hills/ });
-    await user.click(await within(upscaled).findByRole('button', { name: '🔍 Custom Zoom' }, { timeout: 3000 }));
+    await user.click(await within(upscaled).findByRole('button', { name: '🔍 Custom Zoom' }));
     const dialog = await screen.findByRole('dialog', { name: 'Custom zoom' });
     const field = within(dialog).getByLabelText('Prompt with --zoom');
     expect((field as HTMLTextAreaElement).value).toBe('hills --v 7.0 --zoom 1.8');

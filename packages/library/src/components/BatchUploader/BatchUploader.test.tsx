@@ -221,11 +221,15 @@ describe('BatchUploader', () => {
     await user.upload(screen.getByLabelText(en.batch.chooseFolder), folder());
     await user.click(screen.getByRole('button', { name: en.batch.start }));
     await waitFor(() => expect(api.sent.map((s) => s.filePath)).toEqual(['Story/1.mp3', 'Story/2.mp3']));
+    // Pausing and leaving in one go: no timer can run in between, so only the page leaving can
+    // have written the paused batch, however long the machine took to get here.
     const before = writes.length;
+    fireEvent.click(screen.getByRole('button', { name: en.batch.pause }));
     window.dispatchEvent(new Event('pagehide'));
     expect(writes.length).toBe(before + 1);
     const key = writes.at(-1)!;
-    const saved = JSON.parse(backend.getItem(key)!) as { data: { files: { key: string; status: string }[] } };
+    const saved = JSON.parse(backend.getItem(key)!) as { data: { paused: boolean; files: { key: string; status: string }[] } };
+    expect(saved.data.paused).toBe(true);
     expect(saved.data.files.map((f) => [f.key, f.status])).toEqual([
       ['Story/1.mp3', 'uploaded'],
       ['Story/2.mp3', 'uploaded'],

@@ -1,4 +1,4 @@
-import { type Book, Button, Checkbox, Modal, TextField, type UpdateBookRequest, useT } from '@atelier/core';
+import { type Book, Button, Checkbox, Modal, TextField, type UpdateBookRequest, useT, useUnmountedRef } from '@atelier/core';
 import { useId, useState } from 'react';
 import { libraryNamespace } from '../../i18n/libraryNamespace';
 import { ErrorText } from '../shared/parts.styles';
@@ -23,6 +23,7 @@ function Form({ book, onClose, onSave }: BookEditModalProps & { book: Book }) {
   const [titleError, setTitleError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const unmountedRef = useUnmountedRef();
   return (
     <Modal
       open
@@ -53,6 +54,7 @@ function Form({ book, onClose, onSave }: BookEditModalProps & { book: Book }) {
           }
           setSaving(true);
           void onSave(book, { title: title.trim(), author: author.trim(), description, complete }).then((problem) => {
+            if (unmountedRef.current) return;
             setSaving(false);
             if (problem) setError(problem);
             else onClose();

@@ -1,4 +1,4 @@
-import { type Book, Button, TextField, useT } from '@atelier/core';
+import { type Book, Button, TextField, useT, useUnmountedRef } from '@atelier/core';
 import { useState } from 'react';
 import type { TaskDetailViewModel } from '../../hooks/useUploadTasks';
 import { libraryNamespace } from '../../i18n/libraryNamespace';
@@ -26,6 +26,7 @@ export function UploadTaskDetailView(props: UploadTaskDetailViewProps) {
   const t = useT(libraryNamespace);
   const { task } = props;
   const [editing, setEditing] = useState(false);
+  const unmountedRef = useUnmountedRef();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const Heading = `h${props.headingLevel}` as const;
@@ -61,7 +62,7 @@ export function UploadTaskDetailView(props: UploadTaskDetailViewProps) {
                     return;
                   }
                   void props.rename(name).then((ok) => {
-                    if (ok) setEditing(false);
+                    if (ok && !unmountedRef.current) setEditing(false);
                   });
                 }}
               >

@@ -67,7 +67,7 @@ function loggedIn() {
 
 async function audioElement(): Promise<HTMLAudioElement> {
   // The first open in a fresh worker compiles the player: give it time on a busy machine.
-  await waitFor(() => expect(document.querySelector('audio')?.getAttribute('src')).toBeTruthy(), { timeout: 10_000 });
+  await waitFor(() => expect(document.querySelector('audio')?.getAttribute('src')).toBeTruthy());
   return document.querySelector('audio') as HTMLAudioElement;
 }
 

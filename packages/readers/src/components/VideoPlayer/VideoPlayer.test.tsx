@@ -38,7 +38,7 @@ function serveVideo() {
 }
 
 async function videoElement(): Promise<HTMLVideoElement> {
-  await waitFor(() => expect(document.querySelector('video')?.getAttribute('src')).toBeTruthy(), { timeout: 10_000 });
+  await waitFor(() => expect(document.querySelector('video')?.getAttribute('src')).toBeTruthy());
   return document.querySelector('video') as HTMLVideoElement;
 }
 

@@ -1,0 +1,72 @@
+import 'fake-indexeddb/auto';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { settle, type StateUpdateWatch, watchStateUpdates } from '../../../../tooling/testing/watchStateUpdates';
+import { type ChatStore, createChatStore } from '../store/createChatStore';
+import type { Conversation } from '../store/types';
+import { useConversations } from './useConversations';
+
+let n = 0;
+let watch: StateUpdateWatch | null = null;
+afterEach(() => watch?.stop());
+
+/** A real store whose `createConversation` answers only when the test says so. */
+function heldStore() {
+  const store = createChatStore({ name: `conversations-${++n}` });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let creating = 0;
+  const create = store.createConversation.bind(store);
+  const wrapped: ChatStore = {
+    ...store,
+    createConversation: async (init) => {
+      creating += 1;
+      await held;
+      return create(init);
+    },
+  };
+  return { store: wrapped, release, creating: () => creating };
+}
+
+describe('useConversations', () => {
+  it('sees a state update made after unmount (the watch itself works)', async () => {
+    let late!: () => void;
+    const { unmount } = renderHook(() => {
+      const [, set] = useState(0);
+      useEffect(() => void (late = () => set(1)), []);
+    });
+    unmount();
+    watch = watchStateUpdates();
+    late();
+    expect(watch.count).toBe(1);
+  });
+
+  it('changes no state when it unmounts while the first conversation is being made', async () => {
+    const { store, release, creating } = heldStore();
+    const { unmount } = renderHook(() => useConversations(store, null));
+    await waitFor(() => expect(creating()).toBe(1));
+    unmount();
+    watch = watchStateUpdates();
+    release();
+    await settle();
+    expect(watch.count).toBe(0);
+    // The conversation was already asked for; it is kept, not lost half-made.
+    expect((await store.listConversations()).length).toBe(1);
+  });
+
+  it('changes no state when a list refresh it started answers after unmount', async () => {
+    const store = createChatStore({ name: `conversations-${++n}` });
+    const first: Conversation = await store.createConversation({ title: 'Kept' });
+    const { result, unmount } = renderHook(() => useConversations(store, first.id));
+    await waitFor(() => expect(result.current.loaded).toBe(true));
+    let renamed!: Promise<void>;
+    act(() => void (renamed = result.current.rename(first.id, 'Renamed')));
+    unmount();
+    watch = watchStateUpdates();
+    await renamed;
+    await settle();
+    expect(watch.count).toBe(0);
+    expect((await store.listConversations()).map((c) => c.title)).toEqual(['Renamed']);
+  });
+});
