@@ -8,10 +8,9 @@ const t = ((key: string, vars?: Record<string, unknown>) => {
 }) as Parameters<typeof uploadErrorMessage>[0];
 
 describe('uploadErrorMessage', () => {
-  it('explains an unsupported file in words and keeps the server text', () => {
-    expect(uploadErrorMessage(t, { code: 'UNSUPPORTED_FORMAT', msg: 'Not a book', status: 415 })).toBe(
-      `${en.errors.UNSUPPORTED_FORMAT} (server: Not a book)`,
-    );
+  it("explains an unsupported file in the reader's language, never with the server's English text", () => {
+    expect(uploadErrorMessage(t, { code: 'UNSUPPORTED_FORMAT', msg: 'Not a book', status: 415 })).toBe(en.errors.UNSUPPORTED_FORMAT);
+    expect(uploadErrorMessage(t, { code: 'SOMETHING_NEW', msg: 'body/title must NOT be empty', status: 400 })).toBe(en.errors.UNKNOWN);
   });
 
   it('says why an image was refused rather than calling it an unreadable book', () => {

@@ -15,13 +15,12 @@ const KNOWN = new Set([
   'NOT_FOUND',
 ]);
 
-/** Words a reader understands for an upload error; the server's own text is kept beside them. */
+/**
+ * Words a reader understands for an upload error, by code only: the server's `msg` is English for
+ * developers and logs (DESIGN §4), never part of a translated sentence.
+ */
 export function uploadErrorMessage(t: TranslateFn<LibraryMessages>, error: UploadError): string {
   // A code we know says more than the status; a proxy's 413/415 carries a code of its own.
   const code = error.status === 413 ? 'PAYLOAD_TOO_LARGE' : error.status === 415 && !KNOWN.has(error.code) ? 'UNSUPPORTED_FORMAT' : error.code;
-  const message = KNOWN.has(code) ? t(`errors.${code}` as 'errors.UNKNOWN') : t('errors.UNKNOWN');
-  const detail = error.msg?.trim();
-  // Network failures carry browser jargon ("Failed to fetch"); the translated text says it better.
-  if (!detail || code === 'NETWORK_ERROR') return message;
-  return t('errors.withServer', { message, detail });
+  return KNOWN.has(code) ? t(`errors.${code}` as 'errors.UNKNOWN') : t('errors.UNKNOWN');
 }

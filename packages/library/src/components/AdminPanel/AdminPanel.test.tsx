@@ -69,6 +69,7 @@ describe('AdminPanel', () => {
     );
     renderWithProvider(<AdminPanel onOpenTask={vi.fn()} />);
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
-    expect(screen.getAllByRole('alert')[0]?.textContent).toContain('Admins only');
+    expect(screen.getAllByRole('alert')[0]?.textContent).toContain(en.errors.FORBIDDEN);
+    expect(screen.getAllByRole('alert')[0]?.textContent).not.toContain('Admins only');
   });
 });
