@@ -145,16 +145,21 @@ function readLock(file: string): { raw: string; holder: LockHolder | null } | nu
   }
 }
 
-/** Creates `file` with `raw` only if it does not exist; false when it does. */
-function createExclusive(file: string, raw: string): boolean {
-  const staged = `${file}.${newId()}`;
-  const fd = openSync(staged, 'wx');
+/** Writes `raw` to a freshly created file, on disk before it closes. */
+function writeDurably(fd: number, raw: string): void {
   try {
     writeSync(fd, raw);
     fsyncSync(fd);
   } finally {
     closeSync(fd);
   }
+}
+
+/** Creates `file` with `raw` only if it does not exist; false when it does. */
+function createExclusive(file: string, raw: string): boolean {
+  const staged = `${file}.${newId()}`;
+  const fd = openSync(staged, 'wx');
+  writeDurably(fd, raw);
   try {
     linkSync(staged, file);
     return true;
@@ -177,12 +182,7 @@ function createDirectly(file: string, raw: string): boolean {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
     throw error;
   }
-  try {
-    writeSync(fd, raw);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
+  writeDurably(fd, raw);
   return true;
 }
 
