@@ -7,6 +7,7 @@ export {
   type ThemeState,
 } from './provider/contexts';
 export { createServices, type AppServices, type CreateServicesOptions } from './provider/createServices';
+export { useLatest } from './provider/useLatest';
 export { useUnmountedRef } from './provider/useUnmountedRef';
 
 export type { AppConfig, ResolvedAppConfig } from './config/AppConfig';
