@@ -82,7 +82,7 @@ export { sha256Hex } from './crypto/sha256';
 export { createId } from './ids/createId';
 
 export { createAuthApi, type AuthApi } from './api/createAuthApi';
-export { createSessionApi, parseSession, SessionCheckError } from './api/createSessionApi';
+export { createSessionStore, parseSession, SessionCheckError, type SessionSnapshot, type SessionStatus, type SessionStore } from './api/createSessionStore';
 export { createAuthActors } from './actors/createAuthActors';
 export {
   loginMachine,

@@ -1,5 +1,5 @@
 import { type AuthApi, createAuthApi } from '../api/createAuthApi';
-import { createSessionApi } from '../api/createSessionApi';
+import { createSessionStore, type SessionStore } from '../api/createSessionStore';
 import type { ResolvedAppConfig } from '../config/AppConfig';
 import { createHttpClient, type HttpClient, type TokenSource } from '../http/createHttpClient';
 import { type AppStorage, createStorage } from '../storage/createStorage';
@@ -12,7 +12,8 @@ export interface AppServices {
   /** The library API client (DESIGN §4). */
   libraryApi: HttpClient;
   auth: AuthApi;
-  session: ReturnType<typeof createSessionApi>;
+  /** The one `/api/session` answer, shared by route guards, chat, GPTs and settings. */
+  session: SessionStore;
 }
 
 export interface CreateServicesOptions {
@@ -53,5 +54,5 @@ export function createServices(config: ResolvedAppConfig, options: CreateService
     tokens,
   });
   auth = createAuthApi(libraryApi, config.auth.transformPassword);
-  return { config, storage, stores, libraryApi, auth, session: createSessionApi(libraryApi) };
+  return { config, storage, stores, libraryApi, auth, session: createSessionStore(libraryApi) };
 }
