@@ -68,6 +68,7 @@ export { createAppSettingsStore, defaultAppSettings, type AppSettings, type AppS
 export { createAppStateStore, type AppState, type AppStateStore } from './stores/appStateStore';
 export { createEnvInfoStore, defaultEnvInfo, type EnvInfo } from './stores/envInfoStore';
 export { createUserStore, defaultUserInfo, type UserInfo, type UserStore, type WUser } from './stores/userStore';
+export type { SpecCompatAppState, SpecCompatEnvFields, SpecCompatUserFields } from './stores/specCompat';
 export { createAuthStore, type AuthSession, type AuthState, type AuthStore } from './stores/authStore';
 export {
   ACTION_FLAG_RESET_MS,
