@@ -54,10 +54,11 @@ export {
   type PickedImage,
 } from './prompt/validateDrawInput';
 export { DrawStudio } from './components/DrawStudio/DrawStudio';
-export { DrawStudioView, type DrawStudioViewProps } from './components/DrawStudio/DrawStudioView';
+export { DrawStudioView } from './components/DrawStudio/DrawStudioView';
+export type { DrawStudioViewProps } from './models/drawStudioViewProps';
 export { useDrawStudio, type DrawStudioProps } from './hooks/useDrawStudio';
 export { TaskCard, type TaskCardProps } from './components/TaskCard/TaskCard';
-export { toTaskCardModel, type TaskCardModel } from './components/TaskCard/taskCardModel';
+export { toTaskCardModel, type TaskCardModel } from './models/taskCardModel';
 export { DrawGallery } from './components/DrawGallery/DrawGallery';
 export { DrawGalleryView } from './components/DrawGallery/DrawGalleryView';
 export { useDrawGallery, type DrawGalleryProps, type DrawGalleryViewModel, type GalleryItem } from './hooks/useDrawGallery';

@@ -3,9 +3,10 @@ import { type CSSProperties, useCallback, useMemo, useState } from 'react';
 import type { DalleApi } from '../api/createDalleApi';
 import type { DrawApi } from '../api/createDrawApi';
 import type { ButtonSpec } from '../buttons/describeButton';
-import type { DrawStudioViewProps } from '../components/DrawStudio/DrawStudioView';
-import { toTaskCardModel } from '../components/TaskCard/taskCardModel';
+
 import { drawNamespace } from '../i18n/drawNamespace';
+import type { DrawStudioViewProps } from '../models/drawStudioViewProps';
+import { toTaskCardModel } from '../models/taskCardModel';
 import { createDrawStore, type DrawStore } from '../store/createDrawStore';
 import { useDrawEndpoint } from './useDrawEndpoint';
 import { useDrawTasks } from './useDrawTasks';
