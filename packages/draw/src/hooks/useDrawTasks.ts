@@ -8,7 +8,7 @@ import type { SubmitRequest } from '../api/types';
 import { type DrawTaskInput, drawTaskMachine, phaseOf } from '../machines/drawTaskMachine';
 import type { DrawStore } from '../store/createDrawStore';
 import type { DrawKind, DrawRecord } from '../store/types';
-import { cacheImage } from './cacheImage';
+import { cacheImage } from '../actors/cacheImage';
 
 type TaskActor = Actor<typeof drawTaskMachine>;
 
