@@ -1,7 +1,8 @@
-import { useAppConfig, useConfirm, useT, useUnmountedRef } from '@atelier/core';
+import { useConfirm, useT, useUnmountedRef } from '@atelier/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { drawNamespace } from '../i18n/drawNamespace';
-import { createDrawStore, type DrawStore } from '../store/createDrawStore';
+import { useDrawServices } from './useDrawServices';
+import type { DrawStore } from '../store/createDrawStore';
 import type { DrawKind, DrawRecord } from '../store/types';
 
 export interface GalleryItem {
@@ -28,8 +29,8 @@ const sourceOf = (r: DrawRecord) => r.task?.imageUrl || r.dalle?.src || '';
 export function useDrawGallery(props: DrawGalleryProps) {
   const t = useT(drawNamespace);
   const confirm = useConfirm();
-  const { prefix } = useAppConfig().storage;
-  const [store] = useState(() => props.store ?? createDrawStore({ name: `${prefix}atelier-draw` }));
+  const services = useDrawServices();
+  const [store] = useState(() => props.store ?? services.store);
   const [items, setItems] = useState<GalleryItem[] | null>(null);
   const [filter, setFilter] = useState<DrawKind | 'all'>('all');
   const [openId, setOpenId] = useState<string | null>(null);

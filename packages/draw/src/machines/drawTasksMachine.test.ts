@@ -253,4 +253,17 @@ describe('drawTasksMachine', () => {
     expect(actor.getSnapshot().context.records.map((r) => r.id)).toEqual(['r1']);
     expect(memory.records.has('r2')).toBe(false);
   });
+
+  it('opens another list: its tasks replace the running ones, which stop polling', async () => {
+    const memory = memoryStore([record({ id: 'other', listId: 'second', phase: 'failed', taskId: 't9' })]);
+    const actor = start({ store: memory.store });
+    await settle();
+    actor.send({ type: 'task.submit', kind: 'imagine', request: imagine(), label: 'a cat' });
+    await settle();
+    actor.send({ type: 'list.open', listId: 'second' });
+    const before = fetches();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetches()).toBe(before);
+    expect(actor.getSnapshot().context).toMatchObject({ listId: 'second', loaded: true, records: [{ id: 'other' }] });
+  });
 });

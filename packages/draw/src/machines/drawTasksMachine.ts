@@ -52,6 +52,8 @@ export interface DrawTasksInput {
 }
 
 export type DrawTasksEvent =
+  /** Show another task list: its tasks replace the running ones. */
+  | { type: 'list.open'; listId: string }
   | { type: 'task.submit'; kind: DrawKind; request: SubmitRequest; label: string }
   /** A result button (U1, V2, zoom…) of a finished task; `buttonLabel` is already translated. */
   | { type: 'task.button'; parentId: string; customId: string; buttonLabel: string; modal?: { prompt: string; maskBase64?: string } }
@@ -170,7 +172,7 @@ export const drawTasksMachine = setup({
           if (!('snapshot' in event)) break;
           const current = find(recordOfTask(tasks, childOf(event.type)) ?? '');
           if (!current) break; // from a child stopped since (removed or respawned)
-          if (!event.snapshot.context.resumed) resumedIds = resumedIds.filter((id) => id !== current.id);
+          if (!event.snapshot.context.resumed && resumedIds.includes(current.id)) resumedIds = resumedIds.filter((id) => id !== current.id);
           const next = withTaskSnapshot(current, event.snapshot);
           if (sameTask(current, next)) break;
           put({ ...next, updatedAt: context.now() });
@@ -226,6 +228,10 @@ export const drawTasksMachine = setup({
       const error = errorOf((event as { error?: unknown }).error);
       return { jobs: without(context.jobs, id), records: record ? replace(context.records, rejected(record, error, context.now())) : context.records };
     }),
+    closeList: enqueueActions(({ context, event, enqueue }) => {
+      Object.values(context.tasks).forEach((id) => enqueue.stopChild(id));
+      enqueue.assign({ listId: (event as { listId: string }).listId, records: [], loaded: false, resumedIds: [], tasks: {} });
+    }),
     assignStorageError: assign(({ context, event }) => ({
       jobs: without(context.jobs, childOf(event.type)),
       storageError: storageError((event as { error?: unknown }).error),
@@ -250,6 +256,7 @@ export const drawTasksMachine = setup({
   // Writes go to one long-lived writer so they land in order, and after the studio is left.
   invoke: { id: 'writer', src: 'recordWriter', onError: { actions: 'assignStorageError' } },
   on: {
+    'list.open': { guard: ({ context, event }) => event.listId !== context.listId, target: '.loading', reenter: true, actions: 'closeList' },
     'task.*': { actions: 'apply' },
     'dalle.generate': { actions: 'apply' },
     'tasks.retryRefused': { actions: 'apply' },

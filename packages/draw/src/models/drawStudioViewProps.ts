@@ -13,6 +13,8 @@ export interface DrawStudioViewProps {
   loaded: boolean;
   /** An own drawing address is in use (shown, so the user knows where calls go). */
   directAddress: string | null;
+  /** The browser's storage refused to keep the tasks: they may be gone after a reload. @default false */
+  storageFailed?: boolean;
   /** A call was refused for a missing or wrong access password. */
   needsPassword: { failed: boolean } | null;
   /** The user entered an access password in the banner shown for `needsPassword`. */

@@ -65,6 +65,7 @@ export function DrawStudioView(props: DrawStudioViewProps) {
       </Panel>
       <Panel aria-labelledby={titleId}>
         <PanelTitle id={titleId}>{t('studio.tasks')}</PanelTitle>
+        {props.storageFailed && <Alert role="alert">{t('errors.STORAGE_FAILED')}</Alert>}
         {!props.loaded ? (
           <Hint role="status">{t('studio.loading')}</Hint>
         ) : tasks.length === 0 ? (
