@@ -35,6 +35,20 @@ export {
   type DrawTaskPhase,
 } from './machines/drawTaskMachine';
 export { createDrawTaskActors } from './actors/createDrawTaskActors';
+export type { DrawTaskSnapshot } from './machines/drawTaskMachine';
+export {
+  drawTasksMachine,
+  type CachedImagesRead,
+  type DalleOutcome,
+  type DrawStoreCommand,
+  type DrawTasksContext,
+  type DrawTasksEvent,
+  type DrawTasksInput,
+} from './machines/drawTasksMachine';
+export { createDrawTasksActors, type DrawTasksActorOptions, type DrawTasksDeps } from './actors/createDrawTasksActors';
+export { selectDrawTasksView, type DrawTasksView } from './models/selectDrawTasksView';
+export { createDrawServices, type DrawServices } from './services/createDrawServices';
+export { useDrawServices } from './hooks/useDrawServices';
 export { createDrawStore, type DrawStore } from './store/createDrawStore';
 export type { CachedImage, DrawKind, DrawRecord } from './store/types';
 export { composePrompt, composeParams, botTypeOf } from './prompt/composePrompt';
