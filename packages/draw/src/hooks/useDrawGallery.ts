@@ -34,6 +34,8 @@ export function useDrawGallery(props: DrawGalleryProps) {
   const [items, setItems] = useState<GalleryItem[] | null>(null);
   const [filter, setFilter] = useState<DrawKind | 'all'>('all');
   const [openId, setOpenId] = useState<string | null>(null);
+  // The browser's storage refused a read or delete: said once above the grid, never swallowed.
+  const [storageFailed, setStorageFailed] = useState(false);
   const urls = useRef<string[]>([]);
   const unmountedRef = useUnmountedRef();
 
@@ -42,16 +44,23 @@ export function useDrawGallery(props: DrawGalleryProps) {
     void (async () => {
       const records = (await store.list()).filter((r) => r.phase === 'succeeded' && sourceOf(r) !== '' && r.task?.action !== 'DESCRIBE' && r.task?.action !== 'SHORTEN');
       // All cached images are asked for at once: one after another, 2,000 works took seconds.
-      const blobs = await Promise.all(records.map((r) => store.getImage(r.id).catch(() => null)));
+      const blobs = await Promise.allSettled(records.map((r) => store.getImage(r.id)));
       if (!alive) return;
       const next: GalleryItem[] = records.map((r, i) => {
-        const blob = blobs[i];
+        const read = blobs[i];
+        const blob = read?.status === 'fulfilled' ? read.value : null;
+        // An unreadable copy falls back to the upstream URL (which may have expired).
         const src = blob ? URL.createObjectURL(blob) : sourceOf(r);
         if (blob) urls.current.push(src);
         return { id: r.id, kind: r.kind, label: r.label, createdAt: r.createdAt, src, action: r.task?.action ?? null };
       });
       setItems(next);
-    })();
+      if (blobs.some((read) => read.status === 'rejected')) setStorageFailed(true);
+    })().catch(() => {
+      if (!alive) return;
+      setItems([]);
+      setStorageFailed(true);
+    });
     return () => {
       alive = false;
     };
@@ -62,6 +71,7 @@ export function useDrawGallery(props: DrawGalleryProps) {
   const kinds = useMemo(() => [...new Set((items ?? []).map((i) => i.kind))], [items]);
   return {
     loaded: items !== null,
+    storageFailed,
     items: visible,
     total: items?.length ?? 0,
     kinds,
@@ -72,8 +82,12 @@ export function useDrawGallery(props: DrawGalleryProps) {
     async remove(id: string) {
       const ok = await confirm({ title: t('gallery.deleteTitle'), message: t('gallery.deleteMessage'), confirmLabel: t('gallery.delete'), destructive: true });
       if (!ok) return;
-      await store.remove(id);
+      const removed = await store.remove(id).then(
+        () => true,
+        () => false,
+      );
       if (unmountedRef.current) return;
+      if (!removed) return setStorageFailed(true);
       setOpenId(null);
       setItems((list) => (list ?? []).filter((i) => i.id !== id));
     },

@@ -98,7 +98,7 @@ describe('DrawStudio', { timeout: 30_000 }, () => {
     const fake = createFakeMidjourney({ progressSteps: [] });
     const api = createDrawApi({ getEndpoint: () => ({ baseUrl: '/mjapi', secret: null, accessPassword: null }), fetch: fake.fetch });
     const first = renderWithProvider(<DrawStudio store={unreadable} api={api} pollIntervalMs={20} />);
-    expect((await screen.findByRole('alert')).textContent).toBe('Drawings could not be saved in this browser’s storage; they may be gone after a reload.');
+    expect((await screen.findByRole('alert')).textContent).toBe('This browser’s storage did not work for your drawings: some may be missing, or gone after a reload.');
     expect(screen.getByText('No drawing tasks yet')).toBeTruthy();
     first.unmount();
 
@@ -109,7 +109,7 @@ describe('DrawStudio', { timeout: 30_000 }, () => {
     await user.type(await screen.findByLabelText('Prompt'), 'a fox');
     expect(screen.queryByRole('alert')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Generate' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('could not be saved');
+    expect((await screen.findByRole('alert')).textContent).toContain('storage did not work');
     // The task itself goes on.
     await within(await screen.findByRole('listitem', { name: /a fox/ })).findByText('Done');
   });
