@@ -46,7 +46,7 @@ export {
   type DrawTasksInput,
 } from './machines/drawTasksMachine';
 export { createDrawTasksActors, type DrawTasksActorOptions, type DrawTasksDeps } from './actors/createDrawTasksActors';
-export { selectDrawTasksView, type DrawTasksView } from './models/selectDrawTasksView';
+export { selectDrawTasksView, type DrawTasksSnapshotLike, type DrawTasksView } from './models/selectDrawTasksView';
 export { createDrawServices, type DrawServices } from './services/createDrawServices';
 export { useDrawServices } from './hooks/useDrawServices';
 export { createDrawStore, type DrawStore } from './store/createDrawStore';

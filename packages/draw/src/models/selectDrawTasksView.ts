@@ -12,7 +12,8 @@ export interface DrawTasksView {
   storageFailed: boolean;
 }
 
-type DrawTasksSnapshotLike = { context: Pick<DrawTasksContext, 'records' | 'loaded' | 'resumedIds' | 'cachedUrls' | 'storageError'> };
+/** The part of a `drawTasksMachine` snapshot the view is made from. */
+export type DrawTasksSnapshotLike = { context: Pick<DrawTasksContext, 'records' | 'loaded' | 'resumedIds' | 'cachedUrls' | 'storageError'> };
 
 export function selectDrawTasksView({ context }: DrawTasksSnapshotLike): DrawTasksView {
   const resumed = new Set(context.resumedIds);
