@@ -7,6 +7,7 @@ export {
   type BookUploaderViewModel,
   useBookUploader,
 } from './hooks/useBookUploader';
+export type { BookUploaderViewData } from './viewModels/selectBookUploaderView';
 export { BatchUploader, type BatchUploaderProps, BatchUploaderView, type BatchUploaderViewProps } from './components/BatchUploader';
 export {
   type BatchFileRow,
@@ -16,6 +17,7 @@ export {
   type BatchUploaderViewModel,
   useBatchUploader,
 } from './hooks/useBatchUploader';
+export type { BatchUploaderViewData } from './viewModels/selectBatchUploaderView';
 export { UploadTasks, type UploadTasksProps, UploadTaskListView, type UploadTaskListViewProps, UploadTaskDetailView, type UploadTaskDetailViewProps } from './components/UploadTasks';
 export { useTaskList, type TaskListViewModel, type TaskListQuery } from './hooks/useTaskList';
 export { useTaskDetail, type TaskDetailViewModel, type DeleteBooksChoiceProps } from './hooks/useTaskDetail';

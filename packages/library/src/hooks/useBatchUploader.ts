@@ -10,7 +10,7 @@ import { batchTaskMachine } from '../machines/batchTaskMachine';
 import { isPersistedBatch } from '../machines/batchTypes';
 import { uploadFileMachine } from '../machines/uploadFileMachine';
 import type { PickedFile } from '../upload/groupFiles';
-import { batchUploaderPhase, type BatchUploaderView, selectBatchGroups, selectBatchUploaderView } from '../viewModels/selectBatchUploaderView';
+import { batchUploaderPhase, type BatchUploaderViewData, selectBatchGroups, selectBatchUploaderView } from '../viewModels/selectBatchUploaderView';
 import { useLibraryServices } from './useLibraryServices';
 
 export type { BatchFileRow, BatchGroupView, BatchUploaderPhase } from '../viewModels/selectBatchUploaderView';
@@ -27,7 +27,7 @@ export interface BatchUploaderOptions {
 }
 
 /** What `useBatchUploader` returns: the state and actions its view renders. */
-export interface BatchUploaderViewModel extends BatchUploaderView {
+export interface BatchUploaderViewModel extends BatchUploaderViewData {
   /** Adds picked files (grouped into books), or gives back files a restored or paused batch is missing. */
   pick(files: PickedFile<File>[]): void;
   /** Edits the task name before the upload starts. */

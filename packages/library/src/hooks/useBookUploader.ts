@@ -7,7 +7,7 @@ import { bookFormMachine } from '../machines/bookFormMachine';
 import { uploadFileMachine } from '../machines/uploadFileMachine';
 import type { UploadResult } from '../machines/uploadTypes';
 import { readerPath } from '../upload/readerPath';
-import { bookUploaderPhase, type BookUploaderView, selectBookUploaderView } from '../viewModels/selectBookUploaderView';
+import { bookUploaderPhase, type BookUploaderViewData, selectBookUploaderView } from '../viewModels/selectBookUploaderView';
 import { useLibraryServices } from './useLibraryServices';
 
 export type { BookUploaderPhase } from '../viewModels/selectBookUploaderView';
@@ -24,7 +24,7 @@ export interface BookUploaderOptions {
 }
 
 /** What `useBookUploader` returns: the state and actions its view renders. */
-export interface BookUploaderViewModel extends BookUploaderView {
+export interface BookUploaderViewModel extends BookUploaderViewData {
   /** Sets the book file (null clears it); the title follows its name until edited. */
   chooseFile(file: File | null): void;
   /** Sets the cover image (null clears it). */

@@ -45,7 +45,7 @@ export interface BatchFileRow {
 }
 
 /** What `selectBatchUploaderView` derives: everything `BatchUploaderView` shows, without the actions. */
-export interface BatchUploaderView {
+export interface BatchUploaderViewData {
   /** Where the batch is: choosing files, restoring after a reload, creating the task, uploading, paused, finishing, failed, finished or cancelled. */
   phase: BatchUploaderPhase;
   /** Name of the upload task: what the user typed, else the picked folder's name; the task's own name once running. */
@@ -119,7 +119,7 @@ export function selectBatchUploaderView(
   task: { phase: BatchUploaderPhase; context: BatchTaskContext },
   picks: Pick<BatchPicksContext, 'groups' | 'skipped' | 'taskName' | 'submitted'>,
   { t, getTaskHref, groups }: BatchUploaderViewDeps,
-): BatchUploaderView {
+): BatchUploaderViewData {
   const { phase, context } = task;
   const totals = batchTotals(context.files);
   const bookTitles = new Map(context.files.map((f) => [f.bookId, f.title]));

@@ -8,7 +8,7 @@ import { uploadErrorMessage } from '../upload/uploadErrorMessage';
 export type BookUploaderPhase = 'editing' | 'uploading' | 'done' | 'failed' | 'cancelled';
 
 /** What `selectBookUploaderView` derives: everything `BookUploaderView` shows, without the actions. */
-export interface BookUploaderView {
+export interface BookUploaderViewData {
   /** Filling in the form, uploading, done, failed or cancelled. */
   phase: BookUploaderPhase;
   /** The chosen book file's name and formatted size, else null. */
@@ -47,10 +47,10 @@ export function selectBookUploaderView(
   form: BookFormContext,
   upload: { phase: BookUploaderPhase; context: UploadFileContext },
   { t, getReaderHref, serverUrl }: BookUploaderViewDeps,
-): BookUploaderView {
+): BookUploaderViewData {
   const { phase, context } = upload;
   const problems = bookFormProblems(form);
-  const fieldErrors: BookUploaderView['fieldErrors'] = {};
+  const fieldErrors: BookUploaderViewData['fieldErrors'] = {};
   if (problems.file) fieldErrors.file = problems.file === 'required' ? t('uploader.required.file') : t('errors.UNSUPPORTED_FORMAT');
   if (problems.title) fieldErrors.title = t('uploader.required.title');
   const book = context.result?.book;
