@@ -17,6 +17,9 @@ afterAll(() => server.close());
  */
 function fakeTusServer(valid: Set<string>, afterChunk: (index: number) => void, location = `${BASE}/api/uploads/u1`) {
   const received: number[] = [];
+  const created: string[] = [];
+  /** Set to make the next PATCH fail like a dropped proxy (tus retries it after a HEAD); `then` runs at that moment. */
+  const faults = { nextPatch: false, then: () => {} };
   const seen: { method: string; auth: string | null }[] = [];
   let chunks = 0;
   const authorized = (request: Request) => {
@@ -27,19 +30,31 @@ function fakeTusServer(valid: Set<string>, afterChunk: (index: number) => void, 
   const expired = () => HttpResponse.json({ code: 'UNAUTHORIZED', msg: 'Token expired' }, { status: 401 });
   const patch = async ({ request }: { request: Request }) => {
     if (location.startsWith(BASE) && !authorized(request)) return expired();
+    if (faults.nextPatch) {
+      faults.nextPatch = false;
+      faults.then();
+      return new HttpResponse('Bad gateway', { status: 502 });
+    }
     if (!location.startsWith(BASE)) seen.push({ method: request.method, auth: request.headers.get('authorization') });
     received.push(...new Uint8Array(await request.arrayBuffer()));
     afterChunk(chunks++);
     return new HttpResponse(null, { status: 204, headers: { 'Tus-Resumable': '1.0.0', 'Upload-Offset': String(received.length) } });
   };
   server.use(
-    http.post(`${BASE}/api/uploads`, ({ request }) =>
-      authorized(request) ? new HttpResponse(null, { status: 201, headers: { 'Tus-Resumable': '1.0.0', Location: location } }) : expired(),
+    http.post(`${BASE}/api/uploads`, ({ request }) => {
+      if (!authorized(request)) return expired();
+      created.push(location);
+      return new HttpResponse(null, { status: 201, headers: { 'Tus-Resumable': '1.0.0', Location: location } });
+    }),
+    http.head(`${BASE}/api/uploads/u1`, ({ request }) =>
+      authorized(request)
+        ? new HttpResponse(null, { status: 200, headers: { 'Tus-Resumable': '1.0.0', 'Upload-Offset': String(received.length), 'Upload-Length': '12' } })
+        : expired(),
     ),
     http.patch(`${BASE}/api/uploads/u1`, patch),
     http.patch('http://files.other.test/u1', patch),
   );
-  return { received, seen };
+  return { received, seen, created, faults };
 }
 
 /** The token source core's services build over the user store, reduced to a variable. */
@@ -121,6 +136,34 @@ describe('tusTransfer', () => {
       'POST Bearer t1',
       'PATCH Bearer t1',
       'PATCH Bearer t1',
+      'PATCH Bearer t2',
+      'PATCH Bearer t2',
+    ]);
+  });
+
+  it("resumes at the server's offset when the token expired before tus asks for it, instead of starting a new upload", async () => {
+    const valid = new Set(['t1']);
+    const server = fakeTusServer(valid, (index) => {
+      // The second chunk is lost, and the token expires meanwhile: tus asks for the offset (HEAD) with the old one.
+      if (index === 0) server.faults.nextPatch = true;
+    });
+    server.faults.then = () => {
+      valid.clear();
+      valid.add('t2');
+    };
+    const { tokens, client } = session('t1', 't2');
+
+    await expect(transfer(client)).resolves.toBe('u1');
+
+    expect(Buffer.from(server.received).toString()).toBe('0123456789ab');
+    expect(server.created).toHaveLength(1);
+    expect(tokens.refresh).toHaveBeenCalledTimes(1);
+    expect(server.seen.map((s) => `${s.method} ${s.auth}`)).toEqual([
+      'POST Bearer t1',
+      'PATCH Bearer t1',
+      'PATCH Bearer t1',
+      'HEAD Bearer t1',
+      'HEAD Bearer t2',
       'PATCH Bearer t2',
       'PATCH Bearer t2',
     ]);
