@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { HttpRequest, HttpResponse as TusResponse, HttpStack } from 'tus-js-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TusAuth } from './refreshingHttpStack';
 import { TusTransferError, tusTransfer } from './tusTransfer';
 
 const BASE = 'http://api.test';
@@ -58,12 +59,13 @@ function fakeTusServer(valid: Set<string>, afterChunk: (index: number) => void, 
 }
 
 /** The token source core's services build over the user store, reduced to a variable. */
-function session(initial: string, refreshed: string | null) {
+function session(initial: string, refreshed: string | null, afterRefresh = () => {}) {
   let current: string | null = initial;
   const tokens = {
     getAccessToken: () => current,
     refresh: vi.fn(async () => {
       current = refreshed;
+      afterRefresh();
       return refreshed;
     }),
     onSessionExpired: vi.fn(),
@@ -105,8 +107,9 @@ const fetchStack: HttpStack = {
 // tus-js-client reads Buffers under Node (Blobs in the browser).
 const file = Buffer.from('0123456789ab') as unknown as Blob;
 
-function transfer(auth: ReturnType<typeof session>['client']) {
+function transfer(auth: TusAuth, now?: () => number) {
   return tusTransfer({
+    ...(now ? { now } : {}),
     endpoint: `${BASE}/api/uploads`,
     file,
     auth,
@@ -167,6 +170,31 @@ describe('tusTransfer', () => {
       'PATCH Bearer t2',
       'PATCH Bearer t2',
     ]);
+  });
+
+  it('renews a token that expires within a minute before sending, so no chunk is sent only to be refused', async () => {
+    const valid = new Set(['t1', 't2']);
+    const server = fakeTusServer(valid, () => {});
+    const now = () => 1_000_000;
+    let expiresAt = now() + 30_000;
+    const { tokens, client } = session('t1', 't2', () => (expiresAt = now() + 3_600_000));
+    const auth: TusAuth = { authHeaders: client.authHeaders, refreshAccessToken: client.refreshAccessToken, expiresAt: () => expiresAt };
+
+    await expect(transfer(auth, now)).resolves.toBe('u1');
+
+    expect(tokens.refresh).toHaveBeenCalledTimes(1);
+    expect(server.seen.map((s) => s.auth)).toEqual(['Bearer t2', 'Bearer t2', 'Bearer t2', 'Bearer t2']);
+  });
+
+  it('renews ahead of time once per token, even when the source never moves the expiry', async () => {
+    const server = fakeTusServer(new Set(['t1', 't2']), () => {});
+    const { tokens, client } = session('t1', 't2');
+    const auth: TusAuth = { authHeaders: client.authHeaders, refreshAccessToken: client.refreshAccessToken, expiresAt: () => 1 };
+
+    await expect(transfer(auth, () => 1_000_000)).resolves.toBe('u1');
+
+    expect(tokens.refresh).toHaveBeenCalledTimes(1);
+    expect(server.seen).toHaveLength(4);
   });
 
   it('fails as UNAUTHORIZED on a second 401, without refreshing again', async () => {

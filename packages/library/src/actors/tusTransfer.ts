@@ -18,6 +18,8 @@ export interface TusTransferOptions {
   chunkSize?: number;
   /** The transport under the session handling. @default tus-js-client's own (XHR in browsers) */
   httpStack?: HttpStack;
+  /** The clock the token's expiry is compared with. @default Date.now */
+  now?: () => number;
 }
 
 /** A tus failure as the `{code, msg, status}` the rest of the library speaks. */
@@ -51,13 +53,13 @@ function toTransferError(error: Error): TusTransferError {
  * localStorage until success, so after a reload or a cut connection the same file resumes at the
  * server's offset instead of starting over.
  */
-export async function tusTransfer({ endpoint, file, auth, onProgress, signal, resumePrefix = '', chunkSize = TUS_THRESHOLD_BYTES, httpStack = new DefaultHttpStack({}) }: TusTransferOptions): Promise<string> {
+export async function tusTransfer({ endpoint, file, auth, onProgress, signal, resumePrefix = '', chunkSize = TUS_THRESHOLD_BYTES, httpStack = new DefaultHttpStack({}), now = Date.now }: TusTransferOptions): Promise<string> {
   return new Promise<string>((resolve, reject) => {
     const upload = new Upload(file, {
       endpoint,
       chunkSize,
       // A transfer may outlive the access token: each request takes the latest one, and a 401 refreshes it.
-      httpStack: refreshingHttpStack(httpStack, auth),
+      httpStack: refreshingHttpStack(httpStack, auth, now),
       retryDelays: [0, 1000, 3000, 5000],
       storeFingerprintForResuming: true,
       removeFingerprintOnSuccess: true,

@@ -24,7 +24,11 @@ export function createLibraryServices(core: AppServices): LibraryServices {
     upload: {
       api,
       tusEndpoint: `${base}/api/uploads`,
-      tusAuth: core.libraryApi,
+      tusAuth: {
+        authHeaders: (url) => core.libraryApi.authHeaders(url),
+        refreshAccessToken: (failedToken) => core.libraryApi.refreshAccessToken(failedToken),
+        expiresAt: () => core.stores.user.getState().expireTime || null,
+      },
       resumePrefix: core.config.storage.prefix,
     },
     storage: core.storage,
