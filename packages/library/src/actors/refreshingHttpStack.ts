@@ -87,6 +87,8 @@ class RefreshingRequest implements HttpRequest {
 
   async send(body: unknown): Promise<HttpResponse> {
     await renewIfExpiring(this.renewal, this.url);
+    // Stopped while the token was renewed: tus has stopped listening, so nothing is sent.
+    if (this.aborted) throw new Error('tus: request aborted');
     const sentToken = this.authorize(this.current);
     const response = await this.current.send(body);
     if (response.getStatus() !== 401 || sentToken === null || this.aborted) return response;
