@@ -7,6 +7,7 @@ export {
   type BookUploaderViewModel,
   useBookUploader,
 } from './hooks/useBookUploader';
+export type { BookUploaderViewData } from './viewModels/selectBookUploaderView';
 export { BatchUploader, type BatchUploaderProps, BatchUploaderView, type BatchUploaderViewProps } from './components/BatchUploader';
 export {
   type BatchFileRow,
@@ -16,8 +17,10 @@ export {
   type BatchUploaderViewModel,
   useBatchUploader,
 } from './hooks/useBatchUploader';
+export type { BatchUploaderViewData } from './viewModels/selectBatchUploaderView';
 export { UploadTasks, type UploadTasksProps, UploadTaskListView, type UploadTaskListViewProps, UploadTaskDetailView, type UploadTaskDetailViewProps } from './components/UploadTasks';
-export { useTaskList, useTaskDetail, type TaskListViewModel, type TaskDetailViewModel, type TaskListQuery } from './hooks/useUploadTasks';
+export { useTaskList, type TaskListViewModel, type TaskListQuery } from './hooks/useTaskList';
+export { useTaskDetail, type TaskDetailViewModel, type DeleteBooksChoiceProps } from './hooks/useTaskDetail';
 export { BookCard, type BookCardProps } from './components/BookCard';
 export { BookList, type BookListProps, BookListView, type BookListViewProps, BookEditModal, type BookEditModalProps, BOOK_TYPES } from './components/BookList';
 export { ReadingShelves, type ReadingShelvesProps, type ShelfSection, ShelfView, type ShelfViewProps } from './components/ReadingShelves';
@@ -36,6 +39,9 @@ export { planBatch } from './batch/planBatch';
 export { readDroppedFiles, pickedFromList } from './upload/readDroppedFiles';
 export type { UploadError, UploadRequest, UploadRequestFields, UploadResult, UploadSource } from './machines/uploadTypes';
 export { createUploadFileActor, type UploadFileActorDeps } from './actors/createUploadFileActor';
+export type { TusAuth } from './actors/refreshingHttpStack';
+export { createLibraryServices, type LibraryServices } from './services/createLibraryServices';
+export { useLibraryServices } from './hooks/useLibraryServices';
 export { TUS_THRESHOLD_BYTES } from './actors/tusTransfer';
 export { groupFiles, type BookGroup, type PickedFile } from './upload/groupFiles';
 export { fileKindOf, type FileKind, titleFromFileName } from './upload/fileKind';

@@ -60,16 +60,17 @@ export function useLoginForm({ onSuccess }: { onSuccess?: (() => void) | undefin
     });
     return () => subscription.unsubscribe();
   }, [actor, onSuccess]);
-  const state = useSelector(actor, (s) => s);
-  const { context } = state;
+  const context = useSelector(actor, (s) => s.context);
+  const submitting = useSelector(actor, (s) => s.matches('submitting'));
+  const succeeded = useSelector(actor, (s) => s.matches('succeeded') || s.matches('done'));
   return {
     userName: context.userName,
     password: context.password,
     remember: context.remember,
-    submitting: state.matches('submitting'),
+    submitting,
     secondsLeft: (context.ticksLeft * LOGIN_TICK_MS) / 1000,
     error: context.error ? authErrorMessage(t, context.error) : null,
-    success: state.matches('succeeded') || state.matches('done') ? t('login.success') : null,
+    success: succeeded ? t('login.success') : null,
     setUserName: (value) => actor.send({ type: 'field.change', field: 'userName', value }),
     setPassword: (value) => actor.send({ type: 'field.change', field: 'password', value }),
     setRemember: (value) => actor.send({ type: 'remember.change', value }),

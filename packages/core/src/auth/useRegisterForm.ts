@@ -57,17 +57,19 @@ export function useRegisterForm({ onSuccess }: { onSuccess?: (() => void) | unde
     });
     return () => subscription.unsubscribe();
   }, [actor, onSuccess]);
-  const state = useSelector(actor, (s) => s);
-  const { context } = state;
+  const context = useSelector(actor, (s) => s.context);
+  const registering = useSelector(actor, (s) => s.matches('registering'));
+  const loggingIn = useSelector(actor, (s) => s.matches({ loggingIn: 'pending' }));
+  const loggedIn = useSelector(actor, (s) => s.matches({ loggingIn: 'succeeded' }) || s.matches('done'));
   const notices: string[] = [];
   if (context.registered) notices.push(t('login.registerSuccess'));
-  if (state.matches({ loggingIn: 'pending' })) notices.push(t('login.startingLogin'));
-  if (state.matches({ loggingIn: 'succeeded' }) || state.matches('done')) notices.push(t('login.success'));
+  if (loggingIn) notices.push(t('login.startingLogin'));
+  if (loggedIn) notices.push(t('login.success'));
   return {
     userName: context.userName,
     password: context.password,
     remember: context.remember,
-    submitting: state.matches('registering') || state.matches({ loggingIn: 'pending' }),
+    submitting: registering || loggingIn,
     error: context.error ? authErrorMessage(t, context.error) : null,
     notices,
     setUserName: (value) => actor.send({ type: 'field.change', field: 'userName', value }),

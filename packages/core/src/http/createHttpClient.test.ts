@@ -146,4 +146,76 @@ describe('createHttpClient', () => {
     expect(error.status).toBe(401);
     expect(source.refresh).toHaveBeenCalledTimes(1);
   });
+
+  it('shares one refresh between a 401 retry and an explicit refresh (a tus transfer), and retries with its token', async () => {
+    server.use(
+      http.get(`${BASE}/me`, ({ request }) =>
+        request.headers.get('authorization') === 'Bearer fresh'
+          ? HttpResponse.json({ ok: true })
+          : HttpResponse.json({ code: 'UNAUTHORIZED', msg: 'expired' }, { status: 401 }),
+      ),
+    );
+    let current: string | null = 'stale';
+    let started!: () => void;
+    const refreshStarted = new Promise<void>((resolve) => (started = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const source = {
+      getAccessToken: () => current,
+      refresh: vi.fn(async () => {
+        started();
+        await released;
+        current = 'fresh';
+        return current;
+      }),
+      onSessionExpired: vi.fn(),
+    } satisfies TokenSource;
+    const client = createHttpClient({ baseURL: BASE, tokens: source });
+    const request = client.get('/me');
+    await refreshStarted;
+    const explicit = client.refreshAccessToken('stale');
+    release();
+    expect(await explicit).toBe('fresh');
+    expect(await request).toEqual({ ok: true });
+    // A request that failed with the old token after the refresh gets the new one, no second refresh.
+    expect(await client.refreshAccessToken('stale')).toBe('fresh');
+    expect(source.refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives auth headers for our own server only', () => {
+    const client = createHttpClient({ baseURL: BASE, env: 'ppe', tokens: tokens('abc') });
+    const ours = { Authorization: 'Bearer abc', 'x-env': 'ppe' };
+    expect(client.authHeaders()).toEqual(ours);
+    expect(client.authHeaders('/api/uploads')).toEqual(ours);
+    expect(client.authHeaders(`${BASE}/api/uploads/u1`)).toEqual(ours);
+    expect(client.authHeaders('http://other.test/api/uploads/u1')).toEqual({});
+    expect(client.authHeaders('//other.test/api/uploads/u1')).toEqual({});
+    expect(client.authHeaders('http://library.test.other.test/x')).toEqual({});
+    expect(client.authHeaders('http://library.test@other.test/x')).toEqual({});
+    expect(createHttpClient({ baseURL: BASE, tokens: tokens(null) }).authHeaders('/x')).toEqual({});
+  });
+
+  it('sends a keepalive fetch with the auth headers to our server, and none elsewhere', async () => {
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetch);
+    try {
+      const client = createHttpClient({ baseURL: `${BASE}/`, env: 'ppe', tokens: tokens('abc') });
+      await client.fetchKeepalive('/api/reading/progress/b1', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      await client.fetchKeepalive('https://other.test/beacon', { method: 'POST' });
+      const [ownUrl, ownInit] = fetch.mock.calls[0] ?? [];
+      expect(ownUrl).toBe(`${BASE}/api/reading/progress/b1`);
+      expect(ownInit).toMatchObject({ method: 'POST', keepalive: true, body: '{}' });
+      expect(Object.fromEntries(new Headers(ownInit?.headers))).toEqual({
+        authorization: 'Bearer abc',
+        'content-type': 'application/json',
+        'x-env': 'ppe',
+      });
+      const [otherUrl, otherInit] = fetch.mock.calls[1] ?? [];
+      expect(otherUrl).toBe('https://other.test/beacon');
+      expect(otherInit?.keepalive).toBe(true);
+      expect(Object.fromEntries(new Headers(otherInit?.headers))).toEqual({});
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

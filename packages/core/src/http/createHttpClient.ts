@@ -28,6 +28,21 @@ export interface HttpClient {
   delete<T>(url: string, config?: AxiosRequestConfig): Promise<T>;
   /** The underlying instance (loaded on first use), for uploads with progress and other advanced use. */
   axios(): Promise<AxiosInstance>;
+  /**
+   * `Authorization` (when signed in) and `x-env` for a request to `url` (a path under the API, or
+   * absolute), for transports that do not go through axios (tus, keepalive fetch). Empty for any
+   * other origin: the library session never travels to someone else's server.
+   * @default url the API base
+   */
+  authHeaders(url?: string): Record<string, string>;
+  /**
+   * Renews the access token through the one refresh the 401 retry uses, so concurrent callers
+   * share a single `/api/refresh`. With `failedToken` (the token a rejected request carried), a
+   * newer token already in place is returned as is. Resolves null once the session is over.
+   */
+  refreshAccessToken(failedToken?: string | null): Promise<string | null>;
+  /** A `fetch` with `keepalive` and `authHeaders()` to a path under the API, for saves as the page goes away. */
+  fetchKeepalive(path: string, init?: RequestInit): Promise<Response>;
 }
 
 interface RetriableConfig extends InternalAxiosRequestConfig {
@@ -57,32 +72,49 @@ export function createHttpClient({
   const instance = () =>
     load().catch((error: unknown) => ((loading = null), Promise.reject(toApiRequestError(error))));
   let refreshing: Promise<string | null> | null = null;
+  const refreshOnce = () => {
+    refreshing ??= tokens
+      .refresh()
+      .catch(() => null)
+      .then((token) => {
+        if (!token) tokens.onSessionExpired();
+        return token;
+      })
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  };
+  // A slower request of the same burst may come back after its refresh has finished: it must not
+  // start another one (the refresh token has rotated), but take the new token, or fail if the
+  // session ended meanwhile.
+  const refreshAccessToken = async (failedToken?: string | null) => {
+    const current = tokens.getAccessToken();
+    return failedToken === undefined || failedToken === current ? refreshOnce() : current;
+  };
+
+  /** Whether `url` (absolute, or a path joined to the API base the way axios joins it) is our own server. */
+  const isOwn = (url: string) => isOwnServer(url, ownServerOf(baseURL));
+  const underApi = (path: string) =>
+    /^([a-z][a-z\d+.-]*:)?\/\//i.test(path) ? path : `${baseURL.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+
+  const authHeaders = (url: string = baseURL): Record<string, string> => {
+    // An absolute URL on another origin (a cover, a presigned link) is someone else's server:
+    // the library session must never travel there.
+    if (!isOwn(underApi(url))) return {};
+    const token = tokens.getAccessToken();
+    return { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(env ? { 'x-env': env } : {}) };
+  };
 
   function configure(client: AxiosInstance): AxiosInstance {
     client.interceptors.request.use((config) => {
-      // An absolute URL on another origin (a cover, a presigned link) is someone else's server:
-      // the library session must never travel there.
-      if (!isOwnServer(client.getUri(config), ownServerOf(baseURL))) return config;
+      if (!isOwn(client.getUri(config))) return config;
       const token = tokens.getAccessToken();
       if (token && !config.headers.has('Authorization'))
         config.headers.set('Authorization', `Bearer ${token}`);
       if (env) config.headers.set('x-env', env);
       return config;
     });
-
-    const refreshOnce = () => {
-      refreshing ??= tokens
-        .refresh()
-        .catch(() => null)
-        .then((token) => {
-          if (!token) tokens.onSessionExpired();
-          return token;
-        })
-        .finally(() => {
-          refreshing = null;
-        });
-      return refreshing;
-    };
 
     client.interceptors.response.use(undefined, async (error: unknown) => {
       const mapped = toApiRequestError(error);
@@ -92,11 +124,8 @@ export function createHttpClient({
         throw mapped;
       const sentWith = config.headers.get('Authorization');
       if (!sentWith) throw mapped;
-      // A slower request of the same burst may come back after its refresh has finished: it must
-      // not start another one (the refresh token has rotated), but take the new token, or fail if
-      // the session ended meanwhile.
-      const current = tokens.getAccessToken();
-      const token = sentWith === `Bearer ${current}` ? await refreshOnce() : current;
+      const sent = String(sentWith);
+      const token = await refreshAccessToken(sent.startsWith('Bearer ') ? sent.slice('Bearer '.length) : sent);
       if (!token)
         throw new ApiRequestError('UNAUTHORIZED', mapped.msg, 401, mapped.details, {
           cause: error,
@@ -122,5 +151,13 @@ export function createHttpClient({
     put: async (url, data, config) => unwrap((await instance()).put(url, data, config)),
     patch: async (url, data, config) => unwrap((await instance()).patch(url, data, config)),
     delete: async (url, config) => unwrap((await instance()).delete(url, config)),
+    authHeaders,
+    refreshAccessToken,
+    fetchKeepalive: (path, init = {}) => {
+      const url = underApi(path);
+      const headers = new Headers(init.headers);
+      for (const [name, value] of Object.entries(authHeaders(url))) if (!headers.has(name)) headers.set(name, value);
+      return fetch(url, { ...init, headers, keepalive: true });
+    },
   };
 }

@@ -15,14 +15,13 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const api = createLibraryApi(
-  createHttpClient({ baseURL: BASE, tokens: { getAccessToken: () => 'tok', refresh: async () => null, onSessionExpired: () => {} } }),
-);
+const client = createHttpClient({ baseURL: BASE, tokens: { getAccessToken: () => 'tok', refresh: async () => null, onSessionExpired: () => {} } });
+const api = createLibraryApi(client);
 
-function run(request: UploadRequest, tus = vi.fn(async (_options: TusTransferOptions) => 'up123'), ensureSession = vi.fn(async () => {})) {
-  const uploadFile = createUploadFileActor({ api, tusEndpoint: `${BASE}/api/uploads`, tusHeaders: () => ({}), tus, ensureSession, thresholdBytes: 10 });
+function run(request: UploadRequest, tus = vi.fn(async (_options: TusTransferOptions) => 'up123')) {
+  const uploadFile = createUploadFileActor({ api, tusEndpoint: `${BASE}/api/uploads`, tusAuth: client, tus, thresholdBytes: 10 });
   const actor = createActor(uploadFileMachine.provide({ actors: { uploadFile } }), { input: { request, autoStart: true } }).start();
-  return { actor, tus, ensureSession };
+  return { actor, tus };
 }
 
 const fields = { title: 'Book', file_index: 0, total_files: 1 };
@@ -47,10 +46,9 @@ describe('createUploadFileActor', () => {
         return HttpResponse.json({ book: { id: 'b2' }, file: { id: 'f2' } }, { status: 201 });
       }),
     );
-    const { actor, tus, ensureSession } = run({ file: new File(['0123456789abcdef'], 'big.mp3'), fields });
+    const { actor, tus } = run({ file: new File(['0123456789abcdef'], 'big.mp3'), fields });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(ensureSession).toHaveBeenCalled();
-    expect(tus).toHaveBeenCalledWith(expect.objectContaining({ endpoint: `${BASE}/api/uploads` }));
+    expect(tus).toHaveBeenCalledWith(expect.objectContaining({ endpoint: `${BASE}/api/uploads`, auth: client }));
     expect([uploadId, hasFile]).toEqual(['up123', false]);
   });
 

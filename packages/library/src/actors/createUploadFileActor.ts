@@ -2,6 +2,7 @@ import { fromCallback } from 'xstate';
 import type { LibraryApi, UploadProgress } from '../api/createLibraryApi';
 import type { UploadFileEvent } from '../machines/uploadFileMachine';
 import { toUploadError, type UploadRequest } from '../machines/uploadTypes';
+import type { TusAuth } from './refreshingHttpStack';
 import { TUS_THRESHOLD_BYTES, tusTransfer, type TusTransferOptions } from './tusTransfer';
 
 /** Progress reports closer together than this are dropped (the last one always passes). */
@@ -11,10 +12,8 @@ export interface UploadFileActorDeps {
   api: Pick<LibraryApi, 'uploadBook'>;
   /** Absolute tus endpoint, `<baseUrl>/api/uploads`. */
   tusEndpoint: string;
-  /** Headers for every tus request (read per request, so a refreshed token is used). */
-  tusHeaders: () => Record<string, string>;
-  /** Called before a tus transfer so an expired access token is refreshed first. */
-  ensureSession?: () => Promise<unknown>;
+  /** The session tus sends (headers read per request; a 401 refreshes once through the client's shared refresh). */
+  tusAuth: TusAuth;
   tus?: (options: TusTransferOptions) => Promise<string>;
   /** The provider's `storage.prefix`, before tus resume fingerprints. @default '' */
   resumePrefix?: string;
@@ -37,8 +36,7 @@ export async function transferFile(
   if (request.file.size < (deps.thresholdBytes ?? TUS_THRESHOLD_BYTES)) {
     return deps.api.uploadBook({ fields: request.fields, file, ...extras, onProgress, signal });
   }
-  await deps.ensureSession?.();
-  const uploadId = await (deps.tus ?? tusTransfer)({ endpoint: deps.tusEndpoint, file, headers: deps.tusHeaders, onProgress, signal, ...(deps.resumePrefix ? { resumePrefix: deps.resumePrefix } : {}) });
+  const uploadId = await (deps.tus ?? tusTransfer)({ endpoint: deps.tusEndpoint, file, auth: deps.tusAuth, onProgress, signal, ...(deps.resumePrefix ? { resumePrefix: deps.resumePrefix } : {}) });
   return deps.api.uploadBook({ fields: { ...request.fields, upload_id: uploadId }, ...extras, signal });
 }
 

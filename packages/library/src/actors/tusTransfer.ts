@@ -1,5 +1,6 @@
-import { defaultOptions, DetailedError, Upload } from 'tus-js-client';
+import { DefaultHttpStack, defaultOptions, DetailedError, type HttpStack, Upload } from 'tus-js-client';
 import type { UploadProgress } from '../api/createLibraryApi';
+import { refreshingHttpStack, type TusAuth } from './refreshingHttpStack';
 
 /** Files at or above this size go through tus, in chunks of the same size (DESIGN §2). */
 export const TUS_THRESHOLD_BYTES = 8 * 1024 * 1024;
@@ -7,11 +8,18 @@ export const TUS_THRESHOLD_BYTES = 8 * 1024 * 1024;
 export interface TusTransferOptions {
   endpoint: string;
   file: Blob & { name?: string };
-  headers: () => Record<string, string>;
+  /** The session: its headers are read before each request, and a 401 refreshes it once and retries. */
+  auth: TusAuth;
   onProgress: (progress: UploadProgress) => void;
   signal: AbortSignal;
   /** Before the resume fingerprint kept in localStorage (the provider's `storage.prefix`), so providers with different prefixes never resume each other's uploads. @default '' */
   resumePrefix?: string;
+  /** Bytes per PATCH. @default TUS_THRESHOLD_BYTES */
+  chunkSize?: number;
+  /** The transport under the session handling. @default tus-js-client's own (XHR in browsers) */
+  httpStack?: HttpStack;
+  /** The clock the token's expiry is compared with. @default Date.now */
+  now?: () => number;
 }
 
 /** A tus failure as the `{code, msg, status}` the rest of the library speaks. */
@@ -45,20 +53,19 @@ function toTransferError(error: Error): TusTransferError {
  * localStorage until success, so after a reload or a cut connection the same file resumes at the
  * server's offset instead of starting over.
  */
-export async function tusTransfer({ endpoint, file, headers, onProgress, signal, resumePrefix = '' }: TusTransferOptions): Promise<string> {
+export async function tusTransfer({ endpoint, file, auth, onProgress, signal, resumePrefix = '', chunkSize = TUS_THRESHOLD_BYTES, httpStack = new DefaultHttpStack({}), now = Date.now }: TusTransferOptions): Promise<string> {
   return new Promise<string>((resolve, reject) => {
     const upload = new Upload(file, {
       endpoint,
-      chunkSize: TUS_THRESHOLD_BYTES,
+      chunkSize,
+      // A transfer may outlive the access token: each request takes the latest one, and a 401 refreshes it.
+      httpStack: refreshingHttpStack(httpStack, auth, now),
       retryDelays: [0, 1000, 3000, 5000],
       storeFingerprintForResuming: true,
       removeFingerprintOnSuccess: true,
       // Without a prefix the library's own fingerprint is kept as it was, so pending uploads still resume.
       ...(resumePrefix ? { fingerprint: async (f: File, options) => `${resumePrefix}${await defaultOptions.fingerprint(f, options)}` } : {}),
       metadata: { filename: file.name ?? 'file', filetype: file.type || 'application/octet-stream' },
-      onBeforeRequest: (req) => {
-        for (const [name, value] of Object.entries(headers())) req.setHeader(name, value);
-      },
       onProgress: (loaded, total) => onProgress({ loaded, total }),
       onSuccess: () => {
         const id = upload.url?.split('/').filter(Boolean).pop();

@@ -1,5 +1,5 @@
-import { useUnmountedRef } from '@atelier/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLatest, useUnmountedRef } from '@atelier/core';
+import { useCallback, useEffect, useState } from 'react';
 import { toUploadError, type UploadError } from '../machines/uploadTypes';
 
 export type RemoteState<T> =
@@ -28,12 +28,8 @@ export function useRemote<T>(key: string, load: (signal: AbortSignal) => Promise
   const [round, setRound] = useState(0);
   const token = `${round}:${key}`;
   const [answer, setAnswer] = useState<Answer<T> | null>(null);
-  const loadRef = useRef(load);
-  const tokenRef = useRef(token);
-  useEffect(() => {
-    loadRef.current = load;
-    tokenRef.current = token;
-  });
+  const loadRef = useLatest(load);
+  const tokenRef = useLatest(token);
   useEffect(() => {
     const controller = new AbortController();
     loadRef.current(controller.signal).then(
@@ -45,11 +41,11 @@ export function useRemote<T>(key: string, load: (signal: AbortSignal) => Promise
       },
     );
     return () => controller.abort();
-  }, [token]);
+  }, [token, loadRef]);
   const reload = useCallback(() => setRound((n) => n + 1), []);
   // Called with what a save answered, which may come after the view was left.
   const unmountedRef = useUnmountedRef();
-  const set = useCallback((data: T) => !unmountedRef.current && setAnswer({ token: tokenRef.current, data, error: null }), [unmountedRef]);
+  const set = useCallback((data: T) => !unmountedRef.current && setAnswer({ token: tokenRef.current, data, error: null }), [unmountedRef, tokenRef]);
 
   const data = answer?.data ?? null;
   let state: RemoteState<T>;

@@ -21,7 +21,6 @@ export function useReadingProgress({ bookId, key, format }: { bookId: string | n
   const services = useServices();
   const sync = useMemo(() => {
     const api = createReaderApi(services.libraryApi);
-    const { baseUrl, env } = services.config.libraryApi;
     return createProgressSync({
       bookId,
       key,
@@ -42,17 +41,13 @@ export function useReadingProgress({ bookId, key, format }: { bookId: string | n
       },
       save: (id, body) => api.saveProgress(id, body),
       saveOnExit: (id, body) => {
-        const token = services.stores.user.getState().token;
-        void fetch(`${baseUrl.replace(/\/$/, '')}/api/reading/progress/${encodeURIComponent(id)}`, {
-          method: 'POST',
-          keepalive: true,
-          headers: {
-            'content-type': 'application/json',
-            ...(token ? { Authorization: `Bearer ${token}` } : {}),
-            ...(env ? { 'x-env': env } : {}),
-          },
-          body: JSON.stringify(body),
-        }).catch(() => undefined);
+        void services.libraryApi
+          .fetchKeepalive(`/api/reading/progress/${encodeURIComponent(id)}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          })
+          .catch(() => undefined);
       },
     });
   }, [bookId, key, format, services]);

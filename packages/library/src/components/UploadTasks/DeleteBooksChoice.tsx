@@ -2,9 +2,10 @@ import { Checkbox, useT } from '@atelier/core';
 import { useState } from 'react';
 import { libraryNamespace } from '../../i18n/libraryNamespace';
 import { plural } from '../../i18n/plural';
+import type { DeleteBooksChoiceProps } from '../../hooks/useTaskDetail';
 
 /** The "also delete its books" choice inside the delete confirmation. */
-export function DeleteBooksChoice({ onChange, books }: { onChange(value: boolean): void; books: number }) {
+export function DeleteBooksChoice({ onChange, books }: DeleteBooksChoiceProps) {
   const t = useT(libraryNamespace);
   const [checked, setChecked] = useState(false);
   return (

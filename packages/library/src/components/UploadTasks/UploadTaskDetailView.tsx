@@ -1,6 +1,6 @@
 import { type Book, Button, TextField, useT, useUnmountedRef } from '@atelier/core';
 import { useState } from 'react';
-import type { TaskDetailViewModel } from '../../hooks/useUploadTasks';
+import type { TaskDetailViewModel } from '../../hooks/useTaskDetail';
 import { libraryNamespace } from '../../i18n/libraryNamespace';
 import { LoadState } from '../shared/LoadState';
 import { Badge, Card, CardList, ErrorText, Muted, Row, TextLink } from '../shared/parts.styles';

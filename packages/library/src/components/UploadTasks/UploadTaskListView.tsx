@@ -1,6 +1,6 @@
 import { Button, Progress, Select, TextField, type UploadTaskStatus, useT } from '@atelier/core';
 import { useState } from 'react';
-import type { TaskListViewModel } from '../../hooks/useUploadTasks';
+import type { TaskListViewModel } from '../../hooks/useTaskList';
 import { libraryNamespace } from '../../i18n/libraryNamespace';
 import { LoadState } from '../shared/LoadState';
 import { Pager } from '../shared/Pager';

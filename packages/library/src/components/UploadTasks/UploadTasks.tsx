@@ -1,11 +1,13 @@
 import { type Book, useT } from '@atelier/core';
 import type { CSSProperties } from 'react';
-import { useTaskDetail, useTaskList } from '../../hooks/useUploadTasks';
+import { useTaskDetail } from '../../hooks/useTaskDetail';
+import { useTaskList } from '../../hooks/useTaskList';
 import { libraryNamespace } from '../../i18n/libraryNamespace';
 import { readerPath } from '../../upload/readerPath';
 import { WidgetHeading, WidgetRoot } from '../shared/parts.styles';
 import { UploadTaskDetailView } from './UploadTaskDetailView';
 import { UploadTaskListView } from './UploadTaskListView';
+import { DeleteBooksChoice } from './DeleteBooksChoice';
 import { SubheadingLevel } from '../shared/SubheadingLevel';
 
 /** Props of `UploadTasks`. */
@@ -40,7 +42,7 @@ function TaskDetail({
   onNavigate,
   detailLevel,
 }: Pick<UploadTasksProps, 'onOpenTask' | 'getReaderHref' | 'onNavigate'> & { taskId: string; detailLevel: 2 | 3 | 4 }) {
-  const model = useTaskDetail(taskId, () => onOpenTask(null));
+  const model = useTaskDetail(taskId, () => onOpenTask(null), DeleteBooksChoice);
   return (
     <UploadTaskDetailView
       {...model}

@@ -1,66 +1,10 @@
-import { type Book, type UploadTask, type UploadTaskStatus, useConfirm, useT, useToast, useUnmountedRef } from '@atelier/core';
-import { createElement, useState } from 'react';
+import { type Book, type UploadTask, useConfirm, useT, useToast, useUnmountedRef } from '@atelier/core';
+import { type ComponentType, createElement, useState } from 'react';
 import { libraryNamespace } from '../i18n/libraryNamespace';
-import { uploadErrorMessage } from '../upload/uploadErrorMessage';
 import { apiErrorMessage } from '../upload/apiErrorMessage';
-import { DeleteBooksChoice } from '../components/UploadTasks/DeleteBooksChoice';
+import { uploadErrorMessage } from '../upload/uploadErrorMessage';
 import { useLibraryApi } from './useLibraryApi';
 import { useRemote } from './useRemote';
-
-export const TASK_PAGE_SIZE = 20;
-
-export interface TaskListQuery {
-  status: UploadTaskStatus | '';
-  q: string;
-  page: number;
-}
-
-/** What `useTaskList` returns: the state and actions its view renders. */
-export interface TaskListViewModel {
-  /** Status filter, search text and page currently applied. */
-  query: TaskListQuery;
-  /** Whether the current page is loading, shown, or failed. */
-  status: 'loading' | 'ready' | 'error';
-  /** Translated load error, else null. */
-  error: string | null;
-  /** The tasks of the current page. */
-  tasks: UploadTask[];
-  /** How many tasks match the filter (all pages). */
-  total: number;
-  /** Tasks per page. */
-  perPage: number;
-  /** Filters by task status (`''`: all) and goes back to the first page. */
-  setStatus(status: UploadTaskStatus | ''): void;
-  /** Searches task names and goes back to the first page. */
-  search(q: string): void;
-  /** Shows another page. */
-  setPage(page: number): void;
-  /** Loads the current page again. */
-  reload(): void;
-}
-
-/** The upload tasks the viewer may see (own; admins all), filtered and paged on the server. */
-export function useTaskList(perPage = TASK_PAGE_SIZE): TaskListViewModel {
-  const api = useLibraryApi();
-  const t = useT(libraryNamespace);
-  const [query, setQuery] = useState<TaskListQuery>({ status: '', q: '', page: 1 });
-  const remote = useRemote(JSON.stringify(query), (signal) =>
-    api.listTasks({ page: query.page, per_page: perPage, ...(query.status ? { status: query.status } : {}), ...(query.q.trim() ? { q: query.q.trim() } : {}) }, { signal }),
-  );
-  const { state } = remote;
-  return {
-    query,
-    status: state.status,
-    error: state.status === 'error' ? uploadErrorMessage(t, state.error) : null,
-    tasks: state.data?.items ?? [],
-    total: state.data?.total ?? 0,
-    perPage,
-    setStatus: (status) => setQuery((q) => ({ ...q, status, page: 1 })),
-    search: (q) => setQuery((current) => ({ ...current, q, page: 1 })),
-    setPage: (page) => setQuery((q) => ({ ...q, page })),
-    reload: remote.reload,
-  };
-}
 
 /** What `useTaskDetail` returns: the state and actions its view renders. */
 export interface TaskDetailViewModel {
@@ -86,8 +30,19 @@ export interface TaskDetailViewModel {
   reload(): void;
 }
 
-/** One task with its files and books, and the owner's actions on it. */
-export function useTaskDetail(taskId: string, onDeleted: () => void): TaskDetailViewModel {
+/** The "also delete its books" choice the delete confirmation shows (`DeleteBooksChoice` in `UploadTasks`). */
+export interface DeleteBooksChoiceProps {
+  /** Called with the user's choice as it changes (unchecked: the books stay). */
+  onChange(value: boolean): void;
+  /** How many books the task created. */
+  books: number;
+}
+
+/**
+ * One task with its files and books, and the owner's actions on it. `deleteChoice` is the component
+ * the delete confirmation shows; without it the confirmation is the plain message and books stay.
+ */
+export function useTaskDetail(taskId: string, onDeleted: () => void, deleteChoice?: ComponentType<DeleteBooksChoiceProps>): TaskDetailViewModel {
   const api = useLibraryApi();
   const t = useT(libraryNamespace);
   const confirm = useConfirm();
@@ -135,7 +90,9 @@ export function useTaskDetail(taskId: string, onDeleted: () => void): TaskDetail
       const choice = { deleteBooks: false };
       void confirm({
         title: t('tasks.deleteConfirm.title', { name: task?.task_name ?? '' }),
-        message: createElement(DeleteBooksChoice, { onChange: (value: boolean) => (choice.deleteBooks = value), books: task?.books?.length ?? 0 }),
+        message: deleteChoice
+          ? createElement(deleteChoice, { onChange: (value: boolean) => (choice.deleteBooks = value), books: task?.books?.length ?? 0 })
+          : t('tasks.deleteConfirm.message'),
         confirmLabel: t('tasks.delete'),
         destructive: true,
       }).then((ok) => {
