@@ -34,6 +34,18 @@ export {
   type OwnCredential,
   type OwnServer,
 } from './http/gatewayHeaders';
+export {
+  createGatewayClient,
+  noAnswerError,
+  type EndpointChoice,
+  type GatewayClient,
+  type GatewayClientOptions,
+  type GatewayEndpoint,
+  type GatewayInit,
+  type GatewayJsonInit,
+  type RefineError,
+} from './gateway/createGatewayClient';
+export { GATEWAY_CLIENT_ERROR_CODES, gatewayErrorFrom, type FailedAnswer, type GatewayClientErrorCode } from './gateway/gatewayErrorFrom';
 
 export {
   SUPPORTED_LANGUAGES,

@@ -1,6 +1,7 @@
 import { type AuthApi, createAuthApi } from '../api/createAuthApi';
 import { createSessionApi } from '../api/createSessionApi';
 import type { ResolvedAppConfig } from '../config/AppConfig';
+import { createGatewayClient, type GatewayClient } from '../gateway/createGatewayClient';
 import { createHttpClient, type HttpClient, type TokenSource } from '../http/createHttpClient';
 import { type AppStorage, createStorage } from '../storage/createStorage';
 import { type AppStores, createStores } from '../stores/createStores';
@@ -13,6 +14,8 @@ export interface AppServices {
   libraryApi: HttpClient;
   auth: AuthApi;
   session: ReturnType<typeof createSessionApi>;
+  /** Chat's and drawing's way to the AI services: endpoint, the access-password rule, one error shape. */
+  gateway: GatewayClient;
 }
 
 export interface CreateServicesOptions {
@@ -53,5 +56,6 @@ export function createServices(config: ResolvedAppConfig, options: CreateService
     tokens,
   });
   auth = createAuthApi(libraryApi, config.auth.transformPassword);
-  return { config, storage, stores, libraryApi, auth, session: createSessionApi(libraryApi) };
+  const gateway = createGatewayClient({ apiBaseUrl: config.libraryApi.baseUrl, getAccessPassword: () => stores.auth.getState().accessPassword || null });
+  return { config, storage, stores, libraryApi, auth, session: createSessionApi(libraryApi), gateway };
 }
