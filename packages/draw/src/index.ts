@@ -16,9 +16,9 @@ export type {
   ModalBody,
   SubmitRequest,
 } from './api/types';
-export { createDrawApi, drawHeaders, type DrawApi, type DrawApiOptions } from './api/createDrawApi';
-export { createDalleApi, DALLE_MODELS, DALLE_SIZES, type DalleApi, type DalleEndpoint, type DalleImage, type DalleModel, type DalleQuality, type DalleRequest } from './api/createDalleApi';
-export { DrawApiError, DRAW_ERROR_CODES, toDrawErrorCode, type DrawErrorCode } from './api/DrawApiError';
+export { createDrawApi, type DrawApi, type DrawApiOptions } from './api/createDrawApi';
+export { createDalleApi, DALLE_MODELS, DALLE_SIZES, type DalleApi, type DalleApiOptions, type DalleEndpoint, type DalleImage, type DalleModel, type DalleQuality, type DalleRequest } from './api/createDalleApi';
+export { drawErrorDetail, drawErrorMessage } from './errors/drawErrorMessage';
 export { parseTask, parseSubmitResult, progressPercent } from './api/parseTask';
 export { describeButton, type ButtonKey, type ButtonSpec } from './buttons/describeButton';
 export {

@@ -67,7 +67,7 @@ export function useDrawStudio(props: DrawStudioProps) {
     tasks: models,
     loaded: tasks.loaded,
     directAddress: draw.direct ? draw.endpoint.baseUrl : null,
-    needsPassword: authFailed ? { failed: verifyFailed || draw.endpoint.accessPassword !== null } : null,
+    needsPassword: authFailed ? { failed: verifyFailed || draw.hasPassword } : null,
     onVerifyPassword: (password) => {
       void services.libraryApi.post<{ status?: string }>('/api/verify', { token: password }).then(
         (body) => {
