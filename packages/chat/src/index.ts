@@ -11,7 +11,8 @@ export type {
   ChatUsage,
   SpeechRequest,
 } from './api/types';
-export { ChatApiError, CHAT_ERROR_CODES, isChatErrorCode, toChatErrorCode, type ChatErrorCode } from './api/ChatApiError';
+export { CHAT_ERROR_CODES, chatErrorCodeOf, isChatErrorCode, toChatErrorCode, type ChatErrorCode } from './api/chatErrorCode';
+export { chatErrorDetail, chatErrorMessage } from './errors/chatErrorMessage';
 export { createSseParser, type SseEvent, type SseParser } from './api/createSseParser';
 export { readChatChunk } from './api/readChatChunk';
 export { createOpenAiChatAdapter, type LibrarySession, type OpenAiChatAdapterOptions } from './api/createOpenAiChatAdapter';
