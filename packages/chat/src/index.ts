@@ -62,7 +62,7 @@ export {
 export { BUILT_IN_MODELS, contextLengthOf, mergeModels, isGpt4Model } from './settings/modelCatalog';
 export { chatPrefs, chatPrefsFor, isValidBaseUrl, type ChatPrefs, type ServerPrefs, type UiPrefs } from './prefs/chatPrefs';
 export type { Pref } from './prefs/createPref';
-export { chatNamespace } from './i18n/chatNamespace';
+export { chatNamespace, type ChatMessages } from './i18n/chatNamespace';
 export { chatSettingsSections, type ChatSettingsSection } from './settings/sections/chatSettingsSections';
 export { ChatModelSettingsSection } from './settings/sections/ChatModelSettingsSection';
 export { ChatModelSettingsView, type ChatModelSettingsViewProps } from './settings/sections/ChatModelSettingsView';

@@ -26,14 +26,7 @@ export { API_ERROR_CODES, type ApiErrorCode } from './contracts/errorCodes';
 
 export { createHttpClient, type HttpClient, type HttpClientOptions, type TokenSource } from './http/createHttpClient';
 export { toApiRequestError } from './http/toApiRequestError';
-export {
-  gatewayHeaders,
-  isOwnServer,
-  ownServerOf,
-  type GatewayHeadersInput,
-  type OwnCredential,
-  type OwnServer,
-} from './http/gatewayHeaders';
+export { isOwnServer, ownServerOf, type OwnCredential, type OwnServer } from './http/gatewayHeaders';
 export {
   createGatewayClient,
   noAnswerError,

@@ -61,6 +61,6 @@ export { toTaskCardModel, type TaskCardModel } from './components/TaskCard/taskC
 export { DrawGallery } from './components/DrawGallery/DrawGallery';
 export { DrawGalleryView } from './components/DrawGallery/DrawGalleryView';
 export { useDrawGallery, type DrawGalleryProps, type DrawGalleryViewModel, type GalleryItem } from './hooks/useDrawGallery';
-export { drawNamespace } from './i18n/drawNamespace';
+export { drawNamespace, type DrawMessages } from './i18n/drawNamespace';
 export type { AspectRatio } from './prompt/drawOptions';
 export type { PendingDialog } from './hooks/useDrawStudio';

@@ -18,11 +18,13 @@ export const CHAT_ERROR_CODES = [
   'ABORTED',
 ] as const;
 
+/** One of `CHAT_ERROR_CODES`. */
 export type ChatErrorCode = (typeof CHAT_ERROR_CODES)[number];
 
 /** Names that conversations saved (or exported) before the gateway client carry. */
 const LEGACY: Record<string, ChatErrorCode> = { NETWORK: 'NETWORK_ERROR', UPSTREAM: 'UPSTREAM_ERROR', UPSTREAM_NOT_CONFIGURED: 'NO_UPSTREAM' };
 
+/** Whether `value` is a code in today's names (older saved names are not: see `chatErrorCodeOf`). */
 export function isChatErrorCode(value: unknown): value is ChatErrorCode {
   return typeof value === 'string' && (CHAT_ERROR_CODES as readonly string[]).includes(value);
 }

@@ -14,7 +14,9 @@ export interface GatewayEndpoint {
 
 /** An address and its credential, as the user's settings or the host's config give them. */
 export interface EndpointChoice {
+  /** Empty or missing: not chosen. */
   baseUrl: string | null | undefined;
+  /** Missing or with an empty value: not chosen. */
   credential: OwnCredential | null | undefined;
 }
 
@@ -27,19 +29,25 @@ export type GatewayInit = Omit<RequestInit, 'headers'> & {
 /** Reads a failed answer more closely than the gateway can (e.g. chat's "invalid API key"). */
 export type RefineError = (error: ApiRequestError, answer: { status: number; text: string }) => ApiRequestError;
 
+/** A JSON call through the gateway client. */
 export interface GatewayJsonInit {
   method: 'GET' | 'POST';
-  /** Sent as JSON. */
+  /** Sent as JSON (with `Content-Type: application/json`, which every JSON call carries). */
   body?: unknown;
+  /** Extra headers; the auth headers are the gateway's. */
   headers?: Record<string, string>;
+  /** The own key or secret for the service called, sent wherever the address points. */
   credential?: OwnCredential | null;
   signal?: AbortSignal;
+  /** The package's closer reading of a failure. */
   refine?: RefineError;
 }
 
+/** The app's one way to the AI services (`services.gateway`); see `createGatewayClient`. */
 export interface GatewayClient {
   /** Our own server as the page sees it now (the page's and the library API's origins). */
   ownServer(): OwnServer;
+  /** Whether `url` reaches our own server (core's `isOwnServer` against `ownServer()`). */
   isOwnServer(url: string): boolean;
   /** The user's own address wins over the host's, and the user's key over the host's. */
   resolve(user: EndpointChoice, host: EndpointChoice): GatewayEndpoint;
@@ -55,6 +63,7 @@ export interface GatewayClient {
   fetchJson(url: string, init: GatewayJsonInit): Promise<unknown>;
 }
 
+/** What the gateway client reads from the app: where our server is and the access password. */
 export interface GatewayClientOptions {
   /** The library API base URL: with the page's origin, what counts as our own server. */
   apiBaseUrl: string;

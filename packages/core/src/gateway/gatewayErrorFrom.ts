@@ -14,10 +14,12 @@ export const GATEWAY_CLIENT_ERROR_CODES = [
   'NOT_JSON',
 ] as const;
 
+/** One of `GATEWAY_CLIENT_ERROR_CODES`. */
 export type GatewayClientErrorCode = (typeof GATEWAY_CLIENT_ERROR_CODES)[number];
 
 /** A non-2xx answer of an AI service, as the gateway client read it. */
 export interface FailedAnswer {
+  /** The HTTP status (not 2xx). */
   status: number;
   /** The body as text ('' when unreadable). */
   text: string;
