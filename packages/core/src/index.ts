@@ -73,6 +73,7 @@ export { createAppSettingsStore, defaultAppSettings, type AppSettings, type AppS
 export { createAppStateStore, type AppState, type AppStateStore } from './stores/appStateStore';
 export { createEnvInfoStore, defaultEnvInfo, type EnvInfo } from './stores/envInfoStore';
 export { createUserStore, defaultUserInfo, type UserInfo, type UserStore, type WUser } from './stores/userStore';
+export type { SpecCompatAppState, SpecCompatEnvFields, SpecCompatUserFields } from './stores/specCompat';
 export { createAuthStore, type AuthSession, type AuthState, type AuthStore } from './stores/authStore';
 export {
   ACTION_FLAG_RESET_MS,
@@ -87,7 +88,7 @@ export { sha256Hex } from './crypto/sha256';
 export { createId } from './ids/createId';
 
 export { createAuthApi, type AuthApi } from './api/createAuthApi';
-export { createSessionApi, parseSession, SessionCheckError } from './api/createSessionApi';
+export { createSessionStore, parseSession, SessionCheckError, type SessionSnapshot, type SessionStatus, type SessionStore } from './api/createSessionStore';
 export { createAuthActors } from './actors/createAuthActors';
 export {
   loginMachine,

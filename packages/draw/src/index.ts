@@ -35,6 +35,20 @@ export {
   type DrawTaskPhase,
 } from './machines/drawTaskMachine';
 export { createDrawTaskActors } from './actors/createDrawTaskActors';
+export type { DrawTaskSnapshot } from './machines/drawTaskMachine';
+export {
+  drawTasksMachine,
+  type CachedImagesRead,
+  type DalleOutcome,
+  type DrawStoreCommand,
+  type DrawTasksContext,
+  type DrawTasksEvent,
+  type DrawTasksInput,
+} from './machines/drawTasksMachine';
+export { createDrawTasksActors, type DrawTasksActorOptions, type DrawTasksDeps } from './actors/createDrawTasksActors';
+export { selectDrawTasksView, type DrawTasksSnapshotLike, type DrawTasksView } from './models/selectDrawTasksView';
+export { createDrawServices, type DrawServices } from './services/createDrawServices';
+export { useDrawServices } from './hooks/useDrawServices';
 export { createDrawStore, type DrawStore } from './store/createDrawStore';
 export type { CachedImage, DrawKind, DrawRecord } from './store/types';
 export { composePrompt, composeParams, botTypeOf } from './prompt/composePrompt';
@@ -54,10 +68,11 @@ export {
   type PickedImage,
 } from './prompt/validateDrawInput';
 export { DrawStudio } from './components/DrawStudio/DrawStudio';
-export { DrawStudioView, type DrawStudioViewProps } from './components/DrawStudio/DrawStudioView';
+export { DrawStudioView } from './components/DrawStudio/DrawStudioView';
+export type { DrawStudioViewProps } from './models/drawStudioViewProps';
 export { useDrawStudio, type DrawStudioProps } from './hooks/useDrawStudio';
 export { TaskCard, type TaskCardProps } from './components/TaskCard/TaskCard';
-export { toTaskCardModel, type TaskCardModel } from './components/TaskCard/taskCardModel';
+export { toTaskCardModel, type TaskCardModel } from './models/taskCardModel';
 export { DrawGallery } from './components/DrawGallery/DrawGallery';
 export { DrawGalleryView } from './components/DrawGallery/DrawGalleryView';
 export { useDrawGallery, type DrawGalleryProps, type DrawGalleryViewModel, type GalleryItem } from './hooks/useDrawGallery';

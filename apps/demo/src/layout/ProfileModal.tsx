@@ -1,4 +1,19 @@
-import { Button, Modal, TextField, isApiRequestError, useAppStores, useServices, useStore, useT, useToast, useUnmountedRef } from '@atelier/core';
+import {
+  type ApiErrorData,
+  Button,
+  coreNamespace,
+  errorMessage,
+  fieldErrorMessage,
+  Modal,
+  TextField,
+  toApiErrorData,
+  useAppStores,
+  useServices,
+  useStore,
+  useT,
+  useToast,
+  useUnmountedRef,
+} from '@atelier/core';
 import { useState } from 'react';
 import { demoNamespace } from '../demoNamespace';
 import { logout } from './logout';
@@ -11,6 +26,7 @@ export interface ProfileModalProps {
 /** View and edit nickname and avatar through `PUT /api/wx/user/update`. */
 export function ProfileModal({ open, onOpenChange }: ProfileModalProps) {
   const t = useT(demoNamespace);
+  const tCore = useT(coreNamespace);
   const services = useServices();
   const toast = useToast();
   const { user } = useAppStores();
@@ -18,7 +34,7 @@ export function ProfileModal({ open, onOpenChange }: ProfileModalProps) {
   const [nickname, setNickname] = useState(info.WUser.nickname);
   const [avatar, setAvatar] = useState(info.avatar);
   const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ApiErrorData | null>(null);
   const unmountedRef = useUnmountedRef();
 
   const save = async () => {
@@ -34,11 +50,19 @@ export function ProfileModal({ open, onOpenChange }: ProfileModalProps) {
       toast.success(t('profile.saved'));
       onOpenChange({ open: false });
     } catch (err) {
-      if (!unmountedRef.current) setError(isApiRequestError(err) ? err.msg : String(err));
+      if (!unmountedRef.current) setError(toApiErrorData(err));
     } finally {
       if (!unmountedRef.current) setSaving(false);
     }
   };
+
+  // Worded by code, never the server's text; a field the server named gets its message beside it.
+  const fieldError = (name: string) => {
+    const field = error?.fields.find((f) => f.field === name);
+    return field ? fieldErrorMessage(tCore, field) : undefined;
+  };
+  const nicknameError = fieldError('nickname');
+  const avatarError = fieldError('avatar_url') ?? (error && !nicknameError ? errorMessage(tCore, error) : undefined);
 
   return (
     <Modal
@@ -63,8 +87,8 @@ export function ProfileModal({ open, onOpenChange }: ProfileModalProps) {
         }}
       >
         <p style={{ margin: 0 }}>{t('profile.userName', { name: info.username })}</p>
-        <TextField label={t('profile.nickname')} value={nickname} maxLength={64} onChange={(e) => setNickname(e.target.value)} />
-        <TextField label={t('profile.avatar')} type="url" value={avatar} onChange={(e) => setAvatar(e.target.value)} error={error ?? undefined} />
+        <TextField label={t('profile.nickname')} value={nickname} maxLength={64} onChange={(e) => setNickname(e.target.value)} error={nicknameError} />
+        <TextField label={t('profile.avatar')} type="url" value={avatar} onChange={(e) => setAvatar(e.target.value)} error={avatarError} />
       </form>
     </Modal>
   );

@@ -16,7 +16,7 @@ export function createSessionCheck(services: AppServices) {
     services.stores.envInfo.setState({ platform: device.platform, user_agent: device.user_agent });
     if (pathname === '/500') return null;
     try {
-      const session = await services.session.fetchSession(request.signal);
+      const session = await services.session.refresh(request.signal);
       services.stores.auth.applySessionAuth(session.auth);
       services.stores.auth.setSession(session, { preference: services.stores.settings.getState().theme, prefersDark: prefersDark() });
       return null;

@@ -3,9 +3,9 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createGuestOnly, createRequireAuth, createSessionCheck } from './guards';
 
-function fakeServices(fetchSession: (signal?: AbortSignal) => Promise<unknown>) {
+function fakeServices(refresh: (signal?: AbortSignal) => Promise<unknown>) {
   const stores = createStores(createStorage({ backend: null }));
-  const services = { stores, session: { fetchSession: vi.fn(fetchSession) } } as unknown as AppServices;
+  const services = { stores, session: { refresh: vi.fn(refresh) } } as unknown as AppServices;
   return { services, stores };
 }
 
@@ -47,7 +47,7 @@ describe('session check before each navigation (spec §4)', () => {
   it('does not check again on /500 itself, so the error page can show', async () => {
     const { services } = fakeServices(() => Promise.reject(new Error('down')));
     expect(await createSessionCheck(services)(args('/500'))).toBeNull();
-    expect(services.session.fetchSession).not.toHaveBeenCalled();
+    expect(services.session.refresh).not.toHaveBeenCalled();
   });
 
   it('lets a cancelled navigation end quietly instead of sending the user to /500', async () => {

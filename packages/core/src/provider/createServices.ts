@@ -1,5 +1,5 @@
 import { type AuthApi, createAuthApi } from '../api/createAuthApi';
-import { createSessionApi } from '../api/createSessionApi';
+import { createSessionStore, type SessionStore } from '../api/createSessionStore';
 import type { ResolvedAppConfig } from '../config/AppConfig';
 import { createGatewayClient, type GatewayClient } from '../gateway/createGatewayClient';
 import { createHttpClient, type HttpClient, type TokenSource } from '../http/createHttpClient';
@@ -13,7 +13,8 @@ export interface AppServices {
   /** The library API client (DESIGN §4). */
   libraryApi: HttpClient;
   auth: AuthApi;
-  session: ReturnType<typeof createSessionApi>;
+  /** The one `/api/session` answer, shared by route guards, chat, GPTs and settings. */
+  session: SessionStore;
   /** Chat's and drawing's way to the AI services: endpoint, the access-password rule, one error shape. */
   gateway: GatewayClient;
 }
@@ -57,5 +58,5 @@ export function createServices(config: ResolvedAppConfig, options: CreateService
   });
   auth = createAuthApi(libraryApi, config.auth.transformPassword);
   const gateway = createGatewayClient({ apiBaseUrl: config.libraryApi.baseUrl, getAccessPassword: () => stores.auth.getState().accessPassword || null });
-  return { config, storage, stores, libraryApi, auth, session: createSessionApi(libraryApi), gateway };
+  return { config, storage, stores, libraryApi, auth, session: createSessionStore(libraryApi), gateway };
 }

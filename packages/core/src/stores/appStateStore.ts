@@ -1,17 +1,13 @@
 import { ACTION_FLAG_RESET_MS } from './constants';
 import { createStore, type Store } from './createStore';
+import { type SpecCompatAppState, specCompatAppStateDefaults } from './specCompat';
 
-/** Spec §3 transient shared state; never persisted. */
-export interface AppState {
-  /** The current action flag, '' when none. */
-  act: string;
-  actData: unknown;
-  local: string;
+/** Spec §3 transient shared state; never persisted. Only `session` has a reader; the rest is spec compatibility. */
+export interface AppState extends SpecCompatAppState {
   session: Record<string, unknown>;
-  isLoader: boolean;
 }
 
-export const defaultAppState: AppState = { act: '', actData: null, local: '', session: {}, isLoader: false };
+export const defaultAppState: AppState = { ...specCompatAppStateDefaults, session: {} };
 
 export interface AppStateStore extends Store<AppState> {
   /** Spec §4: sets the action flag with its data; both clear 2000 ms after the latest call. */

@@ -1,26 +1,14 @@
 import { createStore, type Store } from './createStore';
+import { type SpecCompatEnvFields, specCompatEnvDefaults } from './specCompat';
 
-export interface EnvInfo {
+/** Spec §3 environment info; the fields no widget reads are in `SpecCompatEnvFields`. */
+export interface EnvInfo extends SpecCompatEnvFields {
   env: string;
-  Idfa: string;
   platform: string;
   user_agent: string;
-  client_agent: string;
-  app_id: string;
-  log_event_level: string;
-  is_use_sse: boolean;
 }
 
-export const defaultEnvInfo: EnvInfo = {
-  env: 'prod',
-  Idfa: '',
-  platform: '',
-  user_agent: '',
-  client_agent: '',
-  app_id: '',
-  log_event_level: '',
-  is_use_sse: true,
-};
+export const defaultEnvInfo: EnvInfo = { env: 'prod', platform: '', user_agent: '', ...specCompatEnvDefaults };
 
 /** Not persisted: env comes from the provider config and the device fields are recomputed on navigation. */
 export function createEnvInfoStore(initial: Partial<EnvInfo> = {}): Store<EnvInfo> {

@@ -2,13 +2,15 @@ import type { AppStorage } from '../storage/createStorage';
 import { USER_STORAGE_KEY } from './constants';
 import { createStore, type Store } from './createStore';
 import { isRecord, isString, readFields } from './readFields';
+import { type SpecCompatUserFields, specCompatUserDefaults } from './specCompat';
 
 export interface WUser {
   nickname: string;
   admin_level: number;
 }
 
-export interface UserInfo {
+/** Spec §3 user info; the fields no widget reads are in `SpecCompatUserFields`. */
+export interface UserInfo extends SpecCompatUserFields {
   avatar: string;
   /** null means "show the localized AI-drawing product name" (spec §3 default). */
   name: string | null;
@@ -26,13 +28,9 @@ export interface UserInfo {
   password: string;
   phone: string;
   role: string;
-  Idfa: string;
   platform: string;
   user_agent: string;
-  UseApiKeyCache: boolean;
-  DisableApiKeyCode: boolean;
   WUser: WUser;
-  wUserInfo: Record<string, unknown>;
 }
 
 export const defaultUserInfo: UserInfo = {
@@ -49,13 +47,10 @@ export const defaultUserInfo: UserInfo = {
   password: '',
   phone: '',
   role: '',
-  Idfa: '',
   platform: '',
   user_agent: '',
-  UseApiKeyCache: true,
-  DisableApiKeyCode: false,
   WUser: { nickname: '', admin_level: 0 },
-  wUserInfo: {},
+  ...specCompatUserDefaults,
 };
 
 const isWUser = (v: unknown): v is WUser =>

@@ -17,3 +17,4 @@ export type { UserInfo } from '../stores/userStore';
 export type { AuthSession } from '../stores/authStore';
 export type { WUser } from '../stores/userStore';
 export type { ColorScheme } from '../theme/colorScheme';
+export type { SpecCompatAppState, SpecCompatEnvFields, SpecCompatUserFields } from '../stores/specCompat';

@@ -1,7 +1,8 @@
-import { useAppConfig, useConfirm, useT, useUnmountedRef } from '@atelier/core';
+import { useConfirm, useT, useUnmountedRef } from '@atelier/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { drawNamespace } from '../i18n/drawNamespace';
-import { createDrawStore, type DrawStore } from '../store/createDrawStore';
+import { useDrawServices } from './useDrawServices';
+import type { DrawStore } from '../store/createDrawStore';
 import type { DrawKind, DrawRecord } from '../store/types';
 
 export interface GalleryItem {
@@ -28,11 +29,13 @@ const sourceOf = (r: DrawRecord) => r.task?.imageUrl || r.dalle?.src || '';
 export function useDrawGallery(props: DrawGalleryProps) {
   const t = useT(drawNamespace);
   const confirm = useConfirm();
-  const { prefix } = useAppConfig().storage;
-  const [store] = useState(() => props.store ?? createDrawStore({ name: `${prefix}atelier-draw` }));
+  const services = useDrawServices();
+  const [store] = useState(() => props.store ?? services.store);
   const [items, setItems] = useState<GalleryItem[] | null>(null);
   const [filter, setFilter] = useState<DrawKind | 'all'>('all');
   const [openId, setOpenId] = useState<string | null>(null);
+  // The browser's storage refused a read or delete: said once above the grid, never swallowed.
+  const [storageFailed, setStorageFailed] = useState(false);
   const urls = useRef<string[]>([]);
   const unmountedRef = useUnmountedRef();
 
@@ -41,16 +44,23 @@ export function useDrawGallery(props: DrawGalleryProps) {
     void (async () => {
       const records = (await store.list()).filter((r) => r.phase === 'succeeded' && sourceOf(r) !== '' && r.task?.action !== 'DESCRIBE' && r.task?.action !== 'SHORTEN');
       // All cached images are asked for at once: one after another, 2,000 works took seconds.
-      const blobs = await Promise.all(records.map((r) => store.getImage(r.id).catch(() => null)));
+      const blobs = await Promise.allSettled(records.map((r) => store.getImage(r.id)));
       if (!alive) return;
       const next: GalleryItem[] = records.map((r, i) => {
-        const blob = blobs[i];
+        const read = blobs[i];
+        const blob = read?.status === 'fulfilled' ? read.value : null;
+        // An unreadable copy falls back to the upstream URL (which may have expired).
         const src = blob ? URL.createObjectURL(blob) : sourceOf(r);
         if (blob) urls.current.push(src);
         return { id: r.id, kind: r.kind, label: r.label, createdAt: r.createdAt, src, action: r.task?.action ?? null };
       });
       setItems(next);
-    })();
+      if (blobs.some((read) => read.status === 'rejected')) setStorageFailed(true);
+    })().catch(() => {
+      if (!alive) return;
+      setItems([]);
+      setStorageFailed(true);
+    });
     return () => {
       alive = false;
     };
@@ -61,6 +71,7 @@ export function useDrawGallery(props: DrawGalleryProps) {
   const kinds = useMemo(() => [...new Set((items ?? []).map((i) => i.kind))], [items]);
   return {
     loaded: items !== null,
+    storageFailed,
     items: visible,
     total: items?.length ?? 0,
     kinds,
@@ -71,8 +82,12 @@ export function useDrawGallery(props: DrawGalleryProps) {
     async remove(id: string) {
       const ok = await confirm({ title: t('gallery.deleteTitle'), message: t('gallery.deleteMessage'), confirmLabel: t('gallery.delete'), destructive: true });
       if (!ok) return;
-      await store.remove(id);
+      const removed = await store.remove(id).then(
+        () => true,
+        () => false,
+      );
       if (unmountedRef.current) return;
+      if (!removed) return setStorageFailed(true);
       setOpenId(null);
       setItems((list) => (list ?? []).filter((i) => i.id !== id));
     },

@@ -1,13 +1,12 @@
-import { useAppConfig, useAppStores, useServices, useToast, useT } from '@atelier/core';
-import { type CSSProperties, useCallback, useMemo, useState } from 'react';
+import { useAppStores, useStore, useToast, useT } from '@atelier/core';
+import { type CSSProperties, useCallback, useState } from 'react';
 import type { DalleApi } from '../api/createDalleApi';
 import type { DrawApi } from '../api/createDrawApi';
 import type { ButtonSpec } from '../buttons/describeButton';
-import type { DrawStudioViewProps } from '../components/DrawStudio/DrawStudioView';
-import { toTaskCardModel } from '../components/TaskCard/taskCardModel';
 import { drawNamespace } from '../i18n/drawNamespace';
-import { createDrawStore, type DrawStore } from '../store/createDrawStore';
-import { useDrawEndpoint } from './useDrawEndpoint';
+import type { DrawStudioViewProps } from '../models/drawStudioViewProps';
+import type { DrawStore } from '../store/createDrawStore';
+import { useDrawServices } from './useDrawServices';
 import { useDrawTasks } from './useDrawTasks';
 
 /** Props of `DrawStudio` (and `useDrawStudio`). */
@@ -36,70 +35,55 @@ export type PendingDialog = { type: 'zoom' | 'mask'; recordId: string; spec: But
 export function useDrawStudio(props: DrawStudioProps) {
   const t = useT(drawNamespace);
   const toast = useToast();
-  const services = useServices();
-  const auth = useAppStores().auth;
-  const { prefix } = useAppConfig().storage;
-  const [store] = useState(() => props.store ?? createDrawStore({ name: `${prefix}atelier-draw` }));
-  const draw = useDrawEndpoint({ api: props.api, dalleApi: props.dalleApi });
-  const tasks = useDrawTasks({ store, api: draw.api, dalleApi: draw.dalleApi, listId: props.listId ?? 'default', ...(props.pollIntervalMs ? { pollIntervalMs: props.pollIntervalMs } : {}) });
+  const services = useDrawServices();
+  const password = useStore(useAppStores().auth, (s) => s.accessPassword);
+  const [store] = useState(() => props.store ?? services.store);
+  const api = props.api ?? services.api;
+  const tasks = useDrawTasks({ store, api, dalleApi: props.dalleApi ?? services.dalleApi, listId: props.listId ?? 'default', ...(props.pollIntervalMs ? { pollIntervalMs: props.pollIntervalMs } : {}) });
   const [dialog, setDialog] = useState<PendingDialog>(null);
   const [verifyFailed, setVerifyFailed] = useState(false);
+  const { send } = tasks;
 
-  const models = useMemo(
-    () => tasks.records.map((r) => toTaskCardModel(r, { resumed: tasks.resumedIds.has(r.id), cachedUrl: tasks.cachedUrls.get(r.id) ?? null })),
-    [tasks.records, tasks.resumedIds, tasks.cachedUrls],
-  );
-  const authFailed = tasks.records.some((r) => r.error?.code === 'AUTH_REQUIRED');
-  const { records, submit } = tasks;
-
-  const buttonText = useCallback((spec: ButtonSpec) => ('text' in spec.label ? spec.label.text : t(`buttons.${spec.label.key}`)), [t]);
   const runAction = useCallback(
-    (recordId: string, spec: ButtonSpec, modal?: { prompt: string; maskBase64?: string }) => {
-      const parent = records.find((r) => r.id === recordId);
-      if (!parent?.taskId) return;
-      const label = `${buttonText(spec)} · ${parent.label}`;
-      submit('action', { kind: 'action', body: { customId: spec.customId, taskId: parent.taskId }, ...(modal ? { modal } : {}) }, label);
+    (parentId: string, spec: ButtonSpec, modal?: { prompt: string; maskBase64?: string }) => {
+      const buttonLabel = 'text' in spec.label ? spec.label.text : t(`buttons.${spec.label.key}`);
+      send({ type: 'task.button', parentId, customId: spec.customId, buttonLabel, ...(modal ? { modal } : {}) });
     },
-    [records, submit, buttonText],
+    [send, t],
   );
 
   const view: DrawStudioViewProps = {
-    tasks: models,
-    loaded: tasks.loaded,
-    directAddress: draw.direct ? draw.endpoint.baseUrl : null,
-    needsPassword: authFailed ? { failed: verifyFailed || draw.hasPassword } : null,
-    onVerifyPassword: (password) => {
-      void services.libraryApi.post<{ status?: string }>('/api/verify', { token: password }).then(
-        (body) => {
-          const ok = body?.status === 'Success';
+    tasks: tasks.view.tasks,
+    loaded: tasks.view.loaded,
+    storageFailed: tasks.view.storageFailed,
+    directAddress: services.direct ? services.endpoint().baseUrl : null,
+    needsPassword: tasks.view.authRefused ? { failed: verifyFailed || password !== '' } : null,
+    onVerifyPassword: (candidate) => {
+      services.verifyPassword(candidate).then(
+        (ok) => {
           setVerifyFailed(!ok);
-          if (!ok) return;
-          auth.setAccessPassword(password);
           // Give the refused tasks another go with the new password.
-          for (const r of records.filter((x) => x.error?.code === 'AUTH_REQUIRED')) {
-            if (r.taskId) tasks.reload(r.id);
-            else tasks.retry(r.id);
-          }
+          if (ok) send({ type: 'tasks.retryRefused' });
         },
         () => setVerifyFailed(true),
       );
     },
-    onSubmit: submit,
-    onDalle: tasks.generateDalle,
+    onSubmit: (kind, request, label) => send({ type: 'task.submit', kind, request, label }),
+    onDalle: (request) => send({ type: 'dalle.generate', request }),
     onButton: (recordId, spec) => {
-      const parent = records.find((r) => r.id === recordId);
       if (spec.opens === 'plain') return runAction(recordId, spec);
+      const parent = tasks.recordOf(recordId);
       const prompt = parent?.task?.prompt || parent?.label || '';
-      setDialog({ type: spec.opens, recordId, spec, prompt, imageSrc: models.find((m) => m.id === recordId)?.imageSrc ?? null });
+      setDialog({ type: spec.opens, recordId, spec, prompt, imageSrc: tasks.view.tasks.find((m) => m.id === recordId)?.imageSrc ?? null });
     },
-    onReload: tasks.reload,
-    onRetry: tasks.retry,
-    onCancel: tasks.cancel,
-    onDelete: (id) => void tasks.remove(id),
+    onReload: (id) => send({ type: 'task.reload', id }),
+    onRetry: (id) => send({ type: 'task.retry', id }),
+    onCancel: (id) => send({ type: 'task.cancel', id }),
+    onDelete: (id) => send({ type: 'task.remove', id }),
     onSeed: (id) => {
-      const record = records.find((r) => r.id === id);
-      if (!record?.taskId) return;
-      draw.api.imageSeed(record.taskId).then(
+      const taskId = tasks.recordOf(id)?.taskId;
+      if (!taskId) return;
+      api.imageSeed(taskId).then(
         (seed) =>
           navigator.clipboard.writeText(seed).then(
             () => toast.success(t('task.seedCopied', { seed })),

@@ -19,8 +19,8 @@ describe('useDrawTasks', () => {
     const dalleApi: DalleApi = { generate: () => new Promise((resolve) => (answer = resolve)) };
     const store = createDrawStore({ name: 'draw-tasks-left' });
     const { result, unmount } = renderHook(() => useDrawTasks({ store, api: {} as DrawApi, dalleApi, listId: 'dalle' }));
-    await waitFor(() => expect(result.current.loaded).toBe(true));
-    act(() => result.current.generateDalle({ model: 'dall-e-3', prompt: 'a fox', size: '1024x1024' }));
+    await waitFor(() => expect(result.current.view.loaded).toBe(true));
+    act(() => result.current.send({ type: 'dalle.generate', request: { model: 'dall-e-3', prompt: 'a fox', size: '1024x1024' } }));
     unmount();
     watch = watchStateUpdates();
 

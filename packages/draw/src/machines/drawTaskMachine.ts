@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { MjSubmitResult, MjTask, SubmitRequest } from '../api/types';
 
 /** Why a task is not going on; the view translates the code. */
@@ -39,7 +39,8 @@ export const DEFAULT_MAX_ATTEMPTS = 100;
 export const DEFAULT_MAX_ERRORS = 5;
 export const DEFAULT_MAX_BACKOFF_MS = 60_000;
 
-const errorOf = (error: unknown): { code: string; message: string } => ({
+/** A task's error from anything thrown: its `code` when it has one (API errors), else UPSTREAM_ERROR. */
+export const errorOf = (error: unknown): { code: string; message: string } => ({
   code: typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string' ? (error as { code: string }).code : 'UPSTREAM_ERROR',
   message: error instanceof Error ? error.message : String(error),
 });
@@ -202,6 +203,8 @@ export const drawTaskMachine = setup({
     },
   },
 });
+
+export type DrawTaskSnapshot = SnapshotFrom<typeof drawTaskMachine>;
 
 /** The coarse phase a task is in, as stored and shown. */
 export type DrawTaskPhase = 'submitting' | 'polling' | 'succeeded' | 'failed' | 'gaveUp' | 'cancelled' | 'rejected';

@@ -20,6 +20,7 @@ function Harness({ loaded, items, remove }: { loaded: boolean; items: GalleryIte
   const visible = items.filter((i) => filter === 'all' || i.kind === filter);
   const vm: DrawGalleryViewModel = {
     loaded,
+    storageFailed: false,
     items: visible,
     total: items.length,
     kinds: [...new Set(items.map((i) => i.kind))],

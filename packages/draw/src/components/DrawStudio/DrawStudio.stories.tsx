@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { describeButton } from '../../buttons/describeButton';
 import { gridButtons } from '../../testing/mjButtons';
-import type { TaskCardModel } from '../TaskCard/taskCardModel';
-import { DrawStudioView, type DrawStudioViewProps } from './DrawStudioView';
+import type { TaskCardModel } from '../../models/taskCardModel';
+import type { DrawStudioViewProps } from '../../models/drawStudioViewProps';
+import { DrawStudioView } from './DrawStudioView';
 import { DrawStudio } from './DrawStudio';
 
 const image = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="#7a9"/></svg>')}`;

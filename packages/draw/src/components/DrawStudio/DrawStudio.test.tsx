@@ -90,4 +90,27 @@ describe('DrawStudio', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('alert').textContent).toContain('The zoom must be between 1.0 and 2.0');
     expect(fake.requests.filter((r) => r.path.endsWith('/submit/modal'))).toHaveLength(0);
   });
+
+  it('says so when the browser refuses to keep the tasks, instead of loading forever or failing silently', async () => {
+    const refused = () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+    const unreadable = createDrawStore({ name: `studio-${++n}` });
+    unreadable.list = refused;
+    const fake = createFakeMidjourney({ progressSteps: [] });
+    const api = createDrawApi({ getEndpoint: () => ({ baseUrl: '/mjapi', secret: null }), fetch: fake.fetch });
+    const first = renderWithProvider(<DrawStudio store={unreadable} api={api} pollIntervalMs={20} />);
+    expect((await screen.findByRole('alert')).textContent).toBe('This browser’s storage did not work for your drawings: some may be missing, or gone after a reload.');
+    expect(screen.getByText('No drawing tasks yet')).toBeTruthy();
+    first.unmount();
+
+    const full = createDrawStore({ name: `studio-${++n}` });
+    full.put = refused;
+    renderWithProvider(<DrawStudio store={full} api={api} pollIntervalMs={20} />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Prompt'), 'a fox');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('storage did not work');
+    // The task itself goes on.
+    await within(await screen.findByRole('listitem', { name: /a fox/ })).findByText('Done');
+  });
 });

@@ -1,52 +1,14 @@
 import { Button, EmptyState, TextField, Tabs, useT } from '@atelier/core';
-import { type CSSProperties, useId, useState } from 'react';
-import type { DalleRequest } from '../../api/createDalleApi';
+import { useId, useState } from 'react';
 import type { SubmitRequest } from '../../api/types';
-import type { ButtonSpec } from '../../buttons/describeButton';
 import { drawNamespace } from '../../i18n/drawNamespace';
 import type { DrawKind } from '../../store/types';
 import { DalleForm } from '../forms/DalleForm';
 import { BlendForm, DescribeForm, FaceSwapForm } from '../forms/ImageForms';
 import { ImagineForm } from '../forms/ImagineForm';
 import { TaskCard } from '../TaskCard/TaskCard';
-import type { TaskCardModel } from '../TaskCard/taskCardModel';
+import type { DrawStudioViewProps } from '../../models/drawStudioViewProps';
 import { Alert, Form, Hint, Panel, PanelTitle, Row, StudioRoot, TaskList } from './DrawStudio.styles';
-
-/** Props of `DrawStudioView`. */
-export interface DrawStudioViewProps {
-  /** The drawing tasks to show as cards, in the order given (`toTaskCardModel`). */
-  tasks: TaskCardModel[];
-  /** The saved task list has been read; until then a loading status is shown instead of the list. */
-  loaded: boolean;
-  /** An own drawing address is in use (shown, so the user knows where calls go). */
-  directAddress: string | null;
-  /** A call was refused for a missing or wrong access password. */
-  needsPassword: { failed: boolean } | null;
-  /** The user entered an access password in the banner shown for `needsPassword`. */
-  onVerifyPassword: (password: string) => void;
-  /** A Midjourney form (imagine, blend, describe, face swap) was submitted; `label` names the new task. */
-  onSubmit: (kind: DrawKind, request: SubmitRequest, label: string) => void;
-  /** The DALL·E form was submitted. */
-  onDalle: (request: DalleRequest) => void;
-  /** A Midjourney button (U1, V2, zoom, vary…) was pressed on a task's card. */
-  onButton: (taskId: string, spec: ButtonSpec) => void;
-  /** Fetch a task's state again. */
-  onReload: (id: string) => void;
-  /** Submit a failed task again. */
-  onRetry: (id: string) => void;
-  /** Stop following a running task. */
-  onCancel: (id: string) => void;
-  /** Remove a task from the list (after confirmation). */
-  onDelete: (id: string) => void;
-  /** Ask for a task's seed. */
-  onSeed: (id: string) => void;
-  /** Opens the host's settings; when given, the own-address hint shows a settings button. @default undefined (no button) */
-  onOpenSettings?: () => void;
-  /** Class on the studio's root element. @default undefined */
-  className?: string;
-  /** Inline style on the studio's root element. @default undefined */
-  style?: CSSProperties;
-}
 
 function PasswordBanner({ failed, onVerify }: { failed: boolean; onVerify: (p: string) => void }) {
   const t = useT(drawNamespace);
@@ -103,6 +65,7 @@ export function DrawStudioView(props: DrawStudioViewProps) {
       </Panel>
       <Panel aria-labelledby={titleId}>
         <PanelTitle id={titleId}>{t('studio.tasks')}</PanelTitle>
+        {props.storageFailed && <Alert role="alert">{t('errors.STORAGE_FAILED')}</Alert>}
         {!props.loaded ? (
           <Hint role="status">{t('studio.loading')}</Hint>
         ) : tasks.length === 0 ? (

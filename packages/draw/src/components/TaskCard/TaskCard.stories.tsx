@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { gridButtons, upscaleButtons } from '../../testing/mjButtons';
 import { describeButton } from '../../buttons/describeButton';
 import { TaskCard } from './TaskCard';
-import type { TaskCardModel } from './taskCardModel';
+import type { TaskCardModel } from '../../models/taskCardModel';
 
 const image = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="#7a9"/></svg>')}`;
 const base: TaskCardModel = {

@@ -3,7 +3,7 @@ import type { ButtonSpec } from '../../buttons/describeButton';
 import { drawNamespace } from '../../i18n/drawNamespace';
 import { Alert } from '../DrawStudio/DrawStudio.styles';
 import { Buttons, Card, CardHeader, Described, ImageFrame, Link, Status } from './TaskCard.styles';
-import type { TaskCardModel } from './taskCardModel';
+import type { TaskCardModel } from '../../models/taskCardModel';
 import { taskErrorText } from './taskErrorText';
 
 /** Props of `TaskCard`. */

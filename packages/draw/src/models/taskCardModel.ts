@@ -1,7 +1,7 @@
-import { progressPercent } from '../../api/parseTask';
-import { type ButtonSpec, describeButton } from '../../buttons/describeButton';
-import type { DrawTaskError, DrawTaskPhase } from '../../machines/drawTaskMachine';
-import type { DrawKind, DrawRecord } from '../../store/types';
+import { progressPercent } from '../api/parseTask';
+import { type ButtonSpec, describeButton } from '../buttons/describeButton';
+import type { DrawTaskError, DrawTaskPhase } from '../machines/drawTaskMachine';
+import type { DrawKind, DrawRecord } from '../store/types';
 
 /** Everything a task card shows, derived from a stored record (pure, for views and stories). */
 export interface TaskCardModel {

@@ -1,0 +1,46 @@
+import 'fake-indexeddb/auto';
+import { renderWithProvider } from '@atelier/core/testing';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createDrawStore } from '../../store/createDrawStore';
+import type { DrawRecord } from '../../store/types';
+import { DrawGallery } from './DrawGallery';
+
+const refused = () => Promise.reject(new DOMException('The operation failed for reasons unrelated to the database itself.', 'UnknownError'));
+const STORAGE_FAILED = 'This browser’s storage did not work for your drawings: some may be missing, or gone after a reload.';
+let n = 0;
+
+const done = (id: string): DrawRecord => ({
+  id,
+  listId: 'default',
+  kind: 'dalle',
+  label: `picture ${id}`,
+  createdAt: 1,
+  updatedAt: 1,
+  request: null,
+  taskId: null,
+  task: null,
+  phase: 'succeeded',
+  error: null,
+  queueText: null,
+  dalle: { model: 'dall-e-3', size: '1024x1024', prompt: id, revisedPrompt: null, src: `https://cdn.example/${id}.png` },
+});
+
+describe('DrawGallery', () => {
+  it('says so when the browser’s storage cannot be read, instead of loading forever', async () => {
+    const store = createDrawStore({ name: `gallery-${++n}` });
+    store.list = refused;
+    renderWithProvider(<DrawGallery store={store} />);
+    expect((await screen.findByRole('alert')).textContent).toBe(STORAGE_FAILED);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('still lists a work whose cached copy cannot be read, and says the storage failed', async () => {
+    const store = createDrawStore({ name: `gallery-${++n}` });
+    await store.put(done('a'));
+    store.getImage = refused;
+    renderWithProvider(<DrawGallery store={store} />);
+    expect((await screen.findByRole('alert')).textContent).toBe(STORAGE_FAILED);
+    expect(screen.getByText('1 work')).toBeTruthy();
+  });
+});
