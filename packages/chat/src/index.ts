@@ -11,7 +11,8 @@ export type {
   ChatUsage,
   SpeechRequest,
 } from './api/types';
-export { ChatApiError, CHAT_ERROR_CODES, isChatErrorCode, toChatErrorCode, type ChatErrorCode } from './api/ChatApiError';
+export { CHAT_ERROR_CODES, chatErrorCodeOf, isChatErrorCode, toChatErrorCode, type ChatErrorCode } from './api/chatErrorCode';
+export { chatErrorDetail, chatErrorMessage } from './errors/chatErrorMessage';
 export { createSseParser, type SseEvent, type SseParser } from './api/createSseParser';
 export { readChatChunk } from './api/readChatChunk';
 export { createOpenAiChatAdapter, type LibrarySession, type OpenAiChatAdapterOptions } from './api/createOpenAiChatAdapter';
@@ -61,7 +62,7 @@ export {
 export { BUILT_IN_MODELS, contextLengthOf, mergeModels, isGpt4Model } from './settings/modelCatalog';
 export { chatPrefs, chatPrefsFor, isValidBaseUrl, type ChatPrefs, type ServerPrefs, type UiPrefs } from './prefs/chatPrefs';
 export type { Pref } from './prefs/createPref';
-export { chatNamespace } from './i18n/chatNamespace';
+export { chatNamespace, type ChatMessages } from './i18n/chatNamespace';
 export { chatSettingsSections, type ChatSettingsSection } from './settings/sections/chatSettingsSections';
 export { ChatModelSettingsSection } from './settings/sections/ChatModelSettingsSection';
 export { ChatModelSettingsView, type ChatModelSettingsViewProps } from './settings/sections/ChatModelSettingsView';

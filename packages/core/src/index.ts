@@ -26,14 +26,19 @@ export { API_ERROR_CODES, type ApiErrorCode } from './contracts/errorCodes';
 
 export { createHttpClient, type HttpClient, type HttpClientOptions, type TokenSource } from './http/createHttpClient';
 export { toApiRequestError } from './http/toApiRequestError';
+export { isOwnServer, ownServerOf, type OwnCredential, type OwnServer } from './http/gatewayHeaders';
 export {
-  gatewayHeaders,
-  isOwnServer,
-  ownServerOf,
-  type GatewayHeadersInput,
-  type OwnCredential,
-  type OwnServer,
-} from './http/gatewayHeaders';
+  createGatewayClient,
+  noAnswerError,
+  type EndpointChoice,
+  type GatewayClient,
+  type GatewayClientOptions,
+  type GatewayEndpoint,
+  type GatewayInit,
+  type GatewayJsonInit,
+  type RefineError,
+} from './gateway/createGatewayClient';
+export { GATEWAY_CLIENT_ERROR_CODES, gatewayErrorFrom, type FailedAnswer, type GatewayClientErrorCode } from './gateway/gatewayErrorFrom';
 
 export {
   SUPPORTED_LANGUAGES,

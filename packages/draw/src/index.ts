@@ -16,9 +16,9 @@ export type {
   ModalBody,
   SubmitRequest,
 } from './api/types';
-export { createDrawApi, drawHeaders, type DrawApi, type DrawApiOptions } from './api/createDrawApi';
-export { createDalleApi, DALLE_MODELS, DALLE_SIZES, type DalleApi, type DalleEndpoint, type DalleImage, type DalleModel, type DalleQuality, type DalleRequest } from './api/createDalleApi';
-export { DrawApiError, DRAW_ERROR_CODES, toDrawErrorCode, type DrawErrorCode } from './api/DrawApiError';
+export { createDrawApi, type DrawApi, type DrawApiOptions } from './api/createDrawApi';
+export { createDalleApi, DALLE_MODELS, DALLE_SIZES, type DalleApi, type DalleApiOptions, type DalleEndpoint, type DalleImage, type DalleModel, type DalleQuality, type DalleRequest } from './api/createDalleApi';
+export { drawErrorDetail, drawErrorMessage } from './errors/drawErrorMessage';
 export { parseTask, parseSubmitResult, progressPercent } from './api/parseTask';
 export { describeButton, type ButtonKey, type ButtonSpec } from './buttons/describeButton';
 export {
@@ -76,6 +76,6 @@ export { toTaskCardModel, type TaskCardModel } from './models/taskCardModel';
 export { DrawGallery } from './components/DrawGallery/DrawGallery';
 export { DrawGalleryView } from './components/DrawGallery/DrawGalleryView';
 export { useDrawGallery, type DrawGalleryProps, type DrawGalleryViewModel, type GalleryItem } from './hooks/useDrawGallery';
-export { drawNamespace } from './i18n/drawNamespace';
+export { drawNamespace, type DrawMessages } from './i18n/drawNamespace';
 export type { AspectRatio } from './prompt/drawOptions';
 export type { PendingDialog } from './hooks/useDrawStudio';

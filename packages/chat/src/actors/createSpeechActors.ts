@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { toChatErrorCode } from '../api/ChatApiError';
+import { toChatErrorCode } from '../api/chatErrorCode';
 import type { ChatModelAdapter } from '../api/types';
 import type { LoadSpeechInput, PlaySpeechEvent, SpeechErrorCode } from '../machines/speechMachine';
 import { type SpeechCache, speechCacheKey } from '../tts/createSpeechCache';
@@ -46,8 +46,8 @@ class SpeechFailure extends Error {
 function toSpeechCode(error: unknown): SpeechErrorCode {
   const code = toChatErrorCode(error);
   if (code === 'AUTH_REQUIRED' || code === 'INVALID_API_KEY') return 'AUTH';
-  if (code === 'NETWORK') return 'NETWORK';
-  if (code === 'UPSTREAM_NOT_CONFIGURED') return 'NO_SERVICE';
+  if (code === 'NETWORK_ERROR' || code === 'TIMEOUT') return 'NETWORK';
+  if (code === 'NO_UPSTREAM') return 'NO_SERVICE';
   if (code === 'MODEL_NOT_SUPPORTED') return 'NOT_SUPPORTED';
   return 'UPSTREAM';
 }

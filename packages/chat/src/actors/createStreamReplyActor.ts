@@ -1,5 +1,5 @@
 import { fromCallback } from 'xstate';
-import { toChatErrorCode } from '../api/ChatApiError';
+import { toChatErrorCode } from '../api/chatErrorCode';
 import type { ChatCompletionRequest, ChatModelAdapter } from '../api/types';
 import type { StreamReplyEvent, StreamReplyInput } from '../machines/chatMachine.types';
 

@@ -1,19 +1,19 @@
+import { type ApiRequestError, createGatewayClient } from '@atelier/core';
 import { describe, expect, it } from 'vitest';
 import { createFakeOpenAi } from '../testing/createFakeOpenAi';
-import type { ChatApiError } from './ChatApiError';
 import { createOpenAiChatAdapter } from './createOpenAiChatAdapter';
 import type { ChatEndpoint } from './types';
 
-function setup(endpoint: Partial<ChatEndpoint> = {}, options: Parameters<typeof createFakeOpenAi>[0] = {}) {
+function setup({ accessPassword = null, ...endpoint }: Partial<ChatEndpoint> & { accessPassword?: string | null } = {}, options: Parameters<typeof createFakeOpenAi>[0] = {}) {
   const fake = createFakeOpenAi(options);
   const adapter = createOpenAiChatAdapter({
-    getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null, accessPassword: null, ...endpoint }),
-    fetch: fake.fetch,
+    getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null, ...endpoint }),
+    gateway: createGatewayClient({ apiBaseUrl: '', getAccessPassword: () => accessPassword, fetch: fake.fetch }),
   });
   return { fake, speak: adapter.speak! };
 }
 
-const codeOf = (promise: Promise<unknown>) => promise.then(() => 'resolved', (e: ChatApiError) => e.code);
+const codeOf = (promise: Promise<unknown>) => promise.then(() => 'resolved', (e: ApiRequestError) => e.code);
 
 describe('createOpenAiChatAdapter().speak', () => {
   it('POSTs {model: tts-1, input, voice} to {base}/v1/audio/speech and resolves the audio typed from Content-Type', async () => {
@@ -37,7 +37,7 @@ describe('createOpenAiChatAdapter().speak', () => {
 
   it('defaults the type to audio/mpeg when the answer names none', async () => {
     const adapter = createOpenAiChatAdapter({
-      getEndpoint: () => ({ baseUrl: '', apiKey: null, accessPassword: null }),
+      getEndpoint: () => ({ baseUrl: '', apiKey: null }),
       fetch: () => Promise.resolve(new Response(new Uint8Array([0xff, 0xfb, 0x90]), { status: 200, headers: {} })),
     });
     const audio = await adapter.speak!({ input: 'x', voice: 'alloy' });
@@ -48,23 +48,23 @@ describe('createOpenAiChatAdapter().speak', () => {
   it('maps errors like the other calls: 423, wrong key, OpenAI error JSON, an HTML page, no network', async () => {
     expect(await codeOf(setup({}, { accessPassword: 'pw' }).speak({ input: 'x', voice: 'alloy' }))).toBe('AUTH_REQUIRED');
     expect(await codeOf(setup({ apiKey: 'sk-wrong' }, { apiKey: 'sk-right' }).speak({ input: 'x', voice: 'alloy' }))).toBe('INVALID_API_KEY');
-    await expect(setup().speak({ input: '', voice: 'alloy' })).rejects.toMatchObject({ code: 'UPSTREAM', status: 400, message: expect.stringMatching(/input/) });
+    await expect(setup().speak({ input: '', voice: 'alloy' })).rejects.toMatchObject({ code: 'UPSTREAM_ERROR', status: 400, message: expect.stringMatching(/input/) });
     const html = createOpenAiChatAdapter({
-      getEndpoint: () => ({ baseUrl: '', apiKey: null, accessPassword: null }),
+      getEndpoint: () => ({ baseUrl: '', apiKey: null }),
       fetch: () => Promise.resolve(new Response('<html>login</html>', { status: 200, headers: { 'Content-Type': 'text/html' } })),
     });
-    await expect(html.speak!({ input: 'x', voice: 'alloy' })).rejects.toMatchObject({ code: 'UPSTREAM' });
+    await expect(html.speak!({ input: 'x', voice: 'alloy' })).rejects.toMatchObject({ code: 'UPSTREAM_ERROR' });
     const offline = createOpenAiChatAdapter({
-      getEndpoint: () => ({ baseUrl: '', apiKey: null, accessPassword: null }),
+      getEndpoint: () => ({ baseUrl: '', apiKey: null }),
       fetch: () => Promise.reject(new TypeError('Failed to fetch')),
     });
-    expect(await codeOf(offline.speak!({ input: 'x', voice: 'alloy' }))).toBe('NETWORK');
+    expect(await codeOf(offline.speak!({ input: 'x', voice: 'alloy' }))).toBe('NETWORK_ERROR');
   });
 
   it('aborts with ABORTED when the caller gives up', async () => {
     // Like a real fetch: the request hangs until its signal aborts it.
     const adapter = createOpenAiChatAdapter({
-      getEndpoint: () => ({ baseUrl: '', apiKey: null, accessPassword: null }),
+      getEndpoint: () => ({ baseUrl: '', apiKey: null }),
       fetch: (_url, init) =>
         new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))),
     });

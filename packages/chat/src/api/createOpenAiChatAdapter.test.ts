@@ -1,7 +1,7 @@
+import { type ApiRequestError, createGatewayClient, type OwnServer } from '@atelier/core';
 import { describe, expect, it } from 'vitest';
 import { createFakeOpenAi } from '../testing/createFakeOpenAi';
 import { openAiErrorBody } from '../testing/openAiWire';
-import type { ChatApiError } from './ChatApiError';
 import { createOpenAiChatAdapter } from './createOpenAiChatAdapter';
 import type { ChatCompletionRequest, ChatEndpoint, ChatStreamDelta } from './types';
 
@@ -15,11 +15,18 @@ const request: ChatCompletionRequest = {
   max_tokens: 1024,
 };
 
-function setup(endpoint: Partial<ChatEndpoint> = {}, options: Parameters<typeof createFakeOpenAi>[0] = {}) {
+/** The app's gateway client as a test sets it up: the access password it knows and where our own server is. */
+function gatewayFor(fetch: typeof globalThis.fetch, { accessPassword = null, ownServer }: { accessPassword?: string | null; ownServer?: OwnServer } = {}) {
+  return createGatewayClient({ apiBaseUrl: ownServer?.apiBaseUrl ?? '', getAccessPassword: () => accessPassword, fetch, ...(ownServer ? { getPageUrl: () => ownServer.pageUrl } : {}) });
+}
+
+type Setup = Partial<ChatEndpoint> & { accessPassword?: string; ownServer?: OwnServer };
+
+function setup({ accessPassword, ownServer, ...endpoint }: Setup = {}, options: Parameters<typeof createFakeOpenAi>[0] = {}) {
   const fake = createFakeOpenAi(options);
   const adapter = createOpenAiChatAdapter({
-    getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null, accessPassword: null, ...endpoint }),
-    fetch: fake.fetch,
+    getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null, ...endpoint }),
+    gateway: gatewayFor(fake.fetch, { accessPassword: accessPassword ?? null, ...(ownServer ? { ownServer } : {}) }),
   });
   const deltas: ChatStreamDelta[] = [];
   const run = (signal?: AbortSignal) => adapter.streamChat(request, { onDelta: (d) => deltas.push(d), ...(signal ? { signal } : {}) });
@@ -27,7 +34,7 @@ function setup(endpoint: Partial<ChatEndpoint> = {}, options: Parameters<typeof 
   return { fake, adapter, deltas, run, text };
 }
 
-const codeOf = (promise: Promise<unknown>) => promise.then(() => 'resolved', (e: ChatApiError) => e.code);
+const codeOf = (promise: Promise<unknown>) => promise.then(() => 'resolved', (e: ApiRequestError) => e.code);
 
 describe('createOpenAiChatAdapter', () => {
   it('POSTs a streaming request to {baseUrl}/v1/chat/completions and yields the reply', async () => {
@@ -83,38 +90,46 @@ describe('createOpenAiChatAdapter', () => {
     expect(await codeOf(setup({ apiKey: 'sk-wrong' }, { apiKey: 'sk-right' }).run())).toBe('INVALID_API_KEY');
   });
 
+  it('takes a 423 from a service on another origin for that service’s failure, never a request for our password', async () => {
+    const { fake, run } = setup({ baseUrl: 'https://api.example.com', apiKey: 'sk-mine' });
+    fake.reply({ kind: 'error', status: 423, body: { code: 'token_check', message: 'No access rights' } });
+    await expect(run()).rejects.toMatchObject({ code: 'UPSTREAM_ERROR', status: 423 });
+  });
+
   it('reports an upstream error with its message', async () => {
     const { fake, run } = setup();
+    fake.reply({ kind: 'error', status: 500, body: openAiErrorBody('The server had an error') });
+    await expect(run()).rejects.toMatchObject({ code: 'UPSTREAM_ERROR', message: 'The server had an error', status: 500 });
     fake.reply({ kind: 'error', status: 429, body: openAiErrorBody('Rate limit reached') });
-    await expect(run()).rejects.toMatchObject({ code: 'UPSTREAM', message: 'Rate limit reached', status: 429 });
+    await expect(run()).rejects.toMatchObject({ code: 'RATE_LIMITED', message: 'Rate limit reached', status: 429 });
   });
 
   it('reports an error object sent mid-stream after keeping the text before it', async () => {
     const { fake, run, text } = setup();
     fake.reply({ kind: 'stream', text: 'partial answer', errorMidStream: 'upstream overloaded' });
-    await expect(run()).rejects.toMatchObject({ code: 'UPSTREAM', message: 'upstream overloaded' });
+    await expect(run()).rejects.toMatchObject({ code: 'UPSTREAM_ERROR', message: 'upstream overloaded' });
     expect(text()).toBe('partial answer');
   });
 
-  it('reports NETWORK when the connection drops mid-stream, keeping what arrived', async () => {
+  it('reports NETWORK_ERROR when the connection drops mid-stream, keeping what arrived', async () => {
     const { fake, run, text } = setup();
     fake.reply({ kind: 'stream', text: 'one two three four five six', dropAfterBytes: 600 });
-    expect(await codeOf(run())).toBe('NETWORK');
+    expect(await codeOf(run())).toBe('NETWORK_ERROR');
     expect(text().length).toBeGreaterThan(0);
     expect('one two three four five six'.startsWith(text())).toBe(true);
   });
 
-  it('reports NETWORK when fetch itself fails', async () => {
+  it('reports NETWORK_ERROR when fetch itself fails', async () => {
     const adapter = createOpenAiChatAdapter({
-      getEndpoint: () => ({ baseUrl: '', apiKey: null, accessPassword: null }),
+      getEndpoint: () => ({ baseUrl: '', apiKey: null }),
       fetch: () => Promise.reject(new TypeError('Failed to fetch')),
     });
-    expect(await codeOf(adapter.streamChat(request, { onDelta: () => undefined }))).toBe('NETWORK');
+    expect(await codeOf(adapter.streamChat(request, { onDelta: () => undefined }))).toBe('NETWORK_ERROR');
   });
 
   it('aborts with ABORTED and stops reading', async () => {
     const fake = createFakeOpenAi();
-    const adapter = createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null, accessPassword: null }), fetch: fake.fetch });
+    const adapter = createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null }), fetch: fake.fetch });
     fake.reply({ kind: 'stream', text: 'a b c d e f g h i j k l m n o p', chunkSizes: [40] });
     const controller = new AbortController();
     let text = '';
@@ -134,13 +149,13 @@ describe('createOpenAiChatAdapter', () => {
     await expect(adapter.listModels()).resolves.toEqual(['a', 'b']);
   });
 
-  it('gives up with NETWORK when the upstream stays silent for longer than the timeout', async () => {
+  it('gives up with TIMEOUT when the upstream stays silent for longer than the timeout', async () => {
     const fake = createFakeOpenAi();
-    const adapter = createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '', apiKey: null, accessPassword: null }), fetch: fake.fetch, getTimeoutMs: () => 60 });
+    const adapter = createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '', apiKey: null }), fetch: fake.fetch, getTimeoutMs: () => 60 });
     fake.reply({ kind: 'stream', text: 'a b c d e f g h', delayMs: 200, chunkSizes: [400] });
     let text = '';
-    const error = await adapter.streamChat(request, { onDelta: (d) => (d.type === 'content' ? (text += d.text) : undefined) }).then(() => null, (e: ChatApiError) => e);
-    expect(error?.code).toBe('NETWORK');
+    const error = await adapter.streamChat(request, { onDelta: (d) => (d.type === 'content' ? (text += d.text) : undefined) }).then(() => null, (e: ApiRequestError) => e);
+    expect(error?.code).toBe('TIMEOUT');
     expect(error?.message).toMatch(/No answer/);
     // A stream that keeps talking within the timeout is never cut.
     fake.reply({ kind: 'stream', text: 'a b c d e f g h', delayMs: 10, chunkSizes: [40] });
@@ -152,7 +167,7 @@ describe('createOpenAiChatAdapter', () => {
     await expect(adapter.getUsage?.({ now: new Date('2024-02-10T12:00:00Z') })).resolves.toEqual({ monthUsd: 12.34, limitUsd: 120 });
     expect(fake.requests.map((r) => r.path)).toEqual(expect.arrayContaining(['/openapi/v1/dashboard/billing/usage', '/openapi/v1/dashboard/billing/subscription']));
     const without = setup();
-    expect(await codeOf(without.adapter.getUsage!())).toBe('UPSTREAM');
+    expect(await codeOf(without.adapter.getUsage!())).toBe('UPSTREAM_ERROR');
   });
 });
 
@@ -173,8 +188,8 @@ describe('createOpenAiChatAdapter.upload', () => {
   it('sends our own server the signed-in user’s library token and the password, never the AI key', async () => {
     const fake = createFakeOpenAi({ accessPassword: 'pw', accountToken: 'jwt-1' });
     const adapter = createOpenAiChatAdapter({
-      getEndpoint: () => ({ baseUrl: '/openapi', apiKey: 'sk-mine', accessPassword: 'pw' }),
-      fetch: fake.fetch,
+      getEndpoint: () => ({ baseUrl: '/openapi', apiKey: 'sk-mine' }),
+      gateway: gatewayFor(fake.fetch, { accessPassword: 'pw' }),
       librarySession: { getToken: () => 'jwt-1', refresh: () => Promise.resolve() },
     });
     await adapter.upload!(file(), { fileName: 'cat.png' });
@@ -184,8 +199,8 @@ describe('createOpenAiChatAdapter.upload', () => {
     // The library token stays with our server: another origin gets the AI key.
     const elsewhere = createFakeOpenAi();
     const direct = createOpenAiChatAdapter({
-      getEndpoint: () => ({ baseUrl: 'https://api.example.com', apiKey: 'sk-mine', accessPassword: 'pw' }),
-      fetch: elsewhere.fetch,
+      getEndpoint: () => ({ baseUrl: 'https://api.example.com', apiKey: 'sk-mine' }),
+      gateway: gatewayFor(elsewhere.fetch, { accessPassword: 'pw' }),
       librarySession: { getToken: () => 'jwt-1', refresh: () => Promise.resolve() },
     });
     await direct.upload!(file(), { fileName: 'cat.png' });
@@ -197,7 +212,7 @@ describe('createOpenAiChatAdapter.upload', () => {
     let token = 'old';
     const seen: (string | null)[] = [];
     const adapter = createOpenAiChatAdapter({
-      getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null, accessPassword: null }),
+      getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null }),
       fetch: (_input, init) => {
         const auth = new Headers(init?.headers).get('authorization');
         seen.push(auth);
@@ -214,10 +229,10 @@ describe('createOpenAiChatAdapter.upload', () => {
   });
 
   it('rejects with our server’s code when it wants an account or the quota is used up', async () => {
-    const signedOut = createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null, accessPassword: null }), fetch: createFakeOpenAi({ accountToken: 'jwt' }).fetch });
+    const signedOut = createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null }), fetch: createFakeOpenAi({ accountToken: 'jwt' }).fetch });
     await expect(signedOut.upload!(file(), { fileName: 'a.png' })).rejects.toMatchObject({ code: 'ATTACHMENT_NEEDS_ACCOUNT', status: 401 });
     const full = createOpenAiChatAdapter({
-      getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null, accessPassword: null }),
+      getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null }),
       fetch: () => Promise.resolve(new Response(JSON.stringify({ code: 'ATTACHMENT_QUOTA_EXCEEDED', msg: 'full', details: { quota_bytes: 10, used_bytes: 9 } }), { status: 413 })),
     });
     await expect(full.upload!(file(), { fileName: 'a.png' })).rejects.toMatchObject({ code: 'ATTACHMENT_QUOTA_EXCEEDED', details: { quota_bytes: 10, used_bytes: 9 } });
@@ -225,15 +240,15 @@ describe('createOpenAiChatAdapter.upload', () => {
 
   it('rejects with the text of an {error} answer', async () => {
     const { adapter } = setup({}, { uploadError: 'server is no open uploader' });
-    await expect(adapter.upload!(file(), { fileName: 'cat.png' })).rejects.toMatchObject({ code: 'UPSTREAM', message: 'server is no open uploader' });
+    await expect(adapter.upload!(file(), { fileName: 'cat.png' })).rejects.toMatchObject({ code: 'UPSTREAM_ERROR', message: 'server is no open uploader' });
   });
 
   it('rejects with the server\'s words on an HTTP error, and AUTH_REQUIRED without the password', async () => {
     const tooLarge = createOpenAiChatAdapter({
-      getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null, accessPassword: 'pw' }),
-      fetch: () => Promise.resolve(new Response(JSON.stringify({ code: 'PAYLOAD_TOO_LARGE', msg: 'An attachment may not exceed 10 bytes' }), { status: 413 })),
+      getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null }),
+      gateway: gatewayFor(() => Promise.resolve(new Response(JSON.stringify({ code: 'PAYLOAD_TOO_LARGE', msg: 'An attachment may not exceed 10 bytes' }), { status: 413 })), { accessPassword: 'pw' }),
     });
-    await expect(tooLarge.upload!(file(), { fileName: 'big.png' })).rejects.toMatchObject({ message: 'An attachment may not exceed 10 bytes' });
+    await expect(tooLarge.upload!(file(), { fileName: 'big.png' })).rejects.toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'An attachment may not exceed 10 bytes' });
     expect(await codeOf(setup({}, { accessPassword: 'pw' }).adapter.upload!(file(), { fileName: 'a.png' }))).toBe('AUTH_REQUIRED');
   });
 });

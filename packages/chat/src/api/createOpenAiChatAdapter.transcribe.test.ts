@@ -1,24 +1,24 @@
+import { type ApiRequestError, createGatewayClient } from '@atelier/core';
 import { describe, expect, it } from 'vitest';
 import { createFakeOpenAi } from '../testing/createFakeOpenAi';
 import { DEFAULT_TRANSCRIPTION, type RecordedTranscription } from '../testing/fakeAudioTranscriptions';
 import { openAiErrorBody } from '../testing/openAiWire';
-import type { ChatApiError } from './ChatApiError';
 import { createOpenAiChatAdapter } from './createOpenAiChatAdapter';
 import type { ChatEndpoint } from './types';
 
 const audio = new Blob([new Uint8Array(2048).fill(7)], { type: 'audio/webm' });
 
-function setup(endpoint: Partial<ChatEndpoint> = {}, options: Parameters<typeof createFakeOpenAi>[0] = {}) {
+function setup({ accessPassword = null, ...endpoint }: Partial<ChatEndpoint> & { accessPassword?: string | null } = {}, options: Parameters<typeof createFakeOpenAi>[0] = {}) {
   const fake = createFakeOpenAi(options);
   const adapter = createOpenAiChatAdapter({
-    getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null, accessPassword: null, ...endpoint }),
-    fetch: fake.fetch,
+    getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null, ...endpoint }),
+    gateway: createGatewayClient({ apiBaseUrl: '', getAccessPassword: () => accessPassword, fetch: fake.fetch }),
   });
   const transcribe = (blob = audio, fileName = 'whisper.webm') => adapter.transcribe!(blob, { fileName });
   return { fake, transcribe };
 }
 
-const codeOf = (promise: Promise<unknown>) => promise.then(() => 'resolved', (e: ChatApiError) => e.code);
+const codeOf = (promise: Promise<unknown>) => promise.then(() => 'resolved', (e: ApiRequestError) => e.code);
 
 describe('createOpenAiChatAdapter.transcribe', () => {
   it('POSTs multipart file + model=whisper-1 to {baseUrl}/v1/audio/transcriptions and resolves the text', async () => {
@@ -48,13 +48,13 @@ describe('createOpenAiChatAdapter.transcribe', () => {
     expect(await codeOf(setup({ apiKey: 'sk-wrong' }, { apiKey: 'sk-right' }).transcribe())).toBe('INVALID_API_KEY');
     const failing = setup();
     failing.fake.transcriptions.reply({ kind: 'error', status: 500, body: openAiErrorBody('The server had an error', 'server_error') });
-    const error = await failing.transcribe().catch((e: ChatApiError) => e);
-    expect(error).toMatchObject({ code: 'UPSTREAM', status: 500, message: 'The server had an error' });
+    const error = await failing.transcribe().catch((e: ApiRequestError) => e);
+    expect(error).toMatchObject({ code: 'UPSTREAM_ERROR', status: 500, message: 'The server had an error' });
   });
 
   it('the fake refuses what OpenAI refuses: an unknown format and an empty file', async () => {
     const { transcribe } = setup();
-    await expect(transcribe(audio, 'voice.aiff')).rejects.toMatchObject({ code: 'UPSTREAM', status: 400, message: expect.stringContaining('Invalid file format') });
+    await expect(transcribe(audio, 'voice.aiff')).rejects.toMatchObject({ code: 'UPSTREAM_ERROR', status: 400, message: expect.stringContaining('Invalid file format') });
     await expect(transcribe(new Blob([]), 'empty.wav')).rejects.toMatchObject({ status: 400, message: expect.stringContaining('too short') });
   });
 
@@ -74,16 +74,16 @@ describe('createOpenAiChatAdapter.transcribe', () => {
   it('rejects with ABORTED when the signal aborts, and with UPSTREAM when the answer has no text', async () => {
     // As a browser's fetch does: an aborted signal rejects with AbortError.
     const abortable = createOpenAiChatAdapter({
-      getEndpoint: () => ({ baseUrl: '', apiKey: null, accessPassword: null }),
+      getEndpoint: () => ({ baseUrl: '', apiKey: null }),
       fetch: (_url, init) => (init?.signal?.aborted ? Promise.reject(new DOMException('Aborted', 'AbortError')) : Promise.resolve(new Response('{"text":"x"}'))),
     });
     const controller = new AbortController();
     controller.abort();
     expect(await codeOf(abortable.transcribe!(audio, { fileName: 'a.webm', signal: controller.signal }))).toBe('ABORTED');
     const odd = createOpenAiChatAdapter({
-      getEndpoint: () => ({ baseUrl: '', apiKey: null, accessPassword: null }),
+      getEndpoint: () => ({ baseUrl: '', apiKey: null }),
       fetch: () => Promise.resolve(new Response('{"result":"?"}', { status: 200 })),
     });
-    expect(await codeOf(odd.transcribe!(audio, { fileName: 'a.webm' }))).toBe('UPSTREAM');
+    expect(await codeOf(odd.transcribe!(audio, { fileName: 'a.webm' }))).toBe('UPSTREAM_ERROR');
   });
 });

@@ -1,15 +1,18 @@
-import { ApiRequestError, gatewayHeaders, isOwnServer, type OwnCredential, ownServerOf } from '@atelier/core';
-import { isAttachmentServerCode } from './attachmentServerCodes';
-import { ChatApiError } from './ChatApiError';
+import { ApiRequestError, createGatewayClient, type GatewayClient, isApiRequestError, noAnswerError, type OwnCredential } from '@atelier/core';
 import { createSseParser } from './createSseParser';
-import { mapHttpError } from './mapHttpError';
 import { DONE, readChatChunk } from './readChatChunk';
+import { refineChatError } from './refineChatError';
 import type { ChatCompletionRequest, ChatEndpoint, ChatModelAdapter, ChatStreamOptions } from './types';
 
 export interface OpenAiChatAdapterOptions {
   /** Read on every call so settings changes apply to the next request. */
   getEndpoint: () => ChatEndpoint;
-  /** @default globalThis.fetch */
+  /**
+   * The app's gateway client (`useServices().gateway`): the access password, our own origin and
+   * the one error shape. @default one that knows the page's origin only and no password
+   */
+  gateway?: GatewayClient;
+  /** The fetch of the default gateway (tests); ignored when `gateway` is given. @default globalThis.fetch */
   fetch?: typeof fetch;
   /**
    * Longest wait for the answer's headers and, after them, the longest silence inside the
@@ -64,24 +67,15 @@ function silenceGuard(outer: AbortSignal | undefined, ms: number | null) {
 }
 
 const bearer = (token: string | null): OwnCredential | null => (token ? ['Authorization', `Bearer ${token}`] : null);
-const ownServerFor = (endpoint: ChatEndpoint) => endpoint.ownServer ?? ownServerOf('');
+const json = (accept: string) => ({ 'Content-Type': 'application/json', Accept: accept });
+/** A model service's answer that is not what the call expects. */
+const unexpected = (msg: string, status: number) => new ApiRequestError('UPSTREAM_ERROR', msg, status);
 
-/** The own key goes where the user pointed it; the access password only to our own server (core's rule). */
-function authHeaders(endpoint: ChatEndpoint, url: string): Record<string, string> {
-  return gatewayHeaders({ url, own: ownServerFor(endpoint), accessPassword: endpoint.accessPassword, credential: bearer(endpoint.apiKey) });
-}
-
-function headersFor(endpoint: ChatEndpoint, url: string, accept: string): Record<string, string> {
-  return { 'Content-Type': 'application/json', Accept: accept, ...authHeaders(endpoint, url) };
-}
-
-function serverCode(bodyText: string): { code: string; msg: string; details?: Record<string, unknown> } | null {
+function serverCode(bodyText: string): string | null {
   try {
     const body = JSON.parse(bodyText) as unknown;
-    if (typeof body !== 'object' || body === null) return null;
-    const { code, msg, details } = body as { code?: unknown; msg?: unknown; details?: unknown };
-    if (typeof code !== 'string') return null;
-    return { code, msg: typeof msg === 'string' ? msg : code, ...(typeof details === 'object' && details !== null ? { details: details as Record<string, unknown> } : {}) };
+    const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
+    return typeof code === 'string' ? code : null;
   } catch {
     return null;
   }
@@ -100,44 +94,21 @@ function absoluteUrl(url: string, baseUrl: string): string {
 // Accept both `http://host` and `http://host/v1` (how Ollama documents its address).
 const urlFor = (endpoint: ChatEndpoint, path: string) => `${endpoint.baseUrl.replace(/\/+$/, '').replace(/\/v1$/, '')}/v1${path}`;
 
-function isAbort(error: unknown, signal: AbortSignal | undefined) {
-  return signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError');
-}
-
-/** The answer whatever its status; network failures and aborts reject with a `ChatApiError`. */
-async function send(fetchImpl: typeof fetch, url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<Response> {
-  try {
-    return await fetchImpl(url, signal ? { ...init, signal } : init);
-  } catch (cause) {
-    if (isAbort(cause, signal)) throw new ChatApiError('ABORTED', 'Aborted', null, { cause });
-    throw new ChatApiError('NETWORK', cause instanceof Error ? cause.message : 'Network error', null, { cause });
-  }
-}
-
-async function request(
-  fetchImpl: typeof fetch,
-  url: string,
-  init: RequestInit,
-  signal: AbortSignal | undefined,
-): Promise<Response> {
-  const response = await send(fetchImpl, url, init, signal);
-  if (!response.ok) throw mapHttpError(response.status, await response.text().catch(() => ''));
-  return response;
-}
-
-/** The default adapter: any OpenAI-compatible `/v1/chat/completions` with `stream: true`. */
+/**
+ * The default adapter: any OpenAI-compatible `/v1/chat/completions` with `stream: true`. Calls go
+ * through core's gateway client (the access password to our own server only; failures as
+ * `ApiRequestError`s), read more closely by `refineChatError`.
+ */
 export function createOpenAiChatAdapter(options: OpenAiChatAdapterOptions): ChatModelAdapter {
-  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const gateway = options.gateway ?? createGatewayClient({ apiBaseUrl: '', getAccessPassword: () => null, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  /** A 2xx answer from the model service with the user's own key, if any. */
+  const request = (endpoint: ChatEndpoint, url: string, init: RequestInit & { headers?: Record<string, string> }, signal: AbortSignal | undefined) =>
+    gateway.fetchResponse(url, { ...init, credential: bearer(endpoint.apiKey), refine: refineChatError, ...(signal ? { signal } : {}) });
   async function streamBody(body: ChatCompletionRequest, endpoint: ChatEndpoint, guard: ReturnType<typeof silenceGuard>, onDelta: ChatStreamOptions['onDelta']) {
     const signal = guard.signal;
     const url = urlFor(endpoint, '/chat/completions');
-    const response = await request(
-      fetchImpl,
-      url,
-      { method: 'POST', headers: headersFor(endpoint, url, 'text/event-stream'), body: JSON.stringify({ ...body, stream: true }) },
-      signal,
-    );
-    if (!response.body) throw new ChatApiError('UPSTREAM', 'Empty response body', response.status);
+    const response = await request(endpoint, url, { method: 'POST', headers: json('text/event-stream'), body: JSON.stringify({ ...body, stream: true }) }, signal);
+    if (!response.body) throw unexpected('Empty response body', response.status);
     const reader = response.body.getReader();
     const parser = createSseParser();
     const handle = (events: { data: string }[]) => {
@@ -159,9 +130,9 @@ export function createOpenAiChatAdapter(options: OpenAiChatAdapterOptions): Chat
         if (handle(parser.feed(value))) return;
       }
     } catch (cause) {
-      if (cause instanceof ChatApiError) throw cause;
-      if (isAbort(cause, signal)) throw new ChatApiError('ABORTED', 'Aborted', null, { cause });
-      throw new ChatApiError('NETWORK', cause instanceof Error ? cause.message : 'Stream interrupted', null, { cause });
+      if (isApiRequestError(cause)) throw cause;
+      // The answer stopped half-way: what arrived is kept, the rest is lost like an unanswered call.
+      throw noAnswerError(cause, signal);
     } finally {
       reader.cancel().catch(() => undefined);
     }
@@ -172,7 +143,7 @@ export function createOpenAiChatAdapter(options: OpenAiChatAdapterOptions): Chat
       const endpoint = options.getEndpoint();
       const timeoutMs = options.getTimeoutMs?.() ?? null;
       const guard = silenceGuard(outer, timeoutMs);
-      const timeoutError = (cause: unknown) => new ChatApiError('NETWORK', `No answer for ${Math.round((timeoutMs ?? 0) / 1000)} s`, null, { cause });
+      const timeoutError = (cause: unknown) => new ApiRequestError('TIMEOUT', `No answer for ${Math.round((timeoutMs ?? 0) / 1000)} s`, 0, undefined, { cause });
       try {
         await streamBody(body, endpoint, guard, onDelta);
       } catch (error) {
@@ -190,14 +161,13 @@ export function createOpenAiChatAdapter(options: OpenAiChatAdapterOptions): Chat
       // The usage endpoint wants the month as a date range, end inclusive of its last day.
       const range = `start_date=${day(new Date(Date.UTC(y, m, 1)))}&end_date=${day(new Date(Date.UTC(y, m + 1, 0)))}`;
       const get = async (path: string) => {
-        const url = urlFor(endpoint, path);
-        const response = await request(fetchImpl, url, { method: 'GET', headers: headersFor(endpoint, url, 'application/json') }, signal);
+        const response = await request(endpoint, urlFor(endpoint, path), { method: 'GET', headers: json('application/json') }, signal);
         const body: unknown = await response.json().catch(() => null);
-        if (typeof body !== 'object' || body === null) throw new ChatApiError('UPSTREAM', `Unexpected ${path} answer`, response.status);
+        if (typeof body !== 'object' || body === null) throw unexpected(`Unexpected ${path} answer`, response.status);
         return body as Record<string, unknown>;
       };
       const [usage, subscription] = await Promise.all([get(`/dashboard/billing/usage?${range}`), get('/dashboard/billing/subscription')]);
-      if (typeof usage.total_usage !== 'number') throw new ChatApiError('UPSTREAM', 'No total_usage in the usage answer', 200);
+      if (typeof usage.total_usage !== 'number') throw unexpected('No total_usage in the usage answer', 200);
       const limit = subscription.hard_limit_usd ?? subscription.hard_limit;
       return { monthUsd: usage.total_usage / 100, limitUsd: typeof limit === 'number' ? limit : null };
     },
@@ -207,70 +177,56 @@ export function createOpenAiChatAdapter(options: OpenAiChatAdapterOptions): Chat
       form.append('file', audio, fileName);
       form.append('model', 'whisper-1');
       // No Content-Type: fetch writes the multipart boundary itself.
-      const url = urlFor(endpoint, '/audio/transcriptions');
-      const response = await request(fetchImpl, url, { method: 'POST', headers: { Accept: 'application/json', ...authHeaders(endpoint, url) }, body: form }, signal);
+      const response = await request(endpoint, urlFor(endpoint, '/audio/transcriptions'), { method: 'POST', headers: { Accept: 'application/json' }, body: form }, signal);
       const body: unknown = await response.json().catch(() => null);
       const text = typeof body === 'object' && body !== null ? (body as { text?: unknown }).text : undefined;
-      if (typeof text !== 'string') throw new ChatApiError('UPSTREAM', 'No text in the transcription answer', response.status);
+      if (typeof text !== 'string') throw unexpected('No text in the transcription answer', response.status);
       return text.trim();
     },
     async speak({ input, voice, model = 'tts-1' }, { signal } = {}) {
       const endpoint = options.getEndpoint();
-      const url = urlFor(endpoint, '/audio/speech');
-      const response = await request(
-        fetchImpl,
-        url,
-        { method: 'POST', headers: headersFor(endpoint, url, 'audio/*'), body: JSON.stringify({ model, input, voice }) },
-        signal,
-      );
+      const response = await request(endpoint, urlFor(endpoint, '/audio/speech'), { method: 'POST', headers: json('audio/*'), body: JSON.stringify({ model, input, voice }) }, signal);
       // A proxy that answers 200 with an error page would otherwise be "played" as silence.
       const type = response.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() || 'audio/mpeg';
-      if (type.startsWith('text/') || type.includes('json')) throw new ChatApiError('UPSTREAM', `Expected audio, got ${type}`, response.status);
+      if (type.startsWith('text/') || type.includes('json')) throw unexpected(`Expected audio, got ${type}`, response.status);
       try {
         return new Blob([await response.arrayBuffer()], { type });
       } catch (cause) {
-        if (isAbort(cause, signal)) throw new ChatApiError('ABORTED', 'Aborted', null, { cause });
-        throw new ChatApiError('NETWORK', cause instanceof Error ? cause.message : 'Download interrupted', null, { cause });
+        throw noAnswerError(cause, signal);
       }
     },
     async upload(file, { fileName, signal }) {
       const endpoint = options.getEndpoint();
       const url = urlFor(endpoint, '/upload');
-      const ours = isOwnServer(url, ownServerFor(endpoint));
+      const ours = gateway.isOwnServer(url);
       const session = ours ? options.librarySession : undefined;
       const post = () => {
         const form = new FormData();
         form.append('file', file, fileName);
         // Our server keeps files for accounts, so the library session goes there instead of an AI key.
         const credential = ours ? bearer(session?.getToken() ?? null) : bearer(endpoint.apiKey);
-        const headers = { Accept: 'application/json', ...gatewayHeaders({ url, own: ownServerFor(endpoint), accessPassword: endpoint.accessPassword, credential }) };
         // No Content-Type: fetch writes the multipart boundary itself.
-        return send(fetchImpl, url, { method: 'POST', headers, body: form }, signal);
+        return gateway.send(url, { method: 'POST', headers: { Accept: 'application/json' }, body: form, credential, ...(signal ? { signal } : {}) });
       };
       let response = await post();
-      if (response.status === 401 && session?.getToken() && serverCode(await response.clone().text().catch(() => ''))?.code === 'TOKEN_EXPIRED') {
+      if (response.status === 401 && session?.getToken() && serverCode(await response.clone().text().catch(() => '')) === 'TOKEN_EXPIRED') {
         await session.refresh().catch(() => undefined);
         response = await post();
       }
-      if (!response.ok) {
-        const text = await response.text().catch(() => '');
-        const known = ours ? serverCode(text) : null;
-        if (known && isAttachmentServerCode(known.code)) throw new ApiRequestError(known.code, known.msg, response.status, known.details);
-        throw mapHttpError(response.status, text);
-      }
+      // Our server's refusals (sign in, quota) keep its code; the attachment list words them.
+      if (!response.ok) throw await gateway.errorOf(url, response, refineChatError);
       const body: unknown = await response.json().catch(() => null);
       const answer = typeof body === 'object' && body !== null ? (body as { url?: unknown; error?: unknown }) : {};
-      if (typeof answer.error === 'string' && answer.error !== '') throw new ChatApiError('UPSTREAM', answer.error, response.status);
-      if (typeof answer.url !== 'string' || answer.url === '') throw new ChatApiError('UPSTREAM', 'The upload service answered without a url', response.status);
+      if (typeof answer.error === 'string' && answer.error !== '') throw unexpected(answer.error, response.status);
+      if (typeof answer.url !== 'string' || answer.url === '') throw unexpected('The upload service answered without a url', response.status);
       return absoluteUrl(answer.url, endpoint.baseUrl);
     },
     async listModels({ signal } = {}) {
       const endpoint = options.getEndpoint();
-      const url = urlFor(endpoint, '/models');
-      const response = await request(fetchImpl, url, { method: 'GET', headers: headersFor(endpoint, url, 'application/json') }, signal);
+      const response = await request(endpoint, urlFor(endpoint, '/models'), { method: 'GET', headers: json('application/json') }, signal);
       const body: unknown = await response.json().catch(() => null);
       const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : null;
-      if (!Array.isArray(data)) throw new ChatApiError('UPSTREAM', 'Unexpected /v1/models answer', response.status);
+      if (!Array.isArray(data)) throw unexpected('Unexpected /v1/models answer', response.status);
       return data.flatMap((item: unknown) =>
         typeof item === 'object' && item !== null && typeof (item as { id?: unknown }).id === 'string'
           ? [(item as { id: string }).id]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { completionChunk, openAiErrorBody } from '../testing/openAiWire';
-import { ChatApiError } from './ChatApiError';
+import { ApiRequestError } from '@atelier/core';
 import { DONE, readChatChunk } from './readChatChunk';
 
 describe('readChatChunk', () => {
@@ -19,7 +19,7 @@ describe('readChatChunk', () => {
 
   it('throws the upstream message for an OpenAI error object', () => {
     expect(() => readChatChunk(JSON.stringify(openAiErrorBody('Rate limit reached')))).toThrowError(
-      new ChatApiError('UPSTREAM', 'Rate limit reached'),
+      new ApiRequestError('UPSTREAM_ERROR', 'Rate limit reached', 200),
     );
   });
 

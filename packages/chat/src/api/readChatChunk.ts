@@ -1,4 +1,4 @@
-import { ChatApiError } from './ChatApiError';
+import { ApiRequestError } from '@atelier/core';
 import type { ChatStreamDelta } from './types';
 
 export const DONE = Symbol('done');
@@ -31,10 +31,10 @@ export function readChatChunk(data: string): ChatStreamDelta[] | typeof DONE {
   try {
     parsed = JSON.parse(trimmed);
   } catch (cause) {
-    throw new ChatApiError('UPSTREAM', `Malformed stream data: ${trimmed.slice(0, 120)}`, null, { cause });
+    throw new ApiRequestError('UPSTREAM_ERROR', `Malformed stream data: ${trimmed.slice(0, 120)}`, 200, undefined, { cause });
   }
   const errorMessage = readErrorMessage(parsed);
-  if (errorMessage !== null) throw new ChatApiError('UPSTREAM', errorMessage);
+  if (errorMessage !== null) throw new ApiRequestError('UPSTREAM_ERROR', errorMessage, 200);
   if (!isObject(parsed) || !Array.isArray(parsed.choices)) return [];
   const choice: unknown = parsed.choices[0];
   if (!isObject(choice)) return [];

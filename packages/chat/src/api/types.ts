@@ -1,5 +1,3 @@
-import type { OwnServer } from '@atelier/core';
-
 /** A part of a multimodal user message (reference §2.3). */
 export type ChatContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
 
@@ -29,16 +27,15 @@ export type ChatStreamDelta =
   | { type: 'reasoning'; text: string }
   | { type: 'finish'; reason: string };
 
-/** Where and how to call the model service; resolved from the host config and the user's settings. */
+/**
+ * Where to call the model service; resolved from the host config and the user's settings. The
+ * access password and the own-origin rule are the gateway client's (core), not the endpoint's.
+ */
 export interface ChatEndpoint {
   /** Without the `/v1` suffix, e.g. `/openapi` or `https://api.openai.com`. */
   baseUrl: string;
-  /** The user's own key, sent as a Bearer token. */
+  /** The user's own key, sent as a Bearer token wherever `baseUrl` points. */
   apiKey: string | null;
-  /** The access password, sent as `x-ptoken` to our own server only (with the own key, if any). */
-  accessPassword: string | null;
-  /** Where our own server is (core's `ownServerOf`). @default the page's origin alone */
-  ownServer?: OwnServer;
 }
 
 export interface ChatStreamOptions {
@@ -48,7 +45,7 @@ export interface ChatStreamOptions {
 
 /** The I/O a ChatPanel needs from a model service; swap it to talk to anything else. */
 export interface ChatModelAdapter {
-  /** Resolves when the stream ends; rejects with a `ChatApiError`. */
+  /** Resolves when the stream ends; rejects with core's `ApiRequestError` (`toChatErrorCode` reads its code). */
   streamChat(request: ChatCompletionRequest, options: ChatStreamOptions): Promise<void>;
   /** Model ids the service offers (`GET /v1/models`). */
   listModels(options?: { signal?: AbortSignal }): Promise<string[]>;

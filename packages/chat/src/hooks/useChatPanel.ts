@@ -163,7 +163,7 @@ export function useChatPanel(props: ChatPanelProps): ChatPanelViewProps {
   const authFailed = session.error?.code === 'AUTH_REQUIRED' && !service.endpoint.apiKey;
 
   return {
-    screen: service.info.needsPassword || authFailed ? 'password' : session.error?.code === 'UPSTREAM_NOT_CONFIGURED' || service.info.noService ? 'noService' : 'chat',
+    screen: service.info.needsPassword || authFailed ? 'password' : session.error?.code === 'NO_UPSTREAM' || service.info.noService ? 'noService' : 'chat',
     sidebar: sidebar.view,
     sidebarCollapsed: siderCollapsed,
     onToggleSidebar: () => appSettings.setSiderCollapsed(!appSettings.getState().siderCollapsed),

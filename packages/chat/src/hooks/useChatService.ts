@@ -1,4 +1,4 @@
-import { isOwnServer, type OwnServer, ownServerOf, useAppConfig, useAppStores, useServices, useStore } from '@atelier/core';
+import { type GatewayClient, type OwnCredential, useAppConfig, useAppStores, useServices, useStore } from '@atelier/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createOpenAiChatAdapter } from '../api/createOpenAiChatAdapter';
 import type { ChatEndpoint, ChatModelAdapter } from '../api/types';
@@ -24,12 +24,14 @@ export interface ServiceInfo {
 export type VerifyResult = 'ok' | 'failed';
 
 /**
- * The user's own address and key win over the host's. The access password is the app's one
- * (core's auth store, `accessPassword`), shared with drawing; it goes only to our own server (the
- * page's or the library API's origin), which asks for it on every relayed call, own key or not.
+ * The user's own address and key win over the host's (the gateway client's rule). The access
+ * password is not part of it: the gateway client reads the app's one (core's auth store), shared
+ * with drawing, and sends it only to our own server, which asks for it on every relayed call.
  */
-export function resolveEndpoint(server: ServerPrefs, host: { baseUrl: string; apiKey: string | null }, password: string, ownServer: OwnServer): ChatEndpoint {
-  return { baseUrl: server.baseUrl || host.baseUrl, apiKey: server.apiKey || host.apiKey, accessPassword: password || null, ownServer };
+export function resolveEndpoint(gateway: GatewayClient, server: ServerPrefs, host: { baseUrl: string; apiKey: string | null }): ChatEndpoint {
+  const bearer = (key: string | null): OwnCredential | null => (key ? ['Authorization', `Bearer ${key}`] : null);
+  const { baseUrl, credential } = gateway.resolve({ baseUrl: server.baseUrl, credential: bearer(server.apiKey) }, { baseUrl: host.baseUrl, credential: bearer(host.apiKey) });
+  return { baseUrl, apiKey: credential ? credential[1].slice('Bearer '.length) : null };
 }
 
 /**
@@ -52,12 +54,16 @@ export function useChatService(adapterOverride?: ChatModelAdapter) {
   const auth = useAppStores().auth;
   const password = useStore(auth, (s) => s.accessPassword);
   useEffect(() => adoptLegacyPassword(auth, serverPref), [auth, serverPref]);
-  const libraryBaseUrl = config.libraryApi.baseUrl;
-  const endpoint = useMemo(() => resolveEndpoint(server, config.openai, password, ownServerOf(libraryBaseUrl)), [server, config.openai, password, libraryBaseUrl]);
+  const { gateway } = services;
+  // A new password makes a new endpoint object too (as when the endpoint carried it): the panel
+  // clears its error when the endpoint changes, so a refused call does not outlive the new password.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const endpoint = useMemo(() => resolveEndpoint(gateway, server, config.openai), [gateway, server, config.openai, password]);
   const { baseUrl, apiKey } = config.openai;
   const adapter = useMemo(
     () => adapterOverride ?? createOpenAiChatAdapter({
-        getEndpoint: () => resolveEndpoint(serverPref.get(), { baseUrl, apiKey }, auth.getState().accessPassword, ownServerOf(libraryBaseUrl)),
+        gateway,
+        getEndpoint: () => resolveEndpoint(gateway, serverPref.get(), { baseUrl, apiKey }),
         getTimeoutMs: () => serverPref.get().timeoutSec * 1000,
         librarySession: {
           getToken: () => services.stores.user.getState().token || null,
@@ -65,7 +71,7 @@ export function useChatService(adapterOverride?: ChatModelAdapter) {
           refresh: () => services.libraryApi.get('/api/wx/user/info'),
         },
       }),
-    [adapterOverride, baseUrl, apiKey, auth, serverPref, libraryBaseUrl, services],
+    [adapterOverride, baseUrl, apiKey, gateway, serverPref, services],
   );
 
   const [session, setSession] = useState<{
@@ -113,7 +119,7 @@ export function useChatService(adapterOverride?: ChatModelAdapter) {
 
   const info: ServiceInfo = {
     // Only our own server asks for the password, and it does so even with an own key.
-    needsPassword: session?.auth === true && !endpoint.accessPassword && isOwnServer(endpoint.baseUrl, ownServerOf(libraryBaseUrl)),
+    needsPassword: session?.auth === true && !password && gateway.isOwnServer(endpoint.baseUrl),
     disableGpt4: session?.disableGpt4 ?? false,
     serverModels: session?.models ?? [],
     defaultModel: session?.model ?? null,

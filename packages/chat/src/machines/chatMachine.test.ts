@@ -10,7 +10,7 @@ import type { ChatPersistEvent } from './chatMachine.types';
 
 function setup() {
   const fake = createFakeOpenAi();
-  const adapter = createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null, accessPassword: null }), fetch: fake.fetch });
+  const adapter = createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null }), fetch: fake.fetch });
   const streamReply = createStreamReplyActor({
     adapter,
     flushMs: 0,
@@ -123,9 +123,9 @@ describe('chatMachine', () => {
     actor.send({ type: 'message.send', text: 'q', model: 'm' });
     await idle();
     const failed = branch().at(-1)!;
-    expect(failed).toMatchObject({ status: 'error', error: { code: 'NETWORK' } });
+    expect(failed).toMatchObject({ status: 'error', error: { code: 'NETWORK_ERROR' } });
     expect(failed.content.length).toBeGreaterThan(0);
-    expect(actor.getSnapshot().context.error?.code).toBe('NETWORK');
+    expect(actor.getSnapshot().context.error?.code).toBe('NETWORK_ERROR');
     actor.send({ type: 'message.regenerate', messageId: failed.id, model: 'm' });
     expect(actor.getSnapshot().context.error).toBeNull();
     await idle();
@@ -136,8 +136,8 @@ describe('chatMachine', () => {
   it.each([
     [{ kind: 'error', status: 423, body: { code: 'token_check', message: 'No access rights' } }, 'AUTH_REQUIRED'],
     [{ kind: 'error', status: 401, body: openAiErrorBody('Incorrect API key provided', 'invalid_request_error', 'invalid_api_key') }, 'INVALID_API_KEY'],
-    [{ kind: 'error', status: 503, body: { code: 'UPSTREAM_NOT_CONFIGURED', msg: 'none' } }, 'UPSTREAM_NOT_CONFIGURED'],
-    [{ kind: 'error', status: 500, body: openAiErrorBody('boom', 'server_error') }, 'UPSTREAM'],
+    [{ kind: 'error', status: 503, body: { code: 'UPSTREAM_NOT_CONFIGURED', msg: 'none' } }, 'NO_UPSTREAM'],
+    [{ kind: 'error', status: 500, body: openAiErrorBody('boom', 'server_error') }, 'UPSTREAM_ERROR'],
   ] as const)('stores error %# as a code', async (reply, code) => {
     const { fake, actor, idle } = setup();
     fake.reply(reply);

@@ -161,7 +161,7 @@ export const chatMachine = setup({
           target: 'idle',
           actions: {
             type: 'finishFailed',
-            params: ({ event }) => ({ code: 'UPSTREAM', message: event.error instanceof Error ? event.error.message : String(event.error) }),
+            params: ({ event }) => ({ code: 'UPSTREAM_ERROR', message: event.error instanceof Error ? event.error.message : String(event.error) }),
           },
         },
       },

@@ -1,4 +1,4 @@
-import type { ChatErrorCode } from '../api/ChatApiError';
+import type { ChatErrorCode } from '../api/chatErrorCode';
 import type { ChatAttachment, ChatMessage, MessageMap, StreamingMessage } from '../model/types';
 import type { ChatModelSettings } from '../settings/chatSettings';
 

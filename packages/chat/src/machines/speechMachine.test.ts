@@ -45,7 +45,7 @@ function fakeAudio() {
 
 function setup(adapterOverride?: ChatModelAdapter) {
   const fake = createFakeOpenAi();
-  const adapter = adapterOverride ?? createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '', apiKey: null, accessPassword: null }), fetch: fake.fetch });
+  const adapter = adapterOverride ?? createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '', apiKey: null }), fetch: fake.fetch });
   const cache = memoryCache();
   const audio = fakeAudio();
   const actor = createActor(
@@ -125,7 +125,7 @@ describe('speechMachine', () => {
     expect(actor.getSnapshot().context.error?.code).toBe('PLAYBACK');
 
     const refused = setup(
-      createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '', apiKey: 'sk-bad', accessPassword: null }), fetch: createFakeOpenAi({ apiKey: 'sk-good' }).fetch }),
+      createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '', apiKey: 'sk-bad' }), fetch: createFakeOpenAi({ apiKey: 'sk-good' }).fetch }),
     );
     refused.actor.send(toggle('m1'));
     await waitFor(refused.actor, (s) => s.matches('failed'));

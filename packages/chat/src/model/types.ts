@@ -1,4 +1,4 @@
-import type { ChatErrorCode } from '../api/ChatApiError';
+import type { ChatErrorCode } from '../api/chatErrorCode';
 
 export type MessageStatus = 'done' | 'stopped' | 'error';
 

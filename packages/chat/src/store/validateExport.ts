@@ -1,4 +1,4 @@
-import { isChatErrorCode } from '../api/ChatApiError';
+import { chatErrorCodeOf } from '../api/chatErrorCode';
 import type { ChatAttachment, ChatMessage } from '../model/types';
 import { sanitizeConversationSettings } from '../settings/sanitizeSettings';
 import { type ChatExport, type Conversation, EXPORT_FORMAT, EXPORT_VERSION, type ImportProblem } from './types';
@@ -58,9 +58,9 @@ export function readMessage(v: unknown): ChatMessage | null {
   }
   if (typeof v.reasoning === 'string') message.reasoning = v.reasoning;
   if (typeof v.model === 'string') message.model = v.model;
-  if (isRecord(v.error) && isChatErrorCode(v.error.code) && typeof v.error.message === 'string') {
-    message.error = { code: v.error.code, message: v.error.message };
-  }
+  // Exports from before the gateway client carry older code names; they are read in today's.
+  const code = isRecord(v.error) ? chatErrorCodeOf(v.error.code) : null;
+  if (code && isRecord(v.error) && typeof v.error.message === 'string') message.error = { code, message: v.error.message };
   return message;
 }
 

@@ -15,7 +15,7 @@ describe('startFakeOpenAiServer', () => {
     fake.reply({ kind: 'stream', text: 'über 中文 ok', chunkSizes: [2] });
     server = await startFakeOpenAiServer(fake);
     const url = server.url;
-    const adapter = createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: url, apiKey: 'sk-1', accessPassword: null }) });
+    const adapter = createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: url, apiKey: 'sk-1' }) });
     let text = '';
     await adapter.streamChat(
       { model: 'gpt-4o', messages: [{ role: 'user', content: 'hi' }], temperature: 0.5, top_p: 1, presence_penalty: 0, frequency_penalty: 0, max_tokens: 10 },

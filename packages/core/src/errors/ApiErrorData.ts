@@ -43,13 +43,11 @@ export function isApiErrorData(value: unknown): value is ApiErrorData {
   );
 }
 
-/** The chat and draw clients say NETWORK for what the rest call NETWORK_ERROR. */
-const CLIENT_ALIASES: Record<string, string> = { NETWORK: 'NETWORK_ERROR' };
-
 /**
  * Normalises anything a request can throw: ApiRequestError, axios errors, a failed fetch
- * `Response`, `{code, msg, status}` objects (tus, upload and auth failures), AtelierErrors such
- * as ChatApiError/DrawApiError, aborts and network TypeErrors.
+ * `Response`, `{code, msg, status}` objects (tus, upload and auth failures), other
+ * AtelierErrors, aborts and network TypeErrors. Chat's and draw's calls already fail with
+ * ApiRequestErrors (the gateway client's).
  */
 export function toApiErrorData(error: unknown): ApiErrorData {
   if (isApiErrorData(error)) return error;
@@ -61,7 +59,7 @@ export function toApiErrorData(error: unknown): ApiErrorData {
   if (isRecord(error) && (error as { name?: unknown }).name === 'AbortError') return data('ABORTED', 'Aborted', 0);
   if (isAtelierError(error)) {
     const status = (error as { status?: unknown }).status;
-    return data(CLIENT_ALIASES[error.code] ?? error.code, error.message, typeof status === 'number' ? status : 0);
+    return data(error.code, error.message, typeof status === 'number' ? status : 0);
   }
   if (isRecord(error) && typeof error['code'] === 'string' && typeof error['status'] === 'number') {
     const msg = typeof error['msg'] === 'string' ? error['msg'] : typeof error['message'] === 'string' ? error['message'] : '';

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { API_ERROR_CODES } from '../contracts/errorCodes';
+import { GATEWAY_CLIENT_ERROR_CODES } from '../gateway/gatewayErrorFrom';
 import { SUPPORTED_LANGUAGES } from '../i18n/languages';
 import type { TranslateFn } from '../i18n/useT';
 import type en from '../locales/en-US/core.json';
@@ -30,7 +31,7 @@ const ZH = translatorFor('zh-CN');
 describe('every error code has words in every language', () => {
   it.each(SUPPORTED_LANGUAGES.map(({ code }) => [code]))('%s', (lng) => {
     const codes = load(lng)['errors'] as Tree;
-    const missing = [...API_ERROR_CODES, ...CLIENT_ERROR_CODES].filter((code) => typeof (codes['codes'] as Tree)[code] !== 'string');
+    const missing = [...API_ERROR_CODES, ...CLIENT_ERROR_CODES, ...GATEWAY_CLIENT_ERROR_CODES].filter((code) => typeof (codes['codes'] as Tree)[code] !== 'string');
     expect(missing).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { API_ERROR_CODES } from '../contracts/errorCodes';
+import { GATEWAY_CLIENT_ERROR_CODES } from '../gateway/gatewayErrorFrom';
 import type { TranslateFn } from '../i18n/useT';
 import type { CoreMessages } from '../i18n/coreNamespace';
 import { type ApiErrorData, type ApiErrorField, toApiErrorData } from './ApiErrorData';
@@ -6,7 +7,7 @@ import { type ApiErrorData, type ApiErrorField, toApiErrorData } from './ApiErro
 /** Codes the client itself produces when no server answer explains the failure. */
 export const CLIENT_ERROR_CODES = ['NETWORK_ERROR', 'TIMEOUT', 'ABORTED'] as const;
 
-const TRANSLATED = new Set<string>([...API_ERROR_CODES, ...CLIENT_ERROR_CODES]);
+const TRANSLATED = new Set<string>([...API_ERROR_CODES, ...CLIENT_ERROR_CODES, ...GATEWAY_CLIENT_ERROR_CODES]);
 const FIELDS = new Set(['user_name', 'password', 'name', 'nickname', 'avatar_url', 'title', 'author', 'description', 'file']);
 const RULES: Record<string, 'required' | 'minLength' | 'maxLength' | 'pattern'> = {
   required: 'required',

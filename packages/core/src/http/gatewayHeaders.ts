@@ -59,7 +59,8 @@ export interface GatewayHeadersInput {
 /**
  * The auth headers of a call to an AI service (chat, drawing): the user's own credential goes
  * wherever the user pointed it; the access password (`x-ptoken`) only to our own server, which
- * asks for it on every relayed call, own key or not.
+ * asks for it on every relayed call, own key or not. Internal: packages call through the
+ * gateway client (`createGatewayClient`), which builds its headers here.
  */
 export function gatewayHeaders({ url, own, accessPassword, credential }: GatewayHeadersInput): Record<string, string> {
   const headers: Record<string, string> = {};

@@ -1,6 +1,7 @@
 import { type AuthApi, createAuthApi } from '../api/createAuthApi';
 import { createSessionStore, type SessionStore } from '../api/createSessionStore';
 import type { ResolvedAppConfig } from '../config/AppConfig';
+import { createGatewayClient, type GatewayClient } from '../gateway/createGatewayClient';
 import { createHttpClient, type HttpClient, type TokenSource } from '../http/createHttpClient';
 import { type AppStorage, createStorage } from '../storage/createStorage';
 import { type AppStores, createStores } from '../stores/createStores';
@@ -14,6 +15,8 @@ export interface AppServices {
   auth: AuthApi;
   /** The one `/api/session` answer, shared by route guards, chat, GPTs and settings. */
   session: SessionStore;
+  /** Chat's and drawing's way to the AI services: endpoint, the access-password rule, one error shape. */
+  gateway: GatewayClient;
 }
 
 export interface CreateServicesOptions {
@@ -54,5 +57,6 @@ export function createServices(config: ResolvedAppConfig, options: CreateService
     tokens,
   });
   auth = createAuthApi(libraryApi, config.auth.transformPassword);
-  return { config, storage, stores, libraryApi, auth, session: createSessionStore(libraryApi) };
+  const gateway = createGatewayClient({ apiBaseUrl: config.libraryApi.baseUrl, getAccessPassword: () => stores.auth.getState().accessPassword || null });
+  return { config, storage, stores, libraryApi, auth, session: createSessionStore(libraryApi), gateway };
 }

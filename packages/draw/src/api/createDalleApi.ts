@@ -1,6 +1,5 @@
-import { gatewayHeaders, type OwnServer, ownServerOf } from '@atelier/core';
-import { DrawApiError } from './DrawApiError';
-import { requestJson } from './requestJson';
+import { ApiRequestError, type GatewayClient } from '@atelier/core';
+import { refineDrawError, standaloneGateway } from './drawGateway';
 
 export const DALLE_MODELS = ['dall-e-3', 'dall-e-2'] as const;
 export type DalleModel = (typeof DALLE_MODELS)[number];
@@ -27,32 +26,40 @@ export interface DalleImage {
 export interface DalleEndpoint {
   /** Without `/v1`, e.g. `/openapi`. */
   baseUrl: string;
+  /** The own key, sent as a Bearer token wherever `baseUrl` points (the gateway adds the access password for our own server only). */
   apiKey: string | null;
-  /** Sent as `x-ptoken` to our own server only (with the own key, if any). */
-  accessPassword: string | null;
-  /** Where our own server is (core's `ownServerOf`). @default the page's origin alone */
-  ownServer?: OwnServer;
 }
 
 export interface DalleApi {
   generate(request: DalleRequest, signal?: AbortSignal): Promise<DalleImage>;
 }
 
+export interface DalleApiOptions {
+  getEndpoint: () => DalleEndpoint;
+  /** The app's gateway client (`useServices().gateway`). @default one that knows the page's origin only and no password */
+  gateway?: GatewayClient;
+  /** The fetch of the default gateway; ignored when `gateway` is given. */
+  fetch?: typeof fetch;
+}
+
 /** OpenAI `POST /v1/images/generations` (reference §2.5), URL and b64_json answers alike. */
-export function createDalleApi(options: { getEndpoint: () => DalleEndpoint; fetch?: typeof fetch }): DalleApi {
-  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+export function createDalleApi(options: DalleApiOptions): DalleApi {
+  const gateway = options.gateway ?? standaloneGateway(options.fetch);
   return {
     async generate(request, signal) {
       const endpoint = options.getEndpoint();
       const url = `${endpoint.baseUrl.replace(/\/+$/, '').replace(/\/v1$/, '')}/v1/images/generations`;
-      const credential = endpoint.apiKey ? (['Authorization', `Bearer ${endpoint.apiKey}`] as const) : null;
-      const own = endpoint.ownServer ?? ownServerOf('');
-      const headers = { 'Content-Type': 'application/json', ...gatewayHeaders({ url, own, accessPassword: endpoint.accessPassword, credential }) };
       const body = { model: request.model, prompt: request.prompt, size: request.size, n: 1, ...(request.model === 'dall-e-3' && request.quality ? { quality: request.quality } : {}) };
-      const answer = (await requestJson(fetchImpl, url, { method: 'POST', headers, body }, signal)) as { data?: { url?: unknown; b64_json?: unknown; revised_prompt?: unknown }[] } | null;
+      const answer = (await gateway.fetchJson(url, {
+        method: 'POST',
+        body,
+        credential: endpoint.apiKey ? ['Authorization', `Bearer ${endpoint.apiKey}`] : null,
+        refine: refineDrawError,
+        ...(signal ? { signal } : {}),
+      })) as { data?: { url?: unknown; b64_json?: unknown; revised_prompt?: unknown }[] } | null;
       const first = answer?.data?.[0];
       const src = typeof first?.url === 'string' ? first.url : typeof first?.b64_json === 'string' ? `data:image/png;base64,${first.b64_json}` : null;
-      if (!src) throw new DrawApiError('HTTP', 'The images API answered without an image');
+      if (!src) throw new ApiRequestError('UPSTREAM_ERROR', 'The images API answered without an image', 200);
       return { src, revisedPrompt: typeof first?.revised_prompt === 'string' ? first.revised_prompt : null };
     },
   };

@@ -1,14 +1,18 @@
-import { gatewayHeaders, ownServerOf } from '@atelier/core';
-import { DrawApiError } from './DrawApiError';
+import { ApiRequestError, type GatewayClient } from '@atelier/core';
+import { refineDrawError, standaloneGateway } from './drawGateway';
 import { imageUrlFrom } from './imageUrlFrom';
 import { parseSubmitResult, parseTask } from './parseTask';
-import { requestJson } from './requestJson';
 import type { DrawEndpoint, MjSubmitResult, MjTask, ModalBody, SubmitRequest } from './types';
 
 export interface DrawApiOptions {
   /** Read on every call so a settings change applies to the next request. */
   getEndpoint: () => DrawEndpoint;
-  /** The fetch used for every call (tests, proxies). @default globalThis.fetch */
+  /**
+   * The app's gateway client (`useServices().gateway`): the access password, our own origin and
+   * the error shape. @default one that knows the page's origin only and no password
+   */
+  gateway?: GatewayClient;
+  /** The fetch of the default gateway (tests, proxies); ignored when `gateway` is given. @default globalThis.fetch */
   fetch?: typeof fetch;
 }
 
@@ -30,25 +34,25 @@ const SUBMIT_PATHS: Record<SubmitRequest['kind'], string> = {
   faceSwap: '/insight-face/swap',
 };
 
-/**
- * Reference §1.1, with core's rule: an own secret goes as `mj-api-secret` to wherever the drawing
- * address points; the access password as `x-ptoken` only when `url` is our own server.
- */
-export function drawHeaders(endpoint: DrawEndpoint, url: string): Record<string, string> {
-  const credential = endpoint.secret ? (['mj-api-secret', endpoint.secret] as const) : null;
-  const own = endpoint.ownServer ?? ownServerOf('');
-  return { 'Content-Type': 'application/json', ...gatewayHeaders({ url, own, accessPassword: endpoint.accessPassword, credential }) };
-}
-
 // Accept both `https://host` and `https://host/mj` as the drawing address.
 const urlFor = (endpoint: DrawEndpoint, path: string) => `${endpoint.baseUrl.replace(/\/+$/, '').replace(/\/mj$/, '')}/mj${path}`;
 
+/**
+ * Reference §1.1: GET without a body, POST with JSON. An own secret goes as `mj-api-secret`
+ * wherever the drawing address points; the gateway adds the access password for our own server
+ * only and turns every failure into an `ApiRequestError`.
+ */
 export function createDrawApi(options: DrawApiOptions): DrawApi {
-  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const gateway = options.gateway ?? standaloneGateway(options.fetch);
   const call = async (path: string, body: unknown, signal?: AbortSignal) => {
     const endpoint = options.getEndpoint();
-    const url = urlFor(endpoint, path);
-    const answer = await requestJson(fetchImpl, url, { method: body === undefined ? 'GET' : 'POST', headers: drawHeaders(endpoint, url), ...(body !== undefined ? { body } : {}) }, signal, { accessGate: endpoint.direct !== true });
+    const answer = await gateway.fetchJson(urlFor(endpoint, path), {
+      method: body === undefined ? 'GET' : 'POST',
+      credential: endpoint.secret ? ['mj-api-secret', endpoint.secret] : null,
+      refine: refineDrawError,
+      ...(body !== undefined ? { body } : {}),
+      ...(signal ? { signal } : {}),
+    });
     return { answer, baseUrl: endpoint.baseUrl };
   };
   // Image URLs belong to the proxy that answered (an absolute one is kept as given).
@@ -66,12 +70,12 @@ export function createDrawApi(options: DrawApiOptions): DrawApi {
     async fetchTask(taskId, signal) {
       const { answer, baseUrl } = await call(`/task/${encodeURIComponent(taskId)}/fetch`, undefined, signal);
       const task = taskFrom(answer, baseUrl);
-      if (!task) throw new DrawApiError('TASK_NOT_FOUND', `Task ${taskId} was not found`);
+      if (!task) throw new ApiRequestError('TASK_NOT_FOUND', `Task ${taskId} was not found`, 200);
       return task;
     },
     async imageSeed(taskId, signal) {
       const result = parseSubmitResult((await call(`/task/${encodeURIComponent(taskId)}/image-seed`, undefined, signal)).answer);
-      if (result.code !== 1 || typeof result.result !== 'string') throw new DrawApiError('HTTP', result.description || 'No seed');
+      if (result.code !== 1 || typeof result.result !== 'string') throw new ApiRequestError('UPSTREAM_ERROR', result.description || 'No seed', 200);
       return result.result;
     },
     async listByCondition(ids, signal) {

@@ -1,5 +1,3 @@
-import type { OwnServer } from '@atelier/core';
-
 /** Task statuses of midjourney-proxy (reference §1.5; MODAL and CANCEL from the plus/trueai servers). */
 export type MjTaskStatus = 'NOT_START' | 'SUBMITTED' | 'IN_PROGRESS' | 'FAILURE' | 'SUCCESS' | 'MODAL' | 'CANCEL';
 
@@ -90,19 +88,13 @@ export type SubmitRequest =
   | { kind: 'action'; body: ActionBody; modal?: { prompt: string; maskBase64?: string } }
   | { kind: 'faceSwap'; body: FaceSwapBody };
 
-/** Where and how to call midjourney-proxy; resolved from the host config and the access password. */
+/**
+ * Where to call midjourney-proxy; resolved from the host config. The access password and the
+ * own-origin rule are the gateway client's (core), not the endpoint's.
+ */
 export interface DrawEndpoint {
   /** Without `/mj`, e.g. `/mjapi` (the server's proxy) or `https://mj.example.com`. */
   baseUrl: string;
-  /** The user's own `mj-api-secret`. */
+  /** The user's own `mj-api-secret`, sent wherever `baseUrl` points. */
   secret: string | null;
-  /** The access password, sent as `x-ptoken` to our own server only (with the own secret, if any). */
-  accessPassword: string | null;
-  /** Where our own server is (core's `ownServerOf`). @default the page's origin alone */
-  ownServer?: OwnServer;
-  /**
-   * The proxy is on another origin, not our server: its 423 is an error of its own, not a request
-   * for our access password. @default false
-   */
-  direct?: boolean;
 }

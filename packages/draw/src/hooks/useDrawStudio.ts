@@ -3,6 +3,7 @@ import { type CSSProperties, useCallback, useState } from 'react';
 import type { DalleApi } from '../api/createDalleApi';
 import type { DrawApi } from '../api/createDrawApi';
 import type { ButtonSpec } from '../buttons/describeButton';
+import { drawErrorMessage } from '../errors/drawErrorMessage';
 import { drawNamespace } from '../i18n/drawNamespace';
 import type { DrawStudioViewProps } from '../models/drawStudioViewProps';
 import type { DrawStore } from '../store/createDrawStore';
@@ -89,7 +90,7 @@ export function useDrawStudio(props: DrawStudioProps) {
             () => toast.success(t('task.seedCopied', { seed })),
             () => toast.error(`${t('task.copyFailed')}: ${seed}`),
           ),
-        () => toast.error(t('errors.HTTP')),
+        (error: unknown) => toast.error(drawErrorMessage(t, error)),
       );
     },
     ...(props.onOpenSettings ? { onOpenSettings: props.onOpenSettings } : {}),

@@ -29,4 +29,4 @@ export function dalleSucceeded(record: DrawRecord, request: DalleRequest, image:
 export const rejected = (record: DrawRecord, error: DrawTaskError, now: number): DrawRecord => ({ ...record, phase: 'rejected', updatedAt: now, error });
 
 /** A reload during submit leaves no task id: the record shows as refused so the user can retry. */
-export const interrupted = (record: DrawRecord): DrawRecord => ({ ...record, phase: 'rejected', error: { code: 'NETWORK', message: 'Interrupted' } });
+export const interrupted = (record: DrawRecord): DrawRecord => ({ ...record, phase: 'rejected', error: { code: 'NETWORK_ERROR', message: 'Interrupted' } });

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createGatewayClient } from '@atelier/core';
 import { createActor } from 'xstate';
 import { createDrawTaskActors } from '../actors/createDrawTaskActors';
 import { createDrawApi } from '../api/createDrawApi';
@@ -10,7 +11,8 @@ const imagine = (prompt = 'a cat'): SubmitRequest => ({ kind: 'imagine', body: {
 let fake: FakeMidjourney;
 
 function start(input: DrawTaskInput, mode: { password?: string } = {}) {
-  const api = createDrawApi({ getEndpoint: () => ({ baseUrl: '/mjapi', secret: null, accessPassword: mode.password ?? null }), fetch: fake.fetch });
+  const gateway = createGatewayClient({ apiBaseUrl: '', getAccessPassword: () => mode.password ?? null, fetch: fake.fetch });
+  const api = createDrawApi({ gateway, getEndpoint: () => ({ baseUrl: '/mjapi', secret: null }) });
   const actor = createActor(drawTaskMachine.provide({ actors: createDrawTaskActors(api) }), { input });
   actor.start();
   return actor;
@@ -119,7 +121,7 @@ describe('drawTaskMachine', () => {
     const erring = start({ request: imagine(), pollIntervalMs: 10, maxErrors: 3 });
     await vi.advanceTimersByTimeAsync(1000);
     expect(erring.getSnapshot().value).toBe('gaveUp');
-    expect(erring.getSnapshot().context.error).toMatchObject({ code: 'HTTP' });
+    expect(erring.getSnapshot().context.error).toMatchObject({ code: 'UPSTREAM_ERROR' });
     fake.failFetches(0);
     const slow = start({ request: imagine(), pollIntervalMs: 10, maxAttempts: 2 });
     await vi.advanceTimersByTimeAsync(1000);
@@ -151,10 +153,12 @@ describe('drawTaskMachine', () => {
   });
 
   it('stops at once when the access password is refused (423)', async () => {
-    const api = createDrawApi({
-      getEndpoint: () => ({ baseUrl: '/mjapi', secret: null, accessPassword: 'bad' }),
+    const gateway = createGatewayClient({
+      apiBaseUrl: '',
+      getAccessPassword: () => 'bad',
       fetch: async () => new Response(JSON.stringify({ code: 'token_check', message: 'No access rights' }), { status: 423 }),
     });
+    const api = createDrawApi({ gateway, getEndpoint: () => ({ baseUrl: '/mjapi', secret: null }) });
     const actor = createActor(drawTaskMachine.provide({ actors: createDrawTaskActors(api) }), { input: { taskId: '1' } }).start();
     await settle();
     expect(actor.getSnapshot().value).toBe('gaveUp');

@@ -5,7 +5,7 @@ import type { MjSubmitResult, MjTask, SubmitRequest } from '../api/types';
 export type DrawTaskError =
   /** The server refused the submit (codes 3, 4, 9, 23, 24…); `description` is its words. */
   | { code: 'SUBMIT_REJECTED'; submitCode: number; description: string; bannedWord?: string }
-  /** A call failed (`DrawErrorCode` of the API, e.g. AUTH_REQUIRED, NOT_JSON, NETWORK). */
+  /** A call failed: the `code` of core's ApiRequestError (e.g. AUTH_REQUIRED, NOT_JSON, NETWORK_ERROR, INVALID_SECRET); `message` is developer text. */
   | { code: string; message: string }
   /** Polling stopped: too many attempts or errors in a row. */
   | { code: 'GAVE_UP'; message: string };
@@ -39,9 +39,9 @@ export const DEFAULT_MAX_ATTEMPTS = 100;
 export const DEFAULT_MAX_ERRORS = 5;
 export const DEFAULT_MAX_BACKOFF_MS = 60_000;
 
-/** A task's error from anything thrown: its `code` when it has one (API errors), else HTTP. */
+/** A task's error from anything thrown: its `code` when it has one (API errors), else UPSTREAM_ERROR. */
 export const errorOf = (error: unknown): { code: string; message: string } => ({
-  code: typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string' ? (error as { code: string }).code : 'HTTP',
+  code: typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string' ? (error as { code: string }).code : 'UPSTREAM_ERROR',
   message: error instanceof Error ? error.message : String(error),
 });
 

@@ -1,3 +1,4 @@
+import { createGatewayClient } from '@atelier/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { createDrawTasksActors } from '../actors/createDrawTasksActors';
@@ -37,8 +38,9 @@ const urls: Blob[] = [];
 
 function start(options: { store?: DrawStore; dalleApi?: DalleApi; password?: () => string | null } = {}) {
   const store = options.store ?? memoryStore().store;
-  const api = createDrawApi({ getEndpoint: () => ({ baseUrl: '/mjapi', secret: null, accessPassword: options.password?.() ?? null }), fetch: fake.fetch });
-  const dalleApi = options.dalleApi ?? createDalleApi({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null, accessPassword: null }), fetch: fake.fetch });
+  const gateway = createGatewayClient({ apiBaseUrl: '', getAccessPassword: () => options.password?.() ?? null, fetch: fake.fetch });
+  const api = createDrawApi({ gateway, getEndpoint: () => ({ baseUrl: '/mjapi', secret: null }) });
+  const dalleApi = options.dalleApi ?? createDalleApi({ gateway, getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null }) });
   const actors = createDrawTasksActors({ deps: () => ({ store, api, dalleApi }), createUrl: (blob) => `blob:${urls.push(blob)}`, now: () => 42, fetch: fake.fetch });
   return createActor(drawTasksMachine.provide({ actors }), { input: { listId: 'default', pollIntervalMs: 1000, now: () => 42, createId: () => `r${++ids}` } }).start();
 }
@@ -101,7 +103,7 @@ describe('drawTasksMachine', () => {
     const { context } = actor.getSnapshot();
     expect(context.loaded).toBe(true);
     expect(context.records.map((r) => r.id)).toEqual(['done', 'cut', 'running']);
-    expect(context.records[1]).toMatchObject({ phase: 'rejected', error: { code: 'NETWORK' } });
+    expect(context.records[1]).toMatchObject({ phase: 'rejected', error: { code: 'NETWORK_ERROR' } });
     expect(memory.records.get('cut')).toMatchObject({ phase: 'rejected' });
     expect(context.cachedUrls).toEqual({ done: 'blob:1' });
     expect(fake.requests.map((r) => r.path)).toContain('/mjapi/mj/task/missing/fetch');
@@ -179,7 +181,7 @@ describe('drawTasksMachine', () => {
 
     actor.send({ type: 'dalle.generate', request: { model: 'dall-e-3', prompt: 'a fox', size: '3x3' } });
     await settle();
-    expect(actor.getSnapshot().context.records[0]).toMatchObject({ phase: 'rejected', error: { code: 'HTTP' } });
+    expect(actor.getSnapshot().context.records[0]).toMatchObject({ phase: 'rejected', error: { code: 'UPSTREAM_ERROR' } });
     expect(memory.records.get('r2')).toMatchObject({ phase: 'rejected' });
   });
 

@@ -1,4 +1,4 @@
-import { type AppServices, isOwnServer, ownServerOf } from '@atelier/core';
+import type { AppServices } from '@atelier/core';
 import { createDalleApi, type DalleApi, type DalleEndpoint } from '../api/createDalleApi';
 import { createDrawApi, type DrawApi } from '../api/createDrawApi';
 import type { DrawEndpoint } from '../api/types';
@@ -6,7 +6,7 @@ import { createDrawStore, type DrawStore } from '../store/createDrawStore';
 
 /** What the draw widgets need, built once from core's services (`useDrawServices()` in hooks). */
 export interface DrawServices {
-  /** midjourney-proxy client; the endpoint (and the access password) is read on every call. */
+  /** midjourney-proxy client through core's gateway client; the endpoint and the access password are read on every call. */
   api: DrawApi;
   /** Images API (DALL·E) client, read the same way. */
   dalleApi: DalleApi;
@@ -24,20 +24,19 @@ export interface DrawServices {
  * Reference §1.1: with an own address and secret (Settings → Server, passed in as config.draw)
  * the browser calls midjourney-proxy directly with `mj-api-secret`; otherwise it goes through
  * the server's `/mjapi` with the access password as `x-ptoken`. The access password is ours:
- * core's `gatewayHeaders` sends it only to our own server (the page's or the library API's
- * origin), never to another origin; the same holds for the images API address.
+ * core's gateway client (`core.gateway`) sends it only to our own server (the page's or the
+ * library API's origin), never to another origin, and reads failures the same way for chat and
+ * drawing; the same holds for the images API address.
  */
 export function createDrawServices(core: AppServices): DrawServices {
-  const { config, stores } = core;
-  const ownServer = ownServerOf(config.libraryApi.baseUrl);
-  const direct = !isOwnServer(config.draw.baseUrl, ownServer);
-  // Read at each call, so a password entered later applies to running tasks' next request.
-  const password = () => stores.auth.getState().accessPassword || null;
-  const endpoint = (): DrawEndpoint => ({ baseUrl: config.draw.baseUrl, secret: config.draw.secret, accessPassword: password(), ownServer, direct });
-  const dalleEndpoint = (): DalleEndpoint => ({ baseUrl: config.openai.baseUrl, apiKey: config.openai.apiKey, accessPassword: password(), ownServer });
+  const { config, stores, gateway } = core;
+  const direct = !gateway.isOwnServer(config.draw.baseUrl);
+  // The gateway reads the password at each call, so one entered later applies to running tasks' next request.
+  const endpoint = (): DrawEndpoint => ({ baseUrl: config.draw.baseUrl, secret: config.draw.secret });
+  const dalleEndpoint = (): DalleEndpoint => ({ baseUrl: config.openai.baseUrl, apiKey: config.openai.apiKey });
   return {
-    api: createDrawApi({ getEndpoint: endpoint }),
-    dalleApi: createDalleApi({ getEndpoint: dalleEndpoint }),
+    api: createDrawApi({ gateway, getEndpoint: endpoint }),
+    dalleApi: createDalleApi({ gateway, getEndpoint: dalleEndpoint }),
     endpoint,
     direct,
     store: createDrawStore({ name: `${config.storage.prefix}atelier-draw` }),

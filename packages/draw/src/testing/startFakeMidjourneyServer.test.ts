@@ -12,7 +12,7 @@ let api: DrawApi;
 
 beforeAll(async () => {
   server = await startFakeMidjourneyServer(fake);
-  api = createDrawApi({ getEndpoint: () => ({ baseUrl: server.url, secret: 's3cret', accessPassword: null }) });
+  api = createDrawApi({ getEndpoint: () => ({ baseUrl: server.url, secret: 's3cret' }) });
 });
 afterAll(() => server.close());
 
@@ -89,16 +89,16 @@ describe('the fake midjourney-proxy over HTTP', () => {
     const done = (await runToEnd(described)).at(-1)!;
     expect(String(done.properties['finalPrompt'])).toContain('4️⃣');
     expect(done.buttons?.map((b) => b.label)).toEqual(['1', '2', '3', '4', '']);
-    const wrong = createDrawApi({ getEndpoint: () => ({ baseUrl: server.url, secret: 'wrong', accessPassword: null }) });
+    const wrong = createDrawApi({ getEndpoint: () => ({ baseUrl: server.url, secret: 'wrong' }) });
     await expect(wrong.fetchTask(described)).rejects.toMatchObject({ code: 'INVALID_SECRET', status: 401 });
     await expect(api.fetchTask('404404')).rejects.toMatchObject({ code: 'TASK_NOT_FOUND' });
   });
 
   it('serves DALL·E images as URL with a revised prompt', async () => {
-    const dalle = createDalleApi({ getEndpoint: () => ({ baseUrl: server.url, apiKey: 'sk', accessPassword: null }) });
+    const dalle = createDalleApi({ getEndpoint: () => ({ baseUrl: server.url, apiKey: 'sk' }) });
     const image = await dalle.generate({ model: 'dall-e-3', prompt: 'a lighthouse', size: '1792x1024', quality: 'hd' });
     expect(image.revisedPrompt).toContain('a lighthouse');
     expect(image.src).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/attachments\//);
-    await expect(dalle.generate({ model: 'dall-e-3', prompt: 'x', size: '512x512' })).rejects.toMatchObject({ code: 'HTTP', status: 400 });
+    await expect(dalle.generate({ model: 'dall-e-3', prompt: 'x', size: '512x512' })).rejects.toMatchObject({ code: 'UPSTREAM_ERROR', status: 400 });
   });
 });

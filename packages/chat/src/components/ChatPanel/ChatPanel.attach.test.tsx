@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { createGatewayClient } from '@atelier/core';
 import { renderWithProvider } from '@atelier/core/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -32,8 +33,8 @@ function setup(options: { model?: string; fake?: FakeOpenAiOptions; transcribe?:
   if (options.model) chatPrefs.settings.set({ ...chatPrefs.settings.get(), model: options.model });
   const fake = createFakeOpenAi(options.fake);
   // `ours`: the proxy is our own server (the page's origin), whose upload wants an account.
-  const ownServer = options.ours ? { ownServer: { pageUrl: 'http://proxy.test/chat', apiBaseUrl: '' } } : {};
-  const base = createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: 'http://proxy.test/openapi', apiKey: null, accessPassword: null, ...ownServer }), fetch: fake.fetch });
+  const gateway = createGatewayClient({ apiBaseUrl: '', getAccessPassword: () => null, fetch: fake.fetch, ...(options.ours ? { getPageUrl: () => 'http://proxy.test/chat' } : {}) });
+  const base = createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: 'http://proxy.test/openapi', apiKey: null }), gateway });
   const adapter: ChatModelAdapter = options.transcribe ? { ...base, transcribe: options.transcribe } : base;
   renderWithProvider(<ChatPanel adapter={adapter} store={createChatStore({ name: `attach-${++n}` })} />);
   return { fake, user: userEvent.setup() };

@@ -19,7 +19,7 @@ describe('ChatPanel export as image', { timeout: 20_000 }, () => {
   it("says 'Export Failed' when the browser cannot draw the chat, and clears it when a retry works", async () => {
     const fake = createFakeOpenAi();
     fake.reply({ kind: 'stream', text: 'An answer worth keeping' });
-    const adapter = createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null, accessPassword: null }), fetch: fake.fetch });
+    const adapter = createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null }), fetch: fake.fetch });
     const user = userEvent.setup();
     renderWithProvider(<ChatPanel adapter={adapter} store={createChatStore({ name: 'export-failed' })} />);
     const input = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' });

@@ -19,7 +19,7 @@ afterAll(() => {
 });
 
 const fake = createFakeOpenAi();
-const adapter = createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null, accessPassword: null }), fetch: fake.fetch });
+const adapter = createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null }), fetch: fake.fetch });
 
 /** Two providers on one page, as a host would place them; neither panel is given a store, so each uses its default one. */
 function TwoHosts() {

@@ -17,7 +17,7 @@ function FakeChat({ width }: { width: number | string }) {
     const fake = createFakeOpenAi();
     fake.reply({ kind: 'stream', text: REPLY, reasoning: 'Considering the question', delayMs: 5, chunkSizes: [23, 7, 64] }, { kind: 'stream', text: 'A second answer' });
     return {
-      adapter: createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null, accessPassword: null }), fetch: fake.fetch }),
+      adapter: createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null }), fetch: fake.fetch }),
       store: createChatStore({ name: `story-${createId()}` }),
     };
   });
@@ -103,7 +103,7 @@ async function seedConversation(store: ChatStore) {
   await store.applyChanges({ type: 'messages.changed', conversationId: conversation.id, upserted, deleted: [], leafId: 'a2' });
 }
 
-const fakeAdapter = () => createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null, accessPassword: null }), fetch: createFakeOpenAi().fetch });
+const fakeAdapter = () => createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null }), fetch: createFakeOpenAi().fetch });
 
 function SeededChat({ seeded }: { seeded: boolean }) {
   const [adapter] = useState(fakeAdapter);

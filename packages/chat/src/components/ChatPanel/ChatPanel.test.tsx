@@ -22,7 +22,7 @@ afterAll(() => {
 let n = 0;
 function setup() {
   const fake = createFakeOpenAi();
-  const adapter = createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null, accessPassword: null }), fetch: fake.fetch });
+  const adapter = createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null }), fetch: fake.fetch });
   const store = createChatStore({ name: `panel-${++n}` });
   const user = userEvent.setup();
   const opened: string[] = [];
@@ -45,7 +45,7 @@ describe('ChatPanel', { timeout: 20_000 }, () => {
   });
 
   it('puts the host’s className and style on its root', () => {
-    const adapter = createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null, accessPassword: null }), fetch: createFakeOpenAi().fetch });
+    const adapter = createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null }), fetch: createFakeOpenAi().fetch });
     const { container } = renderWithProvider(<ChatPanel adapter={adapter} store={createChatStore({ name: `panel-${++n}` })} className="site-chat" style={{ height: 480 }} />);
     const root = container.querySelector<HTMLElement>('.site-chat');
     expect(root?.style.height).toBe('480px');

@@ -1,6 +1,7 @@
 import { useT } from '@atelier/core';
 import { type CSSProperties, useId, useRef } from 'react';
-import type { ChatErrorCode } from '../../api/ChatApiError';
+import type { ChatErrorCode } from '../../api/chatErrorCode';
+import { chatErrorDetail, chatErrorMessage } from '../../errors/chatErrorMessage';
 import { chatNamespace } from '../../i18n/chatNamespace';
 import {
   AccessPasswordView,
@@ -84,6 +85,7 @@ export function ChatPanelView(props: ChatPanelViewProps) {
   const exportRef = useRef<HTMLDivElement>(null);
   const openServer = props.onOpenSettings && (() => props.onOpenSettings?.({ section: 'server' }));
   const { error } = props;
+  const detail = error ? chatErrorDetail(error) : null;
   const empty = props.list.rows.length === 0 && !props.list.streamingRow;
 
   return (
@@ -172,11 +174,9 @@ export function ChatPanelView(props: ChatPanelViewProps) {
                         {t('errors.INVALID_API_KEY')}
                       </LinkButton>
                     ) : (
-                      <span>{t(`errors.${error.code}`)}</span>
+                      <span>{chatErrorMessage(t, error)}</span>
                     )}
-                    {error.code === 'UPSTREAM' && error.message && (
-                      <small>{t('errors.details', { message: error.message })}</small>
-                    )}
+                    {detail && <small>{t('errors.details', { message: detail })}</small>}
                     <Button type="button" $variant="ghost" onClick={props.onDismissError}>
                       {t('errors.dismiss')}
                     </Button>

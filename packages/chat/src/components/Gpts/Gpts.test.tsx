@@ -31,7 +31,7 @@ const catalogue: Gpt[] = [
 let n = 0;
 function setup(directory: GptsDirectory) {
   const fake = createFakeOpenAi();
-  const adapter = createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null, accessPassword: null }), fetch: fake.fetch });
+  const adapter = createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null }), fetch: fake.fetch });
   const user = userEvent.setup();
   renderWithProvider(<ChatPanel adapter={adapter} store={createChatStore({ name: `gpts-${++n}` })} gpts={{ directory }} />);
   return { fake, user };

@@ -78,7 +78,7 @@ describe('MessageItem', { timeout: 20_000 }, () => {
   });
 
   it('keeps a failed reply with its error and a Retry', async () => {
-    const { user, actions } = setup(row({ status: 'error', content: 'half a rep', error: { code: 'NETWORK', message: 'network error' } }));
+    const { user, actions } = setup(row({ status: 'error', content: 'half a rep', error: { code: 'NETWORK_ERROR', message: 'network error' } }));
     expect(screen.getByText('half a rep')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('The connection was lost. What arrived is kept.');
     await user.click(screen.getByRole('button', { name: 'Retry' }));

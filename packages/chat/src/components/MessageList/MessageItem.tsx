@@ -1,5 +1,6 @@
 import { useT } from '@atelier/core';
 import { memo, useState } from 'react';
+import { chatErrorMessage } from '../../errors/chatErrorMessage';
 import { chatNamespace } from '../../i18n/chatNamespace';
 import { Alert, Button, LinkButton } from '../common/common.styles';
 import { MessageAttachments } from '../Attachments/MessageAttachments';
@@ -81,10 +82,10 @@ export const MessageItem = memo(function MessageItem({ row, busy, onAction, offs
         <Alert role="alert" style={{ marginTop: 4 }}>
           {row.error.code === 'INVALID_API_KEY' || row.error.code === 'AUTH_REQUIRED' ? (
             <LinkButton type="button" onClick={() => onAction({ type: 'error', code: row.error!.code })}>
-              {t(`errors.${row.error.code}`)}
+              {chatErrorMessage(t, row.error)}
             </LinkButton>
           ) : (
-            <span>{t(`errors.${row.error.code}`)}</span>
+            <span>{chatErrorMessage(t, row.error)}</span>
           )}
           {!busy && row.role === 'assistant' && (
             <Button type="button" onClick={() => onAction({ type: 'regenerate', id: row.id })}>

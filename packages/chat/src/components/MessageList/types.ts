@@ -1,4 +1,4 @@
-import type { ChatErrorCode } from '../../api/ChatApiError';
+import type { ChatErrorCode } from '../../api/chatErrorCode';
 import type { SiblingInfo } from '../../model/messageTree';
 import type { ChatAttachment } from '../../model/types';
 

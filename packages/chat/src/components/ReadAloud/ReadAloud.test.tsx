@@ -54,7 +54,7 @@ let n = 0;
 function setup(options: { wrapFetch?: (fetch: typeof globalThis.fetch) => typeof globalThis.fetch; refuse?: boolean } = {}) {
   const fake = createFakeOpenAi();
   const fetch = options.wrapFetch ? options.wrapFetch(fake.fetch) : fake.fetch;
-  const adapter = createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null, accessPassword: null }), fetch });
+  const adapter = createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null }), fetch });
   const audio = fakeAudio(options);
   n += 1;
   renderWithProvider(

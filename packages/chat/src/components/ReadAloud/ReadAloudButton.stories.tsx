@@ -55,7 +55,7 @@ const memoryCache = (): SpeechCache => {
 function Live() {
   const [deps] = useState(() => {
     const fake = createFakeOpenAi();
-    return { adapter: createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null, accessPassword: null }), fetch: fake.fetch }), cache: memoryCache() };
+    return { adapter: createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null }), fetch: fake.fetch }), cache: memoryCache() };
   });
   const speech = useSpeech({ adapter: deps.adapter, voice: 'nova', cache: deps.cache, createAudio: silentAudio });
   return (

@@ -12,7 +12,7 @@ import { ChatModelSettingsView } from './ChatModelSettingsView';
 import { useChatModelSettings } from './useChatModelSettings';
 
 function ModelSettings({ fake }: { fake: ReturnType<typeof createFakeOpenAi> }) {
-  const adapter = createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null, accessPassword: null }), fetch: fake.fetch });
+  const adapter = createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null }), fetch: fake.fetch });
   return <ChatModelSettingsView {...useChatModelSettings(adapter)} />;
 }
 
@@ -75,12 +75,12 @@ describe('chat advanced settings', () => {
 describe('chat about settings', () => {
   it('shows monthly usage, total and balance, or says the service does not report them', async () => {
     const fake = createFakeOpenAi({ billing: { totalUsageCents: 2550, hardLimitUsd: 100 } });
-    const adapter = createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null, accessPassword: null }), fetch: fake.fetch });
+    const adapter = createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null }), fetch: fake.fetch });
     renderWithProvider(<ChatAboutSettingsSection adapter={adapter} />);
     expect(await screen.findByText('$25.50')).toBeTruthy();
     expect(screen.getByText('$100.00')).toBeTruthy();
     expect(screen.getByText('$74.50')).toBeTruthy();
-    const plain = createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null, accessPassword: null }), fetch: createFakeOpenAi().fetch });
+    const plain = createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null }), fetch: createFakeOpenAi().fetch });
     renderWithProvider(<ChatAboutSettingsSection adapter={plain} />);
     expect(await screen.findByText('The model service does not report its usage.')).toBeTruthy();
   });

@@ -1,7 +1,7 @@
 import { useT, useUnmountedRef } from '@atelier/core';
 import { useState } from 'react';
-import { ChatApiError } from '../../api/ChatApiError';
 import type { ChatModelAdapter } from '../../api/types';
+import { chatErrorMessage } from '../../errors/chatErrorMessage';
 import { chatNamespace } from '../../i18n/chatNamespace';
 import { useChatPrefs } from '../../prefs/chatPrefs';
 import { usePref } from '../../prefs/usePref';
@@ -43,8 +43,7 @@ export function useChatModelSettings(adapter: ChatModelAdapter, serverModels: re
         },
         (error: unknown) => {
           if (unmountedRef.current) return;
-          const code = error instanceof ChatApiError ? error.code : 'UPSTREAM';
-          setPull({ state: 'done', failed: true, message: t('settings.model.pullFailed', { message: t(`errors.${code}`) }) });
+          setPull({ state: 'done', failed: true, message: t('settings.model.pullFailed', { message: chatErrorMessage(t, error) }) });
         },
       );
     },

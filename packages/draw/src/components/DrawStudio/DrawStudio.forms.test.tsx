@@ -12,8 +12,8 @@ import { DrawStudio } from './DrawStudio';
 let n = 0;
 function setup(dalleFetch?: typeof fetch) {
   const fake = createFakeMidjourney({ progressSteps: [] });
-  const api = createDrawApi({ getEndpoint: () => ({ baseUrl: '/mjapi', secret: null, accessPassword: null }), fetch: fake.fetch });
-  const dalleApi = createDalleApi({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null, accessPassword: null }), fetch: dalleFetch ?? fake.fetch });
+  const api = createDrawApi({ getEndpoint: () => ({ baseUrl: '/mjapi', secret: null }), fetch: fake.fetch });
+  const dalleApi = createDalleApi({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null }), fetch: dalleFetch ?? fake.fetch });
   const store = createDrawStore({ name: `forms-${++n}` });
   renderWithProvider(<DrawStudio store={store} api={api} dalleApi={dalleApi} pollIntervalMs={20} />);
   return { fake, user: userEvent.setup() };

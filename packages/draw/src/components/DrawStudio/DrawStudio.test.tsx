@@ -12,8 +12,8 @@ import { DrawStudio } from './DrawStudio';
 let n = 0;
 function setup(options: Parameters<typeof createFakeMidjourney>[0] = {}) {
   const fake = createFakeMidjourney({ progressSteps: ['50%'], ...options });
-  const api = createDrawApi({ getEndpoint: () => ({ baseUrl: '/mjapi', secret: null, accessPassword: null }), fetch: fake.fetch });
-  const dalleApi = createDalleApi({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null, accessPassword: null }), fetch: fake.fetch });
+  const api = createDrawApi({ getEndpoint: () => ({ baseUrl: '/mjapi', secret: null }), fetch: fake.fetch });
+  const dalleApi = createDalleApi({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null }), fetch: fake.fetch });
   const store = createDrawStore({ name: `studio-${++n}` });
   const ui = renderWithProvider(<DrawStudio store={store} api={api} dalleApi={dalleApi} pollIntervalMs={20} />);
   return { fake, store, ui, user: userEvent.setup() };
@@ -29,7 +29,7 @@ describe('DrawStudio', { timeout: 30_000 }, () => {
 
   it('puts the host’s className and style on its root', () => {
     const fake = createFakeMidjourney();
-    const api = createDrawApi({ getEndpoint: () => ({ baseUrl: '/mjapi', secret: null, accessPassword: null }), fetch: fake.fetch });
+    const api = createDrawApi({ getEndpoint: () => ({ baseUrl: '/mjapi', secret: null }), fetch: fake.fetch });
     renderWithProvider(<DrawStudio store={createDrawStore({ name: `studio-${++n}` })} api={api} className="site-draw" style={{ minHeight: 300 }} />);
     const root = screen.getByRole('region', { name: 'Drawing studio' });
     expect(root.classList.contains('site-draw')).toBe(true);
@@ -96,7 +96,7 @@ describe('DrawStudio', { timeout: 30_000 }, () => {
     const unreadable = createDrawStore({ name: `studio-${++n}` });
     unreadable.list = refused;
     const fake = createFakeMidjourney({ progressSteps: [] });
-    const api = createDrawApi({ getEndpoint: () => ({ baseUrl: '/mjapi', secret: null, accessPassword: null }), fetch: fake.fetch });
+    const api = createDrawApi({ getEndpoint: () => ({ baseUrl: '/mjapi', secret: null }), fetch: fake.fetch });
     const first = renderWithProvider(<DrawStudio store={unreadable} api={api} pollIntervalMs={20} />);
     expect((await screen.findByRole('alert')).textContent).toBe('This browser’s storage did not work for your drawings: some may be missing, or gone after a reload.');
     expect(screen.getByText('No drawing tasks yet')).toBeTruthy();

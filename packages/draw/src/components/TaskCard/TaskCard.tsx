@@ -46,6 +46,7 @@ export function TaskCard({ model, onButton, onReload, onRetry, onCancel, onDelet
             : phase === 'failed'
               ? t('task.failed', { reason: model.failReason ?? '' })
               : null;
+  const error = model.error && phase !== 'polling' && phase !== 'succeeded' ? taskErrorText(t, model.error) : null;
   const showImage = model.imageSrc && (phase === 'succeeded' || phase === 'polling');
   return (
     <Card data-part="task" data-state={phase} aria-label={model.label}>
@@ -61,7 +62,12 @@ export function TaskCard({ model, onButton, onReload, onRetry, onCancel, onDelet
         </Status>
       )}
       {phase === 'polling' && <Progress label={t('task.progressLabel', { id: model.taskId ?? '' })} value={model.percent} />}
-      {model.error && phase !== 'polling' && phase !== 'succeeded' && <Alert role="alert">{taskErrorText(t, model.error)}</Alert>}
+      {error && (
+        <Alert role="alert">
+          {error.text}
+          {error.detail && <> <span data-part="detail">{error.detail}</span></>}
+        </Alert>
+      )}
       {showImage && (
         <ImageFrame>
           <img src={model.imageSrc ?? ''} alt={t(phase === 'succeeded' ? 'task.image' : 'task.partial', { label: model.label })} loading="lazy" />
