@@ -7,7 +7,7 @@ import type { EpubBook, EpubOpenOptions, EpubRelocation, EpubRendition, EpubSear
 import { swipeDirection, type TouchPoint } from '../epub/swipeDirection';
 import { type EpubSettings, readEpubSettings, resolveBookTheme } from '../settings/bookSettings';
 import type { BookSearchState } from '../search/bookSearchState';
-import { THEME_COLORS } from '../components/ReaderParts/ReaderParts.styles';
+import { THEME_COLORS } from '../settings/themeColors';
 import { useFrameOptions } from './useFrameOptions';
 import { useReaderSettings } from './useReaderSettings';
 import { useReadingProgress } from './useReadingProgress';
