@@ -28,7 +28,8 @@ export {
   readerEngines,
 } from './components/BookReader/readerEngines';
 export { type EpubReaderOptions, type EpubReaderViewModel, type EpubSearchState, type ReaderPanel, useEpubReader } from './hooks/useEpubReader';
-export { type PdfHighlight, type PdfPanel, type PdfReaderOptions, type PdfReaderViewModel, type PdfSearchState, usePdfReader } from './hooks/usePdfReader';
+export { type PdfReaderOptions, usePdfReader } from './hooks/usePdfReader';
+export type { PdfHighlight, PdfPanel, PdfReaderViewModel, PdfSearchState } from './pdf/pdfReaderViewModel';
 export { HtmlReader, HtmlReaderView, type HtmlReaderViewProps } from './components/HtmlReader';
 export { AudioPlayer, AudioPlayerView, type AudioPlayerViewProps } from './components/AudioPlayer';
 export { VideoPlayer, VideoPlayerView, type VideoPlayerViewProps } from './components/VideoPlayer';
