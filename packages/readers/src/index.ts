@@ -34,7 +34,8 @@ export { HtmlReader, HtmlReaderView, type HtmlReaderViewProps } from './componen
 export { AudioPlayer, AudioPlayerView, type AudioPlayerViewProps } from './components/AudioPlayer';
 export { VideoPlayer, VideoPlayerView, type VideoPlayerViewProps } from './components/VideoPlayer';
 export { MediaControls, type MediaControlsProps, TrackListView } from './components/MediaControls';
-export { type HtmlPanel, type HtmlReaderOptions, type HtmlReaderViewModel, type HtmlSearchHit, type HtmlTocEntry, useHtmlReader } from './hooks/useHtmlReader';
+export { type HtmlReaderOptions, useHtmlReader } from './hooks/useHtmlReader';
+export type { HtmlPanel, HtmlReaderViewModel, HtmlSearchHit, HtmlTocEntry } from './html/htmlReaderViewModel';
 export { BookSearchPanel, type BookSearchPanelProps } from './components/BookSearchPanel';
 export type { BookSearchState } from './search/bookSearchState';
 export { type MediaPlayerOptions, type MediaPlayerViewModel, type MediaStatus, useMediaPlayer } from './hooks/useMediaPlayer';
@@ -113,7 +114,7 @@ export type { BookReaderCommonProps } from './components/BookReader/BookReader';
 export type { EpubCssOptions } from './epub/epubCss';
 export type { EpubFlow, EpubRelocation } from './epub/openEpub';
 export type { EpubFlowSetting } from './settings/bookSettings';
-export type { HtmlSearchState } from './hooks/useHtmlReader';
+export type { HtmlSearchState } from './html/htmlReaderViewModel';
 export type { MediaPlayerInput } from './machines/mediaPlayerMachine';
 export type { PdfPageRender } from './pdf/openPdf';
 export type { PdfBoxSize } from './pdf/pdfZoom';

@@ -2,6 +2,7 @@ import { useLatest } from '@atelier/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
+import { shallowEqual } from './shallowEqual';
 import { type BookSearchResult, createBookSearchMachine, selectBookSearch } from '../machines/bookSearchMachine';
 
 /** Searches a whole book (`search` may change with the open book; the running search keeps its own). */
@@ -15,12 +16,7 @@ export function useBookSearch<Hit>(search: (query: string, signal: AbortSignal) 
     [latest],
   );
   const actor = useActorRef(machine);
-  const state = useSelector(actor, selectBookSearch<Hit>, sameSearch);
+  const state = useSelector(actor, selectBookSearch<Hit>, shallowEqual);
   const reveal = useSelector(actor, (s) => s.context.reveal);
   return { state, reveal, send: actor.send, context: () => actor.getSnapshot().context };
-}
-
-/** The selector makes a new object per snapshot; a re-render is only needed when a field changed. */
-function sameSearch<T extends object>(a: T, b: T): boolean {
-  return (Object.keys(a) as (keyof T)[]).every((key) => a[key] === b[key]);
 }
