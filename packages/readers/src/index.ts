@@ -38,7 +38,8 @@ export { type HtmlReaderOptions, useHtmlReader } from './hooks/useHtmlReader';
 export type { HtmlPanel, HtmlReaderViewModel, HtmlSearchHit, HtmlTocEntry } from './html/htmlReaderViewModel';
 export { BookSearchPanel, type BookSearchPanelProps } from './components/BookSearchPanel';
 export type { BookSearchState } from './search/bookSearchState';
-export { type MediaPlayerOptions, type MediaPlayerViewModel, type MediaStatus, useMediaPlayer } from './hooks/useMediaPlayer';
+export { type MediaPlayerOptions, useMediaPlayer } from './hooks/useMediaPlayer';
+export type { MediaPlayerViewModel, MediaStatus } from './media/mediaPlayerViewModel';
 export {
   mediaPlayerMachine,
   PLAYBACK_RATE,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { type HtmlChapter, type HtmlChapterRef, htmlReaderMachine } from '../machines/htmlReaderMachine';
+import { type HtmlChapter, type HtmlChapterRef, type HtmlPlace, htmlReaderMachine } from '../machines/htmlReaderMachine';
 import { selectHtmlReaderView } from './selectHtmlReaderView';
 
 const CHAPTERS: HtmlChapterRef[] = [
@@ -11,7 +11,7 @@ const CHAPTERS: HtmlChapterRef[] = [
 function start(loadChapter: (ref: HtmlChapterRef) => Promise<HtmlChapter>) {
   const machine = htmlReaderMachine.provide({
     actors: {
-      loadPosition: fromPromise(async () => ({ fileIndex: 1, fraction: 0.5 })),
+      loadPosition: fromPromise<HtmlPlace | null>(async () => ({ fileIndex: 1, fraction: 0.5 })),
       loadChapter: fromPromise<HtmlChapter, HtmlChapterRef>(({ input }) => loadChapter(input)),
     },
   });
