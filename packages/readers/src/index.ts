@@ -27,7 +27,8 @@ export {
   type ReaderEngineProps,
   readerEngines,
 } from './components/BookReader/readerEngines';
-export { type EpubReaderOptions, type EpubReaderViewModel, type EpubSearchState, type ReaderPanel, useEpubReader } from './hooks/useEpubReader';
+export { type EpubReaderOptions, useEpubReader } from './hooks/useEpubReader';
+export type { EpubReaderViewModel, EpubSearchState, ReaderPanel } from './epub/epubReaderViewModel';
 export { type PdfReaderOptions, usePdfReader } from './hooks/usePdfReader';
 export type { PdfHighlight, PdfPanel, PdfReaderViewModel, PdfSearchState } from './pdf/pdfReaderViewModel';
 export { HtmlReader, HtmlReaderView, type HtmlReaderViewProps } from './components/HtmlReader';
