@@ -69,7 +69,8 @@ export { addHeadingAnchors, type HtmlHeading } from './html/chapterHeadings';
 export { findInText, type TextMatch as HtmlTextMatch } from './html/findInText';
 export { formatClock, formatMediaLocator, parseMediaPosition } from './media/mediaTracks';
 export { type BookReaderPhase, type BookReaderSource, type BookReaderState, useBookReader } from './hooks/useBookReader';
-export { type TxtReaderOptions, type TxtReaderViewModel, useTxtReader } from './hooks/useTxtReader';
+export { type TxtReaderOptions, useTxtReader } from './hooks/useTxtReader';
+export type { TxtPanel, TxtReaderViewModel } from './txt/txtReaderViewModel';
 export { useReaderSettings } from './hooks/useReaderSettings';
 export { useReadingProgress } from './hooks/useReadingProgress';
 export {
