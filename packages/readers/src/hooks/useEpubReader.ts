@@ -3,12 +3,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { epubCss } from '../epub/epubCss';
 import { epubFraction } from '../epub/epubLocator';
 import type { EpubReaderViewModel, ReaderPanel } from '../epub/epubReaderViewModel';
-import type { EpubOpenOptions, EpubSearchHit } from '../epub/openEpub';
+import type { EpubBook, EpubOpenOptions, EpubSearchHit } from '../epub/openEpub';
 import { readersNamespace } from '../i18n/readersNamespace';
 import { type EpubSettings, readEpubSettings, resolveBookTheme } from '../settings/bookSettings';
 import { THEME_COLORS } from '../settings/themeColors';
 import { useBookSearch } from './useBookSearch';
-import { type OpenEpubBook, useEpubBook } from './useEpubBook';
+import { useEpubBook } from './useEpubBook';
 import { useEpubRendition } from './useEpubRendition';
 import { useFrameOptions } from './useFrameOptions';
 import { runPageKey, usePageKeys } from './usePageKeys';
@@ -23,7 +23,7 @@ export interface EpubReaderOptions {
    * Opens the book; by default epub.js from its lazy chunk. Injected by tests and hosts with their
    * own engine; `options` carry the page's style nonce and the remote-image placeholder's name.
    */
-  openBook?: OpenEpubBook | undefined;
+  openBook?: ((bytes: Uint8Array, options: EpubOpenOptions) => Promise<EpubBook>) | undefined;
 }
 
 const openWithEpubJs = async (bytes: Uint8Array, options: EpubOpenOptions) => (await import('../epub/openEpub')).openEpub(bytes, options);

@@ -3,6 +3,7 @@ import type { ReaderSettings } from '../settings/readerSettings';
 import type { TxtParagraph } from './chapterParagraphs';
 import type { TxtEncoding } from './encodings';
 
+/** The TXT reader's side panel: contents, settings, or none. */
 export type TxtPanel = 'none' | 'contents' | 'settings';
 
 /** What `useTxtReader` returns: the state and actions its view renders. */
