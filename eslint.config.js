@@ -4,6 +4,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Imports a widget package's files may not make (flat config replaces a rule's options, so blocks share this). */
+function widgetImportPatterns(pkg) {
+  return [
+    { group: ['@atelier/chat', '@atelier/draw', '@atelier/library', '@atelier/readers'].filter((p) => p !== `@atelier/${pkg}`), message: 'Widget packages never import each other; move shared code to @atelier/core.' },
+    { group: ['@atelier/*/src/*', '../../*/src/*'], message: 'No deep imports into other packages.' },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -44,13 +52,19 @@ export default tseslint.config(
   },
   ...['chat', 'draw', 'library', 'readers'].map((pkg) => ({
     files: [`packages/${pkg}/src/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: widgetImportPatterns(pkg) }] },
+  })),
+  // Hooks bind machines to services and return view models; the views import them, never the reverse.
+  // (Packages join this list once their hooks no longer reach into components/.)
+  ...['readers'].map((pkg) => ({
+    files: [`packages/${pkg}/src/hooks/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['@atelier/chat', '@atelier/draw', '@atelier/library', '@atelier/readers'].filter((p) => p !== `@atelier/${pkg}`), message: 'Widget packages never import each other; move shared code to @atelier/core.' },
-            { group: ['@atelier/*/src/*', '../../*/src/*'], message: 'No deep imports into other packages.' },
+            ...widgetImportPatterns(pkg),
+            { group: ['**/components/**'], message: 'Hooks never import components: keep view types beside the hook or its model.' },
           ],
         },
       ],

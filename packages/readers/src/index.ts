@@ -27,16 +27,20 @@ export {
   type ReaderEngineProps,
   readerEngines,
 } from './components/BookReader/readerEngines';
-export { type EpubReaderOptions, type EpubReaderViewModel, type EpubSearchState, type ReaderPanel, useEpubReader } from './hooks/useEpubReader';
-export { type PdfHighlight, type PdfPanel, type PdfReaderOptions, type PdfReaderViewModel, type PdfSearchState, usePdfReader } from './hooks/usePdfReader';
+export { type EpubReaderOptions, useEpubReader } from './hooks/useEpubReader';
+export type { EpubReaderViewModel, EpubSearchState, ReaderPanel } from './epub/epubReaderViewModel';
+export { type PdfReaderOptions, usePdfReader } from './hooks/usePdfReader';
+export type { PdfHighlight, PdfPanel, PdfReaderViewModel, PdfSearchState } from './pdf/pdfReaderViewModel';
 export { HtmlReader, HtmlReaderView, type HtmlReaderViewProps } from './components/HtmlReader';
 export { AudioPlayer, AudioPlayerView, type AudioPlayerViewProps } from './components/AudioPlayer';
 export { VideoPlayer, VideoPlayerView, type VideoPlayerViewProps } from './components/VideoPlayer';
 export { MediaControls, type MediaControlsProps, TrackListView } from './components/MediaControls';
-export { type HtmlPanel, type HtmlReaderOptions, type HtmlReaderViewModel, type HtmlSearchHit, type HtmlTocEntry, useHtmlReader } from './hooks/useHtmlReader';
+export { type HtmlReaderOptions, useHtmlReader } from './hooks/useHtmlReader';
+export type { HtmlPanel, HtmlReaderViewModel, HtmlSearchHit, HtmlTocEntry } from './html/htmlReaderViewModel';
 export { BookSearchPanel, type BookSearchPanelProps } from './components/BookSearchPanel';
 export type { BookSearchState } from './search/bookSearchState';
-export { type MediaPlayerOptions, type MediaPlayerViewModel, type MediaStatus, useMediaPlayer } from './hooks/useMediaPlayer';
+export { type MediaPlayerOptions, useMediaPlayer } from './hooks/useMediaPlayer';
+export type { MediaPlayerViewModel, MediaStatus } from './media/mediaPlayerViewModel';
 export {
   mediaPlayerMachine,
   PLAYBACK_RATE,
@@ -65,7 +69,8 @@ export { addHeadingAnchors, type HtmlHeading } from './html/chapterHeadings';
 export { findInText, type TextMatch as HtmlTextMatch } from './html/findInText';
 export { formatClock, formatMediaLocator, parseMediaPosition } from './media/mediaTracks';
 export { type BookReaderPhase, type BookReaderSource, type BookReaderState, useBookReader } from './hooks/useBookReader';
-export { type TxtReaderOptions, type TxtReaderViewModel, useTxtReader } from './hooks/useTxtReader';
+export { type TxtReaderOptions, useTxtReader } from './hooks/useTxtReader';
+export type { TxtPanel, TxtReaderViewModel } from './txt/txtReaderViewModel';
 export { useReaderSettings } from './hooks/useReaderSettings';
 export { useReadingProgress } from './hooks/useReadingProgress';
 export {
@@ -112,7 +117,7 @@ export type { BookReaderCommonProps } from './components/BookReader/BookReader';
 export type { EpubCssOptions } from './epub/epubCss';
 export type { EpubFlow, EpubRelocation } from './epub/openEpub';
 export type { EpubFlowSetting } from './settings/bookSettings';
-export type { HtmlSearchState } from './hooks/useHtmlReader';
+export type { HtmlSearchState } from './html/htmlReaderViewModel';
 export type { MediaPlayerInput } from './machines/mediaPlayerMachine';
 export type { PdfPageRender } from './pdf/openPdf';
 export type { PdfBoxSize } from './pdf/pdfZoom';

@@ -1,5 +1,5 @@
-import { useT } from '@atelier/core';
-import { useEffect, useMemo, useRef } from 'react';
+import { useLatest, useT } from '@atelier/core';
+import { useMemo } from 'react';
 import { hostStyleNonce } from '../frame/hostStyleNonce';
 import type { RemoteImageLabel } from '../frame/remoteImagePlaceholder';
 import { readersNamespace } from '../i18n/readersNamespace';
@@ -17,15 +17,12 @@ export interface FrameOptions {
  */
 export function useFrameOptions(): FrameOptions {
   const t = useT(readersNamespace);
-  const tRef = useRef(t);
-  useEffect(() => {
-    tRef.current = t;
-  }, [t]);
+  const tRef = useLatest(t);
   return useMemo(
     () => ({
       nonce: hostStyleNonce(),
       remoteImageLabel: (alt) => (alt ? tRef.current('frame.remoteImageNamed', { alt }) : tRef.current('frame.remoteImage')),
     }),
-    [],
+    [tRef],
   );
 }

@@ -1,3 +1,4 @@
+import { useLatest } from '@atelier/core';
 import { useEffect } from 'react';
 
 /** Fields whose own keys win: arrows move a slider or a select, typing types. */
@@ -11,11 +12,7 @@ const PRESSABLE = new Set(['BUTTON', 'A']);
  */
 export function useMediaKeyboard({
   enabled,
-  toggle,
-  skip,
-  next,
-  previous,
-  fullscreen,
+  ...handlers
 }: {
   enabled: boolean;
   toggle(): void;
@@ -24,6 +21,8 @@ export function useMediaKeyboard({
   previous(): void;
   fullscreen?: () => void;
 }) {
+  // The handlers may be new functions each render (an inline fullscreen callback); the listener stays.
+  const latest = useLatest(handlers);
   useEffect(() => {
     if (!enabled) return undefined;
     const onKey = (event: KeyboardEvent) => {
@@ -31,6 +30,7 @@ export function useMediaKeyboard({
       const target = event.target as HTMLElement | null;
       if (target && (FIELDS.has(target.tagName) || target.isContentEditable)) return;
       if (target && PRESSABLE.has(target.tagName) && (event.key === ' ' || event.key === 'k')) return;
+      const { toggle, skip, next, previous, fullscreen } = latest.current;
       const step = event.shiftKey ? 30 : 15;
       const actions: Record<string, (() => void) | undefined> = {
         ' ': toggle,
@@ -48,5 +48,5 @@ export function useMediaKeyboard({
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [enabled, toggle, skip, next, previous, fullscreen]);
+  }, [enabled, latest]);
 }

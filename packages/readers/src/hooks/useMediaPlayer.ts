@@ -4,16 +4,14 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { createElementSlot, createMediaElementActor } from '../actors/createMediaElementActor';
 import { formatMediaLocator, mediaPercentage, parseMediaPosition, tracksOf } from '../media/mediaTracks';
-import {
-  type MediaErrorCode,
-  type MediaPosition,
-  mediaPlayerMachine,
-  PLAYBACK_RATE,
-  type SleepSetting,
-} from '../machines/mediaPlayerMachine';
+import { type MediaPosition, mediaPlayerMachine, PLAYBACK_RATE, type SleepSetting } from '../machines/mediaPlayerMachine';
+import type { MediaPlayerViewModel } from '../media/mediaPlayerViewModel';
+import { selectMediaPlayerView } from '../media/selectMediaPlayerView';
 import type { ReaderFileRef } from '../machines/readerMachine';
+import { shallowEqual } from './shallowEqual';
 import { useMediaKeyboard } from './useMediaKeyboard';
 import { useMediaSession } from './useMediaSession';
+import { useNow } from './useNow';
 import { useReadingProgress } from './useReadingProgress';
 
 export interface MediaPlayerOptions {
@@ -24,60 +22,6 @@ export interface MediaPlayerOptions {
   progressKey: string;
   /** What the F key does (video fullscreen). @default undefined */
   onFullscreenKey?: () => void;
-}
-
-export type MediaStatus = 'restoring' | 'loading' | 'paused' | 'playing' | 'buffering' | 'failed';
-
-/** What `useMediaPlayer` returns: the state and actions its view renders. */
-export interface MediaPlayerViewModel {
-  /** Whether this is the audio or the video player. */
-  kind: 'audio' | 'video';
-  /** The book's title. */
-  title: string;
-  /** The book's author; empty when unknown. */
-  author: string;
-  /** Track titles in playing order. */
-  tracks: readonly string[];
-  /** Index of the track playing or paused now. */
-  current: number;
-  /** Restoring the saved position, loading, paused, playing, buffering or failed. */
-  status: MediaStatus;
-  /** Position in the current track, in seconds. */
-  time: number;
-  /** Length of the current track in seconds; null until known. */
-  duration: number | null;
-  /** Playback speed, 1 being normal. */
-  rate: number;
-  /** The last track played to its end. */
-  ended: boolean;
-  /** The browser refused to start playing without a user gesture; a press of play starts it. */
-  blocked: boolean;
-  /** Why the media failed to play, else null. */
-  errorCode: MediaErrorCode | null;
-  /** Sleep timer: off, at the end of the track, or after this many minutes. */
-  sleep: 'off' | 'track' | number;
-  /** Seconds until the sleep timer pauses; null when no timed sleep is set. */
-  sleepRemaining: number | null;
-  /** Attach to the `<audio>` or `<video>` element the player drives. */
-  mediaRef: (element: HTMLMediaElement | null) => void;
-  /** Plays when paused, pauses when playing. */
-  toggle(): void;
-  /** Jumps to a position in the current track, in seconds. */
-  seek(time: number): void;
-  /** Jumps forward (positive) or back (negative) by this many seconds. */
-  skip(seconds: number): void;
-  /** Switches to the track at this index, from its start. */
-  selectTrack(index: number): void;
-  /** Goes to the next track, if there is one. */
-  next(): void;
-  /** Goes back to the start of the track, or to the track before when near its start. */
-  previous(): void;
-  /** Sets the playback speed. */
-  setRate(rate: number): void;
-  /** Sets or clears the sleep timer. */
-  setSleep(sleep: SleepSetting): void;
-  /** Loads the media again after a failure. */
-  retry(): void;
 }
 
 const RATE_KEY = 'readers.playbackRate';
@@ -104,32 +48,22 @@ export function useMediaPlayer({ kind, file, bookId, progressKey, onFullscreenKe
   );
   const storedRate = services.storage.get(RATE_KEY, (v): v is number => typeof v === 'number');
   const actor = useActorRef(machine, { input: { tracks, rate: storedRate ?? 1 } });
-  const snap = useSelector(actor, (s) => s);
-  const { context } = snap;
-  const playback = snap.matches('restoring')
-    ? 'restoring'
-    : snap.matches({ active: { playback: { playing: 'buffering' } } })
-      ? 'buffering'
-      : snap.matches({ active: { playback: 'playing' } })
-        ? 'playing'
-        : snap.matches({ active: { playback: 'failed' } })
-          ? 'failed'
-          : snap.matches({ active: { playback: 'paused' } })
-            ? 'paused'
-            : 'loading';
-  const sleep = snap.matches({ active: { sleep: 'track' } }) ? 'track' : (context.sleepMinutes ?? 'off');
+  const sleepEndsAt = useSelector(actor, (s) => s.context.sleepEndsAt);
+  const now = useNow(sleepEndsAt !== null);
+  const view = useSelector(actor, (s) => selectMediaPlayerView(s, now), shallowEqual);
+  const { status: playback, current: track, time, duration, ended } = view;
 
   // Progress: the whole second is enough, and it keeps local storage writes at one per second.
-  const current = tracks[context.track];
-  const second = Math.floor(context.time);
+  const current = tracks[track];
+  const second = Math.floor(time);
   useEffect(() => {
     if (playback === 'restoring' || playback === 'failed' || !current) return;
     sync.report({
       locator: formatMediaLocator(second),
-      percentage: context.ended ? 1 : mediaPercentage(tracks, context.track, second, context.duration),
+      percentage: ended ? 1 : mediaPercentage(tracks, track, second, duration),
       fileIndex: current.index,
     });
-  }, [sync, second, current, tracks, context.track, context.duration, context.ended, playback]);
+  }, [sync, second, current, tracks, track, duration, ended, playback]);
   // Pausing is a natural place to stop: save it now rather than within 5 s.
   useEffect(() => {
     if (playback === 'paused') sync.flush();
@@ -142,22 +76,15 @@ export function useMediaPlayer({ kind, file, bookId, progressKey, onFullscreenKe
   const next = useCallback(() => send({ type: 'track.next' }), [send]);
   const previous = useCallback(() => send({ type: 'track.previous' }), [send]);
 
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (context.sleepEndsAt === null) return undefined;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [context.sleepEndsAt]);
-
   useMediaKeyboard({ enabled: playback !== 'restoring', toggle, skip, next, previous, ...(onFullscreenKey ? { fullscreen: onFullscreenKey } : {}) });
   useMediaSession({
     title: current?.title ?? file.title,
     artist: file.author ?? '',
     album: file.title,
     playing: playback === 'playing' || playback === 'buffering',
-    time: context.time,
-    duration: context.duration,
-    rate: context.rate,
+    time: view.time,
+    duration: view.duration,
+    rate: view.rate,
     actions: { play: () => send({ type: 'play' }), pause: () => send({ type: 'pause' }), skip, seek, next, previous },
   });
 
@@ -166,16 +93,7 @@ export function useMediaPlayer({ kind, file, bookId, progressKey, onFullscreenKe
     title: file.title,
     author: file.author ?? '',
     tracks: tracks.map((t) => t.title),
-    current: context.track,
-    status: playback,
-    time: context.time,
-    duration: context.duration,
-    rate: context.rate,
-    ended: context.ended,
-    blocked: context.blocked,
-    errorCode: context.error,
-    sleep,
-    sleepRemaining: context.sleepEndsAt === null ? null : Math.max(0, Math.round((context.sleepEndsAt - now) / 1000)),
+    ...view,
     mediaRef: element.set,
     toggle,
     seek,

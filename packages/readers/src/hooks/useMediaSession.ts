@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useLatest } from '@atelier/core';
+import { useEffect } from 'react';
 
 interface MediaSessionOptions {
   title: string;
@@ -22,10 +23,7 @@ const SKIP_S = 15;
 
 /** Lock-screen and headset controls (Media Session API) where the browser has them. */
 export function useMediaSession({ title, artist, album, playing, time, duration, rate, actions }: MediaSessionOptions) {
-  const latest = useRef(actions);
-  useEffect(() => {
-    latest.current = actions;
-  });
+  const latest = useLatest(actions);
   const session = typeof navigator !== 'undefined' && 'mediaSession' in navigator ? navigator.mediaSession : null;
 
   useEffect(() => {
@@ -55,7 +53,7 @@ export function useMediaSession({ title, artist, album, playing, time, duration,
         }
       }
     };
-  }, [session]);
+  }, [session, latest]);
 
   useEffect(() => {
     if (!session || typeof MediaMetadata === 'undefined') return;

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useLatest } from '@atelier/core';
+import { useEffect } from 'react';
 
 const TYPING = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
 
@@ -48,10 +49,7 @@ export function runPageKey(event: KeyboardEvent, actions: PageKeyActions): boole
 
 /** Page keys for the whole page while the reader is open and no panel is. */
 export function usePageKeys(enabled: boolean, actions: PageKeyActions) {
-  const latest = useRef(actions);
-  useEffect(() => {
-    latest.current = actions;
-  });
+  const latest = useLatest(actions);
   useEffect(() => {
     if (!enabled) return undefined;
     const onKey = (event: KeyboardEvent) => {
@@ -59,5 +57,5 @@ export function usePageKeys(enabled: boolean, actions: PageKeyActions) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [enabled]);
+  }, [enabled, latest]);
 }

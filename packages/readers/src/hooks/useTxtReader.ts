@@ -1,13 +1,20 @@
 import { useT } from '@atelier/core';
-import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
 import { readersNamespace } from '../i18n/readersNamespace';
-import { type TxtEncoding, isTxtEncoding } from '../txt/encodings';
-import { chapterParagraphs, type TxtParagraph } from '../txt/chapterParagraphs';
+import { txtReaderMachine } from '../machines/txtReaderMachine';
+import { chapterParagraphs } from '../txt/chapterParagraphs';
+import { isTxtEncoding, type TxtEncoding } from '../txt/encodings';
 import type { OpenedTxt } from '../txt/openTxt';
-import { formatTxtLocator, parseTxtLocator, txtLocatorAt, txtOffsetOf } from '../txt/txtLocator';
+import { openTxtAt, type TxtOpening } from '../txt/openTxtAt';
+import { selectTxtReaderView, txtChapterTitle } from '../txt/selectTxtReaderView';
+import type { TxtLocator } from '../txt/txtLocator';
+import type { TxtPanel, TxtReaderViewModel } from '../txt/txtReaderViewModel';
+import { shallowEqual } from './shallowEqual';
+import { useFirstVisibleParagraph } from './useFirstVisibleParagraph';
 import { useReaderSettings } from './useReaderSettings';
 import { useReadingProgress } from './useReadingProgress';
-import { useFirstVisibleParagraph } from './useFirstVisibleParagraph';
 import { useTxtKeyboard } from './useTxtKeyboard';
 
 export interface TxtReaderOptions {
@@ -18,40 +25,6 @@ export interface TxtReaderOptions {
   progressKey: string;
 }
 
-/** What `useTxtReader` returns: the state and actions its view renders. */
-export interface TxtReaderViewModel {
-  /** Decoding the text and finding its chapters, or showing it. */
-  phase: 'preparing' | 'ready';
-  /** Titles of the chapters found in the text, in order (a preface first when there is one). */
-  chapters: readonly string[];
-  /** Index of the chapter on screen. */
-  current: number;
-  /** Title of the chapter on screen. */
-  chapterTitle: string;
-  /** The paragraphs of the chapter on screen. */
-  paragraphs: readonly TxtParagraph[];
-  /** 0..100, whole numbers. */
-  percent: number;
-  /** The encoding the user chose; null decodes with the detected one ("Automatic"). */
-  encoding: TxtEncoding | null;
-  /** What detection found the last time it ran (shown beside "Automatic"). */
-  detectedEncoding: TxtEncoding | null;
-  /** Decodes the file again with this encoding; null goes back to detection. */
-  setEncoding(encoding: TxtEncoding | null): void;
-  /** Closes the panel and shows the chapter at this index from its start. */
-  goTo(chapter: number): void;
-  /** Attach to the element that holds the chapter's text (its paragraphs are watched to save the reading place). */
-  contentRef: RefObject<HTMLDivElement | null>;
-  /** The reader's page settings (theme, font size, line height…), remembered per device. */
-  settings: ReturnType<typeof useReaderSettings>[0];
-  /** Changes some settings. */
-  updateSettings: ReturnType<typeof useReaderSettings>[1];
-  /** The side panel open now: contents, settings, or none. */
-  panel: 'none' | 'contents' | 'settings';
-  /** Opens a side panel, or closes it with `none`. */
-  setPanel(panel: 'none' | 'contents' | 'settings'): void;
-}
-
 const loadEngine = () => import('../txt/openTxt');
 
 /** Decode, split, navigate and remember a TXT novel; the engine arrives with `import()`. */
@@ -59,116 +32,68 @@ export function useTxtReader({ bytes, bookId, progressKey }: TxtReaderOptions): 
   const t = useT(readersNamespace);
   const [settings, updateSettings] = useReaderSettings('txt');
   const sync = useReadingProgress({ bookId, key: progressKey, format: 'txt' });
-  const [encoding, setEncodingState] = useState<TxtEncoding | null>(null);
-  const [opened, setOpened] = useState<OpenedTxt | null>(null);
-  /** While only the head is decoded: its share of the file's bytes (for the percentage); else null. */
-  const [headShare, setHeadShare] = useState<number | null>(null);
-  const [place, setPlace] = useState<{ chapter: number; offset: number } | null>(null);
-  /** A restored offset to bring into view once its chapter is rendered. */
-  const scrollTarget = useRef<number | null>(null);
-  const [detected, setDetected] = useState<TxtEncoding | null>(null);
-  const [panel, setPanel] = useState<'none' | 'contents' | 'settings'>('none');
+  const [panel, setPanel] = useState<TxtPanel>('none');
   const contentRef = useRef<HTMLDivElement | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    let rest: ReturnType<typeof setTimeout> | undefined;
-    const stored = place ? Promise.resolve(null) : sync.load();
-    void Promise.all([loadEngine(), stored]).then(([engine, position]) => {
-      if (!live) return;
-      const locator = place ? null : parseTxtLocator(position?.locator);
-      // A large book opening at its start shows the first chapter from a decoded head; the whole
-      // text is decoded and split after that screen is painted.
-      const head = !place && (!locator || locator.chapter === 0) ? engine.openTxtHead(bytes, encoding) : null;
-      const book = head ?? engine.openTxt(bytes, encoding);
-      setOpened(book);
-      setHeadShare(head ? head.bytes / bytes.length : null);
-      if (book.detection) setDetected(book.detection.encoding);
-      setPlace((current) => {
-        if (current) return { chapter: Math.min(current.chapter, Math.max(0, book.chapters.length - 1)), offset: 0 };
-        // A corrupt locator is ignored; a stale one is clamped into the book.
-        const restored = locator ? txtLocatorAt(book.chapters, txtOffsetOf(book.chapters, locator)) : { chapter: 0, offset: 0 };
-        if (restored.offset > 0) scrollTarget.current = restored.offset;
-        return restored;
-      });
-      if (!head) return;
-      rest = setTimeout(() => {
-        if (!live) return;
-        const whole = engine.openTxt(bytes, head.encoding);
-        setOpened({ ...whole, detection: head.detection });
-        setHeadShare(null);
-        // The head's text is a prefix of the whole text: the place keeps its text offset.
-        setPlace((current) => (current ? txtLocatorAt(whole.chapters, txtOffsetOf(head.chapters, current)) : current));
-      }, 0);
-    });
-    return () => {
-      live = false;
-      clearTimeout(rest);
-    };
-    // The place is read once per decode; later moves must not decode again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [bytes, encoding, sync]);
-
-  const chapters = opened?.chapters ?? [];
-  const current = place?.chapter ?? 0;
-  const chapter = chapters[current];
-  const text = opened?.text ?? '';
+  const machine = useMemo(
+    () =>
+      txtReaderMachine.provide({
+        actors: {
+          openText: fromPromise<TxtOpening, { encoding: TxtEncoding | null; keep: TxtLocator | null }>(async ({ input }) => {
+            const [engine, stored] = await Promise.all([loadEngine(), input.keep ? null : sync.load()]);
+            return openTxtAt(engine, bytes, input.encoding, stored, input.keep);
+          }),
+          openWhole: fromPromise<OpenedTxt, { encoding: TxtEncoding }>(async ({ input }) => (await loadEngine()).openTxt(bytes, input.encoding)),
+        },
+      }),
+    [bytes, sync],
+  );
+  const actor = useActorRef(machine, { input: { size: bytes.length } });
+  const view = useSelector(actor, (s) => selectTxtReaderView(s, t('txt.preface')), shallowEqual);
+  const { chapters, chapter, current, text, locator, percentage, scrollTo } = view;
   const paragraphs = useMemo(() => (chapter ? chapterParagraphs(text, chapter) : []), [text, chapter]);
-  const percent = text.length > 0 && chapter ? Math.round(((chapter.start + (place?.offset ?? 0)) / text.length) * (headShare ?? 1) * 100) : 0;
 
   useEffect(() => {
-    // Nothing is reported from the head alone: its percentages are of the head, not the book.
-    if (!opened || !place || opened.chapters.length === 0 || headShare !== null) return;
-    const position = { chapter: place.chapter, offset: place.offset };
-    const at = txtOffsetOf(opened.chapters, position);
-    sync.report({ locator: formatTxtLocator(position), percentage: opened.text.length ? at / opened.text.length : 0 });
-  }, [opened, place, sync, headShare]);
+    if (locator !== null && percentage !== null) sync.report({ locator, percentage });
+  }, [locator, percentage, sync]);
 
   // A restored place inside a chapter: bring its paragraph into view once rendered.
   useEffect(() => {
-    const wanted = scrollTarget.current;
-    if (wanted === null || paragraphs.length === 0) return;
-    scrollTarget.current = null;
+    if (scrollTo === null || paragraphs.length === 0) return;
+    actor.send({ type: 'scroll.done' });
     const target = [...(contentRef.current?.querySelectorAll<HTMLElement>('[data-offset]') ?? [])]
-      .filter((p) => Number(p.dataset['offset']) <= wanted)
+      .filter((p) => Number(p.dataset['offset']) <= scrollTo)
       .pop();
     target?.scrollIntoView?.({ block: 'start' });
+    // Only newly rendered paragraphs are scrolled to, as before: not a later change of the target.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [paragraphs]);
 
-  const onParagraph = useCallback(
-    (offset: number) => setPlace((p) => (p && p.offset !== offset ? { chapter: p.chapter, offset } : p)),
-    [],
-  );
+  const onParagraph = useCallback((offset: number) => actor.send({ type: 'place.read', offset }), [actor]);
   useFirstVisibleParagraph(contentRef, paragraphs, onParagraph);
 
   const goTo = useCallback(
     (index: number) => {
       if (index < 0 || index >= chapters.length) return;
-      setPlace({ chapter: index, offset: 0 });
+      actor.send({ type: 'chapter.go', index });
       setPanel('none');
       contentRef.current?.querySelector('h2')?.scrollIntoView?.({ block: 'start' });
     },
-    [chapters.length],
+    [actor, chapters.length],
   );
-
   useTxtKeyboard({ enabled: panel === 'none' && chapters.length > 0, current, count: chapters.length, goTo });
-
-  const titleOf = (index: number) => {
-    const c = chapters[index];
-    if (!c) return '';
-    return c.kind === 'preface' ? t('txt.preface') : c.title;
-  };
+  const titles = useMemo(() => chapters.map((c) => txtChapterTitle(c, t('txt.preface'))), [chapters, t]);
 
   return {
-    phase: opened ? 'ready' : 'preparing',
-    chapters: chapters.map((_, i) => titleOf(i)),
+    phase: view.phase,
+    chapters: titles,
     current,
-    chapterTitle: titleOf(current),
+    chapterTitle: view.chapterTitle,
     paragraphs,
-    percent,
-    encoding,
-    detectedEncoding: detected,
-    setEncoding: (value) => setEncodingState(isTxtEncoding(value) ? value : null),
+    percent: view.percent,
+    encoding: view.encoding,
+    detectedEncoding: view.detectedEncoding,
+    setEncoding: (value) => actor.send({ type: 'encoding.set', encoding: isTxtEncoding(value) ? value : null }),
     goTo,
     contentRef,
     settings,

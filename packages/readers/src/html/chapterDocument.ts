@@ -1,5 +1,5 @@
 import type { ReaderSettings } from '../settings/readerSettings';
-import { THEME_COLORS } from '../components/ReaderParts/ReaderParts.styles';
+import { THEME_COLORS } from '../settings/themeColors';
 
 /** The reading theme inside the chapter frame; updated in place when settings change. */
 export function chapterCss(settings: ReaderSettings): string {

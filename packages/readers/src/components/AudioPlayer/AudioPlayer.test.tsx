@@ -161,4 +161,22 @@ describe('BookReader (audio)', () => {
     await user.click(screen.getByRole('button', { name: en.media.retry }));
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('counts the sleep timer down from when it was set, not from when the player opened', async () => {
+    // Only the clock is faked: the player's timers and the test's waits stay real.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-03-01T21:00:00Z'));
+      serveAlbum();
+      const user = userEvent.setup();
+      renderWithProvider(<BookReader bookId="b1" />);
+      loaded(await audioElement(), 600);
+      // Ten minutes of listening later, the listener asks to stop in 15 minutes.
+      vi.setSystemTime(new Date('2026-03-01T21:10:00Z'));
+      await user.selectOptions(screen.getByLabelText(en.media.sleep), '15');
+      expect(screen.getByText(en.media.sleepRemaining.replace('{{time}}', '15:00'))).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

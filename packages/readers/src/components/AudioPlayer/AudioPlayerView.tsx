@@ -1,6 +1,6 @@
 import { useT } from '@atelier/core';
 import type { ReactNode } from 'react';
-import type { MediaPlayerViewModel } from '../../hooks/useMediaPlayer';
+import type { MediaPlayerViewModel } from '../../media/mediaPlayerViewModel';
 import { readersNamespace } from '../../i18n/readersNamespace';
 import { MediaControls } from '../MediaControls/MediaControls';
 import { TrackListView } from '../MediaControls/TrackListView';

@@ -1,6 +1,6 @@
 import { Button, Drawer, EmptyState, Spinner, useT } from '@atelier/core';
 import type { ReactNode } from 'react';
-import type { EpubReaderViewModel } from '../../hooks/useEpubReader';
+import type { EpubReaderViewModel } from '../../epub/epubReaderViewModel';
 import { readersNamespace } from '../../i18n/readersNamespace';
 import { BookSearchPanel } from '../BookSearchPanel/BookSearchPanel';
 import { ChapterNav, ItemButton, ItemList, Status, Toolbar } from '../ReaderParts/ReaderParts.styles';

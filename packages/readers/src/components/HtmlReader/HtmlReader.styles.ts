@@ -1,7 +1,7 @@
 import { vars } from '@atelier/core';
 import { styled } from 'styled-components';
 import type { ReaderTheme } from '../../settings/readerSettings';
-import { THEME_COLORS } from '../ReaderParts/ReaderParts.styles';
+import { THEME_COLORS } from '../../settings/themeColors';
 
 export const ChapterFrame = styled.iframe<{ $theme: ReaderTheme }>`
   display: block;

@@ -1,6 +1,6 @@
 import { Button, Drawer, EmptyState, Spinner, useT } from '@atelier/core';
 import type { ReactNode } from 'react';
-import type { HtmlReaderViewModel } from '../../hooks/useHtmlReader';
+import type { HtmlReaderViewModel } from '../../html/htmlReaderViewModel';
 import { readersNamespace } from '../../i18n/readersNamespace';
 import { BookSearchPanel } from '../BookSearchPanel/BookSearchPanel';
 import { READER_THEMES } from '../../settings/readerSettings';

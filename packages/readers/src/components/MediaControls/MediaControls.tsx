@@ -1,6 +1,6 @@
 import { Button, Select, Slider, useT } from '@atelier/core';
 import type { ReactNode } from 'react';
-import type { MediaPlayerViewModel } from '../../hooks/useMediaPlayer';
+import type { MediaPlayerViewModel } from '../../media/mediaPlayerViewModel';
 import { readersNamespace } from '../../i18n/readersNamespace';
 import { formatClock } from '../../media/mediaTracks';
 import { ButtonRow, ControlsRoot, Hint, SettingsRow, StatusLine, TimeRow } from './MediaControls.styles';

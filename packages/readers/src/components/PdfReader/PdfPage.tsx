@@ -1,7 +1,7 @@
 import { useT } from '@atelier/core';
 import type { CSSProperties } from 'react';
 import { useEffect, useRef, useState } from 'react';
-import type { PdfHighlight } from '../../hooks/usePdfReader';
+import type { PdfHighlight } from '../../pdf/pdfReaderViewModel';
 import { readersNamespace } from '../../i18n/readersNamespace';
 import { clearTextLayerMarks, markTextLayer } from '../../pdf/markTextLayer';
 import type { PdfDocument } from '../../pdf/openPdf';

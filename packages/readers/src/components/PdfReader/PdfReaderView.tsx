@@ -1,6 +1,6 @@
 import { Button, Drawer, EmptyState, Select, Spinner, TextField, useT } from '@atelier/core';
 import { type ReactNode, useState } from 'react';
-import type { PdfReaderViewModel } from '../../hooks/usePdfReader';
+import type { PdfReaderViewModel } from '../../pdf/pdfReaderViewModel';
 import { readersNamespace } from '../../i18n/readersNamespace';
 import { BookSearchPanel } from '../BookSearchPanel/BookSearchPanel';
 import { pageHeight, pageTop, pageWidth, sheetWidth, totalHeight } from '../../pdf/pdfLayout';

@@ -1,13 +1,5 @@
 import { media, vars } from '@atelier/core';
 import { styled } from 'styled-components';
-import type { ReaderTheme } from '../../settings/readerSettings';
-
-/** Page colours per reading theme; each pair passes WCAG AA for body text. */
-export const THEME_COLORS: Record<ReaderTheme, { bg: string; fg: string; muted: string }> = {
-  light: { bg: '#ffffff', fg: '#1f2328', muted: '#57606a' },
-  sepia: { bg: '#f4ecd8', fg: '#433422', muted: '#5f4b32' },
-  dark: { bg: '#1b1d21', fg: '#d9dce1', muted: '#a4aab3' },
-};
 
 /** The row of reader buttons above the page (contents, search, settings, fullscreen…). */
 export const Toolbar = styled.div`

@@ -1,7 +1,7 @@
 import { Button, Drawer, Spinner, useT } from '@atelier/core';
 import type { ReactNode } from 'react';
 import { readersNamespace } from '../../i18n/readersNamespace';
-import type { TxtReaderViewModel } from '../../hooks/useTxtReader';
+import type { TxtReaderViewModel } from '../../txt/txtReaderViewModel';
 import { ChapterNav, ItemButton, ItemList, Status, Toolbar } from '../ReaderParts/ReaderParts.styles';
 import { Page, TxtRoot } from './TxtReader.styles';
 import { TxtSettingsPanel } from './TxtSettingsPanel';

@@ -1,6 +1,6 @@
 import { Select, useT } from '@atelier/core';
 import { readersNamespace } from '../../i18n/readersNamespace';
-import type { TxtReaderViewModel } from '../../hooks/useTxtReader';
+import type { TxtReaderViewModel } from '../../txt/txtReaderViewModel';
 import { READER_THEMES } from '../../settings/readerSettings';
 import { isTxtEncoding } from '../../txt/encodings';
 import { Hint, SettingsForm } from '../ReaderParts/ReaderParts.styles';

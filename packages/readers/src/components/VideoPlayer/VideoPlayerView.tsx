@@ -1,6 +1,6 @@
 import { Button, useT } from '@atelier/core';
 import type { ReactNode, RefObject } from 'react';
-import type { MediaPlayerViewModel } from '../../hooks/useMediaPlayer';
+import type { MediaPlayerViewModel } from '../../media/mediaPlayerViewModel';
 import { readersNamespace } from '../../i18n/readersNamespace';
 import { Meta, PlayerRoot, Toolbar, TrackHeading } from '../AudioPlayer/AudioPlayer.styles';
 import { MediaControls } from '../MediaControls/MediaControls';

@@ -1,0 +1,67 @@
+import { useLatest } from '@atelier/core';
+import { type RefObject, useEffect, useState } from 'react';
+import { epubFraction } from '../epub/epubLocator';
+import type { EpubBook, EpubFlow, EpubRelocation, EpubRendition } from '../epub/openEpub';
+import { openAtStoredPlace } from '../epub/openAtStoredPlace';
+import { swipeDirection, type TouchPoint } from '../epub/swipeDirection';
+import type { ProgressSync } from '../progress/createProgressSync';
+
+/**
+ * Renders the book in the chosen layout at the stored place, or at the place on screen when the
+ * layout changes; reports each new place and turns pages on a swipe.
+ */
+export function useEpubRendition(
+  book: EpubBook | null,
+  viewportRef: RefObject<HTMLDivElement | null>,
+  flow: EpubFlow,
+  frameTitle: string,
+  sync: ProgressSync,
+): { rendition: EpubRendition | null; place: EpubRelocation | null } {
+  const [rendition, setRendition] = useState<EpubRendition | null>(null);
+  const [place, setPlace] = useState<EpubRelocation | null>(null);
+  // The CFI on screen, so a layout change reopens at the same place.
+  const cfi = useLatest(place?.cfi ?? null);
+
+  useEffect(() => {
+    const element = viewportRef.current;
+    if (!book || !element) return undefined;
+    let live = true;
+    const r = book.render(element, flow, frameTitle);
+    let last: EpubRelocation | null = null;
+    r.onRelocated((loc) => {
+      last = loc;
+      if (!live) return;
+      setPlace(loc);
+      sync.report({ locator: loc.cfi, percentage: epubFraction(loc, book.sections) });
+    });
+    let touchStart: TouchPoint | null = null;
+    r.onTouch((event) => {
+      const touch = event.changedTouches[0];
+      if (!touch) return;
+      if (event.type === 'touchstart') touchStart = { x: touch.clientX, y: touch.clientY };
+      else if (touchStart) {
+        const direction = swipeDirection(touchStart, { x: touch.clientX, y: touch.clientY });
+        touchStart = null;
+        if (direction) void r[direction]();
+      }
+    });
+    setRendition(r);
+
+    const openAt = async () => {
+      if (cfi.current) return r.display(cfi.current);
+      const stored = await sync.load();
+      if (!live) return undefined;
+      return openAtStoredPlace(r, book, stored, () => last, () => live);
+    };
+    void openAt().catch(() => r.display().catch(() => undefined));
+    return () => {
+      live = false;
+      setRendition(null);
+      r.destroy();
+    };
+    // The sync object is stable per book; settings other than the layout restyle, not re-render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [book, flow]);
+
+  return { rendition, place };
+}

@@ -1,0 +1,53 @@
+import { useServices } from '@atelier/core';
+import { useEffect, useState } from 'react';
+import type { PdfDocument } from '../pdf/openPdf';
+import type { PdfHostOptions } from '../pdf/pdfHostOptions';
+import { restorePlace } from '../pdf/pdfLayout';
+import { resolveFileUrl } from '../pdf/resolveFileUrl';
+import type { ProgressSync } from '../progress/createProgressSync';
+
+const loadEngine = () => import('../pdf/openPdf');
+const DEFAULT_ASSETS = '/pdfjs/';
+const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
+
+export interface PdfOpened {
+  doc: PdfDocument | null;
+  /** The stored place to open at (page and how far down it), known with the document. */
+  place: { page: number; within: number } | null;
+  errorCode: 'BAD_FILE' | 'PASSWORD' | null;
+}
+
+/** Opens the PDF with pdf.js (loaded with `import()`) and reads the stored place; destroys it on unmount. */
+export function usePdfDocument(bytes: Uint8Array | null, url: string | null, host: PdfHostOptions | undefined, sync: ProgressSync): PdfOpened {
+  const services = useServices();
+  const [opened, setOpened] = useState<PdfOpened>({ doc: null, place: null, errorCode: null });
+  const assetsUrl = withSlash(host?.assetsUrl ?? DEFAULT_ASSETS);
+  const workerSrc = host?.workerSrc ?? `${assetsUrl}pdf.worker.min.mjs`;
+  const fileUrl = url !== null ? resolveFileUrl(url, services.config.libraryApi.baseUrl, window.location.href) : null;
+
+  useEffect(() => {
+    let live = true;
+    let doc: PdfDocument | null = null;
+    Promise.all([loadEngine(), sync.load()])
+      .then(async ([engine, stored]) => {
+        const d = await engine.openPdf({ ...(bytes ? { data: bytes } : { url: fileUrl ?? '' }), assetsUrl, workerSrc });
+        if (!live) return d.destroy();
+        doc = d;
+        setOpened({ doc: d, place: restorePlace(stored, d.pages), errorCode: null });
+        return undefined;
+      })
+      .catch((error: unknown) => {
+        const errorCode = (error as { code?: string } | null)?.code === 'PASSWORD' ? 'PASSWORD' : 'BAD_FILE';
+        if (live) setOpened({ doc: null, place: null, errorCode });
+      });
+    return () => {
+      live = false;
+      doc?.destroy();
+      setOpened((o) => ({ ...o, doc: null }));
+    };
+    // The sync object is stable per book; a new file is a new reader (BookReader keys by book).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [bytes, fileUrl, assetsUrl, workerSrc]);
+
+  return opened;
+}
