@@ -59,7 +59,9 @@ export {
   type TtsVoice,
 } from './settings/chatSettings';
 export { BUILT_IN_MODELS, contextLengthOf, mergeModels, isGpt4Model } from './settings/modelCatalog';
-export { chatPrefs, chatPrefsFor, isValidBaseUrl, type ChatPrefs, type ServerPrefs, type UiPrefs } from './prefs/chatPrefs';
+export { createChatPrefs, isValidBaseUrl, type ChatPrefs, type ServerPrefs, type UiPrefs } from './prefs/chatPrefs';
+export { createChatServices, type ChatServices } from './services/createChatServices';
+export { useChatServices } from './services/useChatServices';
 export type { Pref } from './prefs/createPref';
 export { chatNamespace } from './i18n/chatNamespace';
 export { chatSettingsSections, type ChatSettingsSection } from './settings/sections/chatSettingsSections';
@@ -113,7 +115,6 @@ export {
   type SkippedPrompt,
 } from './prompts/importPrompts';
 export { readPromptList } from './prompts/readPromptList';
-export { promptListPref, promptListPrefFor } from './prompts/promptPrefs';
 export {
   downloadPromptList,
   DEFAULT_PROMPT_SOURCES,
@@ -130,7 +131,7 @@ export type { Gpt, GptsDirectory } from './gpts/types';
 export { gptModel, GPT_MODEL_PREFIX } from './gpts/gptModel';
 export { createGptsDirectory, DEFAULT_GPTS_URL, type GptsDirectoryOptions } from './gpts/createGptsDirectory';
 export { parseGptsResponse } from './gpts/parseGpts';
-export { recentGptsPref, recentGptsPrefFor, readRecentGpts, rememberGpt, MAX_RECENT_GPTS } from './gpts/recentGpts';
+export { readRecentGpts, rememberGpt, MAX_RECENT_GPTS } from './gpts/recentGpts';
 export { createGptSuggestions } from './gpts/gptSuggestions';
 export { useGpts, type GptsOptions } from './hooks/useGpts';
 export { GptsView, type GptsViewProps } from './components/Gpts/GptsView';

@@ -1,4 +1,4 @@
-import { useAppConfig, useAppStores, useStore, useT, useUnmountedRef } from '@atelier/core';
+import { useStore, useT, useUnmountedRef } from '@atelier/core';
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CreateSpeechAudio } from '../actors/createSpeechActors';
 import type { ChatModelAdapter } from '../api/types';
@@ -6,8 +6,8 @@ import type { ChatPanelViewProps } from '../components/ChatPanel/ChatPanelView';
 import type { MessageAction } from '../components/MessageList/types';
 import { type CountTokens, loadTokenCounter, remainingTokens } from '../contextWindow/remainingTokens';
 import { chatNamespace } from '../i18n/chatNamespace';
-import { useChatPrefs } from '../prefs/chatPrefs';
 import { usePref } from '../prefs/usePref';
+import { useChatServices } from '../services/useChatServices';
 import { contextLengthOf, isGpt4Model, mergeModels } from '../settings/modelCatalog';
 import { resolveSettings, sanitizeConversationSettings } from '../settings/sanitizeSettings';
 import { MODEL_PARAM_KEYS } from '../settings/sections/ModelParamsFields';
@@ -51,13 +51,14 @@ export interface ChatPanelProps {
 
 export function useChatPanel(props: ChatPanelProps): ChatPanelViewProps {
   const t = useT(chatNamespace);
-  const { prefix } = useAppConfig().storage;
+  const chatServices = useChatServices();
+  const { prefix } = chatServices.config.storage;
   const [store] = useState(() => props.store ?? createChatStore({ name: `${prefix}atelier-chat` }));
-  const chatPrefs = useChatPrefs();
+  const chatPrefs = chatServices.prefs;
   const global = usePref(chatPrefs.settings);
   const ui = usePref(chatPrefs.ui);
   // Spec §3: the sider's collapse is an app setting (`siderCollapsed`), remembered with the others.
-  const appSettings = useAppStores().settings;
+  const appSettings = chatServices.stores.settings;
   const siderCollapsed = useStore(appSettings, (s) => s.siderCollapsed);
   const service = useChatService(props.adapter);
   const conversations = useConversations(store, ui.lastConversationId);

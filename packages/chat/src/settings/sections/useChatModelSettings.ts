@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { ChatApiError } from '../../api/ChatApiError';
 import type { ChatModelAdapter } from '../../api/types';
 import { chatNamespace } from '../../i18n/chatNamespace';
-import { useChatPrefs } from '../../prefs/chatPrefs';
 import { usePref } from '../../prefs/usePref';
+import { useChatServices } from '../../services/useChatServices';
 import { type ChatGlobalSettings, defaultChatSettings } from '../chatSettings';
 import { mergeModels } from '../modelCatalog';
 import { sanitizeGlobalSettings } from '../sanitizeSettings';
@@ -16,7 +16,7 @@ import type { ChatModelSettingsViewProps } from './ChatModelSettingsView';
  */
 export function useChatModelSettings(adapter: ChatModelAdapter, serverModels: readonly string[] = []): ChatModelSettingsViewProps {
   const t = useT(chatNamespace);
-  const chatPrefs = useChatPrefs();
+  const chatPrefs = useChatServices().prefs;
   const settings = usePref(chatPrefs.settings);
   const [pull, setPull] = useState<{ state: 'idle' | 'pulling' } | { state: 'done'; message: string; failed: boolean }>({ state: 'idle' });
   const unmountedRef = useUnmountedRef();
