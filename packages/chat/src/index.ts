@@ -18,7 +18,17 @@ export { createOpenAiChatAdapter, type LibrarySession, type OpenAiChatAdapterOpt
 export type { AttachmentServerCode } from './api/attachmentServerCodes';
 
 export { ChatPanel } from './components/ChatPanel/ChatPanel';
-export { ChatPanelView, type ChatPanelViewProps, type ChatScreen } from './components/ChatPanel/ChatPanelView';
+export { ChatPanelView, type ChatPanelViewProps } from './components/ChatPanel/ChatPanelView';
+export { selectChatPanelView, offeredModels, type ChatScreen, type ChatPanelGateView, type ChatPanelSnapshot } from './model/selectChatPanelView';
+export {
+  chatPanelMachine,
+  type ChatPanelContext,
+  type ChatPanelEmitted,
+  type ChatPanelEvent,
+  type ChatPanelGate,
+  type ChatPanelInput,
+  type VerifyPasswordResult,
+} from './machines/chatPanelMachine';
 export { useChatPanel, type ChatPanelProps } from './hooks/useChatPanel';
 export type { MessageRow, MessageAction } from './components/MessageList/types';
 export { chatMachine } from './machines/chatMachine';

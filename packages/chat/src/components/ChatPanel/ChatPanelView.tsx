@@ -2,6 +2,7 @@ import { useT } from '@atelier/core';
 import { type CSSProperties, useId, useRef } from 'react';
 import type { ChatErrorCode } from '../../api/ChatApiError';
 import { chatNamespace } from '../../i18n/chatNamespace';
+import type { ChatScreen } from '../../model/selectChatPanelView';
 import {
   AccessPasswordView,
   type AccessPasswordViewProps,
@@ -30,7 +31,6 @@ const ConversationSettingsView = lazyDialog(() =>
   import('../ConversationSettings/ConversationSettingsView').then((m) => m.ConversationSettingsView),
 );
 
-export type ChatScreen = 'chat' | 'password' | 'noService';
 
 export interface ChatPanelViewProps {
   /** What the main area shows: the conversation, the access password form, or the 'no model service' notice. */
