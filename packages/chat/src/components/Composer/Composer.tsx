@@ -1,4 +1,4 @@
-import { useT } from '@atelier/core';
+import { useLatest, useT } from '@atelier/core';
 import {
   type DragEvent,
   type KeyboardEvent,
@@ -77,10 +77,7 @@ export function Composer({
   const draftRef = useRef('');
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   // Tools submit from their own callbacks, so the send rules read the latest props.
-  const latest = useRef({ busy, disabled, onSend, attachments });
-  useEffect(() => {
-    latest.current = { busy, disabled, onSend, attachments };
-  });
+  const latest = useLatest({ busy, disabled, onSend, attachments });
   const api = useMemo<ComposerDraft>(
     () => ({
       get: () => draftRef.current,
@@ -103,7 +100,7 @@ export function Composer({
       focus: () => textareaRef.current?.focus(),
       textarea: () => textareaRef.current,
     }),
-    [],
+    [latest],
   );
   const suggest = useComposerSuggestions({ sources: suggestions, text: draft, draft: api });
   const deferred = useDeferredValue(draft);
