@@ -1,7 +1,7 @@
 import { useLatest, useStore, useT } from '@atelier/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { ChatPanelViewProps } from '../components/ChatPanel/ChatPanelView';
-import type { MessageAction } from '../components/MessageList/types';
+import type { ChatPanelViewProps } from './useChatPanel.types';
+import type { MessageAction } from '../model/messageRow';
 import { chatNamespace } from '../i18n/chatNamespace';
 import { offeredModels } from '../model/selectChatPanelView';
 import { usePref } from '../prefs/usePref';

@@ -1,6 +1,6 @@
 import { useLatest } from '@atelier/core';
 import { useCallback, useMemo, useState } from 'react';
-import type { ConversationSettingsViewProps } from '../components/ConversationSettings/ConversationSettingsView';
+import type { ConversationSettingsViewProps } from './useConversationSettings.types';
 import type { ChatGlobalSettings, ConversationSettings } from '../settings/chatSettings';
 import { resolveSettings, sanitizeConversationSettings } from '../settings/sanitizeSettings';
 import { MODEL_PARAM_KEYS } from '../settings/sections/ModelParamsFields';

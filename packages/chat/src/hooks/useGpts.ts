@@ -1,7 +1,7 @@
 import { useT } from '@atelier/core';
 import { useEffect, useMemo, useState } from 'react';
-import type { SuggestionSource } from '../components/ComposerSuggestions/suggestionTypes';
-import type { GptsViewProps } from '../components/Gpts/GptsView';
+import type { SuggestionSource } from '../model/suggestionTypes';
+import type { GptsViewProps } from './useGpts.types';
 import { createGptsDirectory, DEFAULT_GPTS_URL } from '../gpts/createGptsDirectory';
 import { createGptsGet } from '../gpts/createGptsGet';
 import { gptModel } from '../gpts/gptModel';

@@ -1,7 +1,7 @@
 import { useConfirm, useT, useUnmountedRef } from '@atelier/core';
 import { useMemo, useState } from 'react';
-import type { SuggestionSource } from '../components/ComposerSuggestions/suggestionTypes';
-import type { PromptNotice, PromptStoreTab, PromptStoreViewProps } from '../components/PromptStore/PromptStoreView';
+import type { SuggestionSource } from '../model/suggestionTypes';
+import type { PromptNotice, PromptStoreTab, PromptStoreViewProps } from './usePromptStore.types';
 import { chatNamespace } from '../i18n/chatNamespace';
 import { usePref } from '../prefs/usePref';
 import { DEFAULT_PROMPT_SOURCES, type PromptSource } from '../prompts/downloadPromptList';
