@@ -4,6 +4,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Widget packages never import each other, nor deep into another package. */
+function widgetImportPatterns(pkg) {
+  return [
+    { group: ['@atelier/chat', '@atelier/draw', '@atelier/library', '@atelier/readers'].filter((p) => p !== `@atelier/${pkg}`), message: 'Widget packages never import each other; move shared code to @atelier/core.' },
+    { group: ['@atelier/*/src/*', '../../*/src/*'], message: 'No deep imports into other packages.' },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -44,18 +52,19 @@ export default tseslint.config(
   },
   ...['chat', 'draw', 'library', 'readers'].map((pkg) => ({
     files: [`packages/${pkg}/src/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: widgetImportPatterns(pkg) }] },
+  })),
+  {
+    // Hooks build view models that components render; a hook importing a component (or a type
+    // declared in one) turns that around. Flat config replaces the rule, so the widget patterns repeat.
+    files: ['packages/chat/src/hooks/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            { group: ['@atelier/chat', '@atelier/draw', '@atelier/library', '@atelier/readers'].filter((p) => p !== `@atelier/${pkg}`), message: 'Widget packages never import each other; move shared code to @atelier/core.' },
-            { group: ['@atelier/*/src/*', '../../*/src/*'], message: 'No deep imports into other packages.' },
-          ],
-        },
+        { patterns: [...widgetImportPatterns('chat'), { group: ['../components/*'], message: 'Hooks never import components: keep view-model types beside the hook (use*.types.ts) or in src/model/.' }] },
       ],
     },
-  })),
+  },
   {
     // styled-components has no ESM entry for Node: there a default import is its CommonJS exports
     // object and `styled.div` is undefined, so a server render crashes. The named export works everywhere.
