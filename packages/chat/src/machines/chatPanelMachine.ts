@@ -17,16 +17,21 @@ export interface ChatPanelGate {
 
 export type VerifyPasswordResult = 'ok' | 'failed';
 
+/** The panel's own state; the conversation itself lives in `chatMachine`. */
 export interface ChatPanelContext {
+  /** The service's facts the gates read, updated with `gate.update`. */
   gate: ChatPanelGate;
   /** The conversation's own error (its machine's), mirrored here to pick the screen. */
   chatError: ChatError | null;
   /** A send the panel refused before any request. */
   refusal: 'GPT4_DISABLED' | null;
+  /** The last password check failed (wrong password, or the check could not be made). */
   verifyFailed: boolean;
+  /** The last export as an image failed. */
   exportFailed: boolean;
 }
 
+/** What the hook tells the panel: service and conversation facts, and the user's actions. */
 export type ChatPanelEvent =
   | { type: 'gate.update'; gate: ChatPanelGate }
   | { type: 'chat.error'; error: ChatError | null }
@@ -41,7 +46,9 @@ export type ChatPanelEmitted =
   | { type: 'error.dismissed' }
   | { type: 'password.verified' };
 
+/** What a panel starts with. */
 export interface ChatPanelInput {
+  /** The service's facts at start; missing ones are open (no gate). @default all false */
   gate?: Partial<ChatPanelGate>;
 }
 

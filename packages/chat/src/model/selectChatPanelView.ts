@@ -7,20 +7,25 @@ export type ChatScreen = 'chat' | 'password' | 'noService';
 
 /** What the panel shows of its gates, derived from the panel machine (pure, for hooks and tests). */
 export interface ChatPanelGateView {
+  /** The main area: the conversation, the access password form, or the 'no model service' notice. */
   screen: ChatScreen;
   /** The banner's error: a refused send first, else the conversation's own. */
   error: ChatError | null;
   /** The password form says the last try (or the server) refused it. */
   passwordFailed: boolean;
+  /** A password check is under way. */
   verifying: boolean;
+  /** The last export as an image failed. */
   exportFailed: boolean;
 }
 
+/** What the selector reads of a `chatPanelMachine` snapshot. */
 export type ChatPanelSnapshot = Pick<SnapshotFrom<typeof chatPanelMachine>, 'context' | 'matches'>;
 
 // One object, so an unchanged refusal compares equal from one snapshot to the next.
 const GPT4_REFUSAL: ChatError = { code: 'GPT4_DISABLED', message: '' };
 
+/** The panel's screen, banner error, password form state and export failure, from its machine. */
 export function selectChatPanelView(snapshot: ChatPanelSnapshot): ChatPanelGateView {
   const { gate, chatError, refusal, verifyFailed, exportFailed } = snapshot.context;
   // A 423 without an own key means our server wants the password, even if the session said not.

@@ -14,6 +14,7 @@ export interface SetOptions {
   expireSeconds?: number | null;
 }
 
+/** Options of `AppStorage.get`. */
 export interface GetOptions {
   /**
    * Also accept a value stored as bare JSON, without this helper's envelope: keys that moved onto
