@@ -54,17 +54,22 @@ export default tseslint.config(
     files: [`packages/${pkg}/src/**/*.{ts,tsx}`],
     rules: { 'no-restricted-imports': ['error', { patterns: widgetImportPatterns(pkg) }] },
   })),
-  // Hooks bind machines to services and return view models; the views import them, never the reverse.
-  // (Packages join this list once their hooks no longer reach into components/.)
-  ...['readers'].map((pkg) => ({
-    files: [`packages/${pkg}/src/hooks/**/*.{ts,tsx}`],
+  // Hooks bind machines to services and return view models; the views import them, never the
+  // reverse (types included). Flat config replaces a rule's options, so the widget patterns repeat.
+  ...['core', 'chat', 'draw', 'library', 'readers'].map((pkg) => ({
+    files: [`packages/${pkg}/src/hooks/**/*.{ts,tsx}`, `packages/${pkg}/src/**/use*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            ...widgetImportPatterns(pkg),
-            { group: ['**/components/**'], message: 'Hooks never import components: keep view types beside the hook or its model.' },
+            ...(pkg === 'core' ? [] : widgetImportPatterns(pkg)),
+            {
+              regex: '(^|/)components/|(^|/)[A-Z][A-Za-z]*(View|Modal|Panel|Button)$',
+              caseSensitive: true,
+              message: 'Hooks never import components: keep view-model types beside the hook (use*.types.ts) or in src/model/.',
+            },
           ],
         },
       ],

@@ -19,9 +19,20 @@ export { createOpenAiChatAdapter, type LibrarySession, type OpenAiChatAdapterOpt
 export type { AttachmentServerCode } from './api/attachmentServerCodes';
 
 export { ChatPanel } from './components/ChatPanel/ChatPanel';
-export { ChatPanelView, type ChatPanelViewProps, type ChatScreen } from './components/ChatPanel/ChatPanelView';
+export { ChatPanelView } from './components/ChatPanel/ChatPanelView';
+export type { ChatPanelViewProps, AccessPasswordViewProps, ComposerProps, ComposerToolsProps, MessageListProps } from './hooks/useChatPanel.types';
+export { selectChatPanelView, offeredModels, type ChatScreen, type ChatPanelGateView, type ChatPanelSnapshot } from './model/selectChatPanelView';
+export {
+  chatPanelMachine,
+  type ChatPanelContext,
+  type ChatPanelEmitted,
+  type ChatPanelEvent,
+  type ChatPanelGate,
+  type ChatPanelInput,
+  type VerifyPasswordResult,
+} from './machines/chatPanelMachine';
 export { useChatPanel, type ChatPanelProps } from './hooks/useChatPanel';
-export type { MessageRow, MessageAction } from './components/MessageList/types';
+export type { MessageRow, MessageAction } from './model/messageRow';
 export { chatMachine } from './machines/chatMachine';
 export type { ChatContext, ChatEvent, ChatInput, ChatPersistEvent, StreamReplyInput, StreamReplyEvent, ChatError } from './machines/chatMachine.types';
 export { createStreamReplyActor, type StreamReplyActorOptions } from './actors/createStreamReplyActor';
@@ -60,21 +71,27 @@ export {
   type TtsVoice,
 } from './settings/chatSettings';
 export { BUILT_IN_MODELS, contextLengthOf, mergeModels, isGpt4Model } from './settings/modelCatalog';
-export { chatPrefs, chatPrefsFor, isValidBaseUrl, type ChatPrefs, type ServerPrefs, type UiPrefs } from './prefs/chatPrefs';
+export { createChatPrefs, isValidBaseUrl, type ChatPrefs, type ServerPrefs, type UiPrefs } from './prefs/chatPrefs';
+export { createChatServices, type ChatServices } from './services/createChatServices';
+export { useChatServices } from './services/useChatServices';
 export type { Pref } from './prefs/createPref';
 export { chatNamespace, type ChatMessages } from './i18n/chatNamespace';
 export { chatSettingsSections, type ChatSettingsSection } from './settings/sections/chatSettingsSections';
 export { ChatModelSettingsSection } from './settings/sections/ChatModelSettingsSection';
-export { ChatModelSettingsView, type ChatModelSettingsViewProps } from './settings/sections/ChatModelSettingsView';
+export { ChatModelSettingsView } from './settings/sections/ChatModelSettingsView';
+export type { ChatModelSettingsViewProps } from './settings/sections/useChatModelSettings.types';
 export { ChatAdvancedSettingsSection } from './settings/sections/ChatAdvancedSettingsSection';
 export { ChatAdvancedSettingsView, type ChatAdvancedSettingsViewProps } from './settings/sections/ChatAdvancedSettingsView';
 export { ChatAboutSettingsSection } from './settings/sections/ChatAboutSettingsSection';
-export { ChatAboutSettingsView, type ChatAboutSettingsViewProps, type UsageState } from './settings/sections/ChatAboutSettingsView';
+export { ChatAboutSettingsView } from './settings/sections/ChatAboutSettingsView';
+export type { ChatAboutSettingsViewProps, UsageState } from './settings/sections/useChatUsage.types';
 
-export { type ComposerDraft, useComposerDraft } from './components/Composer/ComposerDraft';
-export { ComposerTools, type ComposerToolsProps } from './components/ComposerTools/ComposerTools';
+export type { ComposerDraft } from './model/composerDraft';
+export { useComposerDraft } from './hooks/useComposerDraft';
+export { ComposerTools } from './components/ComposerTools/ComposerTools';
 export { VoiceRecorder } from './components/VoiceRecorder/VoiceRecorder';
-export { VoiceRecorderView, type VoiceRecorderViewProps, type VoiceRecorderStatus } from './components/VoiceRecorder/VoiceRecorderView';
+export { VoiceRecorderView } from './components/VoiceRecorder/VoiceRecorderView';
+export type { VoiceRecorderViewProps, VoiceRecorderStatus } from './hooks/useVoiceRecorder.types';
 export { useVoiceRecorder, type VoiceRecorderProps, type TranscribeFn } from './hooks/useVoiceRecorder';
 export { voiceRecorderMachine, recordingFileName, DEFAULT_SILENCE_MS, DEFAULT_SILENCE_THRESHOLD } from './machines/voiceRecorderMachine';
 export type {
@@ -91,7 +108,8 @@ export type {
 } from './machines/voiceRecorderMachine.types';
 export { createMicrophoneActor, levelOf, type MicrophoneActorOptions } from './voice/createMicrophoneActor';
 export { SpeechInput } from './components/SpeechInput/SpeechInput';
-export { SpeechInputView, type SpeechInputViewProps } from './components/SpeechInput/SpeechInputView';
+export { SpeechInputView } from './components/SpeechInput/SpeechInputView';
+export type { SpeechInputViewProps } from './hooks/useSpeechInput.types';
 export { useSpeechInput, type SpeechInputProps } from './hooks/useSpeechInput';
 export {
   findSpeechRecognition,
@@ -114,7 +132,6 @@ export {
   type SkippedPrompt,
 } from './prompts/importPrompts';
 export { readPromptList } from './prompts/readPromptList';
-export { promptListPref, promptListPrefFor } from './prompts/promptPrefs';
 export {
   downloadPromptList,
   DEFAULT_PROMPT_SOURCES,
@@ -124,23 +141,25 @@ export {
 } from './prompts/downloadPromptList';
 export { createPromptSuggestions } from './prompts/promptSuggestions';
 export { usePromptStore, type PromptStoreOptions, type PromptStoreModel } from './hooks/usePromptStore';
-export { PromptStoreView, type PromptStoreViewProps, type PromptStoreTab, type PromptNotice } from './components/PromptStore/PromptStoreView';
+export { PromptStoreView } from './components/PromptStore/PromptStoreView';
+export type { PromptStoreViewProps, PromptStoreTab, PromptNotice, LocalPromptsViewProps, PromptFormModel } from './hooks/usePromptStore.types';
 export { PromptStoreTool } from './components/PromptStore/PromptStoreTool';
 
 export type { Gpt, GptsDirectory } from './gpts/types';
 export { gptModel, GPT_MODEL_PREFIX } from './gpts/gptModel';
 export { createGptsDirectory, DEFAULT_GPTS_URL, type GptsDirectoryOptions } from './gpts/createGptsDirectory';
 export { parseGptsResponse } from './gpts/parseGpts';
-export { recentGptsPref, recentGptsPrefFor, readRecentGpts, rememberGpt, MAX_RECENT_GPTS } from './gpts/recentGpts';
+export { readRecentGpts, rememberGpt, MAX_RECENT_GPTS } from './gpts/recentGpts';
 export { createGptSuggestions } from './gpts/gptSuggestions';
 export { useGpts, type GptsOptions } from './hooks/useGpts';
-export { GptsView, type GptsViewProps } from './components/Gpts/GptsView';
+export { GptsView } from './components/Gpts/GptsView';
+export type { GptsViewProps } from './hooks/useGpts.types';
 export { GptsTool } from './components/Gpts/GptsTool';
 
 export { ComposerSuggestions, type ComposerSuggestionsProps } from './components/ComposerSuggestions/ComposerSuggestions';
 export { useComposerSuggestions, type ComposerSuggestionsModel, type ComposerSuggestionsOptions } from './components/ComposerSuggestions/useComposerSuggestions';
 export { findTrigger } from './components/ComposerSuggestions/findTrigger';
-export type { SuggestionItem, SuggestionSource, SuggestionDraft, SuggestionTrigger, TriggerMatch } from './components/ComposerSuggestions/suggestionTypes';
+export type { SuggestionItem, SuggestionSource, SuggestionDraft, SuggestionTrigger, TriggerMatch } from './model/suggestionTypes';
 export { speechMachine, type SpeechContext as SpeechMachineContext, type SpeechError, type SpeechErrorCode as TtsErrorCode, type SpeechEvent, type LoadSpeechInput } from './machines/speechMachine';
 export { createLoadSpeechActor, createPlaySpeechActor, createAudioElement, type CreateSpeechAudio, type SpeechAudio } from './actors/createSpeechActors';
 export { useSpeech, type SpeechOptions, type SpeechStatus, type SpeechViewModel } from './hooks/useSpeech';
@@ -148,15 +167,10 @@ export { ReadAloudButton, type ReadAloudButtonProps } from './components/ReadAlo
 export { SpeechContext } from './components/ReadAloud/SpeechContext';
 export { createSpeechCache, speechCacheKey, type SpeechCache, type SpeechCacheOptions } from './tts/createSpeechCache';
 export { toSpeechText, splitSpeechText, SPEECH_INPUT_MAX, SPEECH_MAX_PARTS } from './tts/toSpeechText';
-export type { AccessPasswordViewProps } from './components/AccessPassword/AccessPasswordView';
-export type { ComposerProps } from './components/Composer/Composer';
-export type { ConversationSettingsViewProps } from './components/ConversationSettings/ConversationSettingsView';
+export type { ConversationSettingsViewProps } from './hooks/useConversationSettings.types';
 export { EXPORT_FORMAT, EXPORT_VERSION } from './store/types';
-export type { LocalPromptsViewProps } from './components/PromptStore/LocalPromptsView';
-export type { MessageListProps } from './components/MessageList/MessageList';
-export type { OnlinePromptsModel } from './components/PromptStore/OnlinePromptsView';
+export type { OnlinePromptsModel } from './hooks/useOnlinePrompts.types';
 export type { PlaySpeechEvent } from './machines/speechMachine';
-export type { SidebarViewProps } from './components/Sidebar/SidebarView';
+export type { SidebarViewProps } from './hooks/useSidebar.types';
 export type { ModelParams } from './settings/sections/ModelParamsFields';
-export type { PromptFormModel } from './components/PromptStore/PromptFormView';
 export { MODEL_PARAM_KEYS } from './settings/sections/ModelParamsFields';

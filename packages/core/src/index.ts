@@ -167,7 +167,7 @@ export type { ModalOpenChangeDetails } from './ui/Modal/Modal';
 export type { NavigatorLike, ScreenLike } from './device/deviceFingerprint';
 export type { PopoverProps } from './ui/Popover/Popover';
 export type { SessionThemeOptions } from './stores/authStore';
-export type { SetOptions } from './storage/createStorage';
+export type { GetOptions, SetOptions } from './storage/createStorage';
 export type { ToastProviderProps } from './ui/Toast/ToastProvider';
 export type { CssVarTree } from './theme/cssVars';
 export type { ButtonOwnProps } from './ui/Button/Button';

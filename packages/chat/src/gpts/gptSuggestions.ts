@@ -1,4 +1,4 @@
-import type { SuggestionSource } from '../components/ComposerSuggestions/suggestionTypes';
+import type { SuggestionSource } from '../model/suggestionTypes';
 import { matchRecentGpts } from './recentGpts';
 import type { Gpt } from './types';
 

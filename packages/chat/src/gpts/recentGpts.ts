@@ -1,5 +1,3 @@
-import { useAppConfig } from '@atelier/core';
-import { createPref, memoByPrefix, type Pref } from '../prefs/createPref';
 import { toGpt } from './parseGpts';
 import type { Gpt } from './types';
 
@@ -25,15 +23,4 @@ export function rememberGpt(list: readonly Gpt[], gpt: Gpt, max = MAX_RECENT_GPT
 export function matchRecentGpts(list: readonly Gpt[], query: string): Gpt[] {
   const needle = query.trim().toLocaleLowerCase();
   return list.filter((g) => g.name.toLocaleLowerCase().includes(needle) || g.id.toLocaleLowerCase().includes(needle));
-}
-
-/** Recent GPTs stored under `<prefix>atelier-chat:recent-gpts`, one list per storage prefix. */
-export const recentGptsPrefFor = memoByPrefix((prefix): Pref<Gpt[]> => createPref(`${prefix}atelier-chat:recent-gpts`, readRecentGpts));
-
-/** The recent GPTs of a provider without `storage.prefix` (`atelier-chat:recent-gpts`). */
-export const recentGptsPref: Pref<Gpt[]> = recentGptsPrefFor('');
-
-/** The recent GPTs of the nearest `AppProvider` (its `storage.prefix`). */
-export function useRecentGptsPref(): Pref<Gpt[]> {
-  return recentGptsPrefFor(useAppConfig().storage.prefix);
 }

@@ -1,9 +1,10 @@
-import { type GatewayClient, type OwnCredential, useAppConfig, useAppStores, useServices, useStore } from '@atelier/core';
+import { type GatewayClient, type OwnCredential, useStore } from '@atelier/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createOpenAiChatAdapter } from '../api/createOpenAiChatAdapter';
 import type { ChatEndpoint, ChatModelAdapter } from '../api/types';
-import { type ChatPrefs, type ServerPrefs, useChatPrefs } from '../prefs/chatPrefs';
+import type { ChatPrefs, ServerPrefs } from '../prefs/chatPrefs';
 import { usePref } from '../prefs/usePref';
+import { useChatServices } from '../services/useChatServices';
 
 export interface ServiceInfo {
   /** The server asks for an access password (and the user has neither it nor an own key). */
@@ -47,11 +48,11 @@ export function adoptLegacyPassword(auth: { getState(): { accessPassword: string
 
 /** Endpoint, adapter and server session facts for the chat; the adapter reads settings live. */
 export function useChatService(adapterOverride?: ChatModelAdapter) {
-  const config = useAppConfig();
-  const services = useServices();
-  const serverPref = useChatPrefs().server;
+  const services = useChatServices();
+  const { config } = services;
+  const serverPref = services.prefs.server;
   const server = usePref(serverPref);
-  const auth = useAppStores().auth;
+  const auth = services.stores.auth;
   const password = useStore(auth, (s) => s.accessPassword);
   useEffect(() => adoptLegacyPassword(auth, serverPref), [auth, serverPref]);
   const { gateway } = services;
@@ -68,7 +69,7 @@ export function useChatService(adapterOverride?: ChatModelAdapter) {
         librarySession: {
           getToken: () => services.stores.user.getState().token || null,
           // Any authenticated call through the library client renews an expired access token.
-          refresh: () => services.libraryApi.get('/api/wx/user/info'),
+          refresh: () => services.http.get('/api/wx/user/info'),
         },
       }),
     [adapterOverride, baseUrl, apiKey, gateway, serverPref, services],
@@ -106,7 +107,7 @@ export function useChatService(adapterOverride?: ChatModelAdapter) {
   const verify = useCallback(
     async (password: string): Promise<VerifyResult> => {
       try {
-        const body = await services.libraryApi.post<{ status?: string }>('/api/verify', { token: password });
+        const body = await services.http.post<{ status?: string }>('/api/verify', { token: password });
         if (body?.status !== 'Success') return 'failed';
       } catch {
         return 'failed';
@@ -114,7 +115,7 @@ export function useChatService(adapterOverride?: ChatModelAdapter) {
       auth.setAccessPassword(password);
       return 'ok';
     },
-    [services.libraryApi, auth],
+    [services.http, auth],
   );
 
   const info: ServiceInfo = {

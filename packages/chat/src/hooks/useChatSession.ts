@@ -1,5 +1,6 @@
+import { useLatest } from '@atelier/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { createStreamReplyActor } from '../actors/createStreamReplyActor';
 import type { ChatModelAdapter } from '../api/types';
 import { buildChatRequest } from '../contextWindow/buildChatRequest';
@@ -27,10 +28,7 @@ export function useChatSession(options: {
   onPersisted: () => void;
 }) {
   const { adapter, store, conversationId } = options;
-  const callbacks = useRef({ onFirstMessage: options.onFirstMessage, onPersisted: options.onPersisted });
-  useEffect(() => {
-    callbacks.current = { onFirstMessage: options.onFirstMessage, onPersisted: options.onPersisted };
-  });
+  const callbacks = useLatest({ onFirstMessage: options.onFirstMessage, onPersisted: options.onPersisted });
 
   const logic = useMemo(
     () =>
@@ -55,7 +53,7 @@ export function useChatSession(options: {
       live = false;
       subscription.unsubscribe();
     };
-  }, [actorRef, store]);
+  }, [actorRef, store, callbacks]);
 
   useEffect(() => {
     if (!conversationId) return;

@@ -1,5 +1,5 @@
-import { useUnmountedRef } from '@atelier/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLatest, useUnmountedRef } from '@atelier/core';
+import { useCallback, useEffect, useState } from 'react';
 import type { ChatStore } from '../store/createChatStore';
 import type { Conversation, ImportResult, SearchHit } from '../store/types';
 
@@ -10,10 +10,7 @@ export function useConversations(store: ChatStore, initialId: string | null) {
   const [loaded, setLoaded] = useState(false);
   const [query, setQuery] = useState('');
   const [hits, setHits] = useState<SearchHit[]>([]);
-  const activeRef = useRef(activeId);
-  useEffect(() => {
-    activeRef.current = activeId;
-  }, [activeId]);
+  const activeRef = useLatest(activeId);
   const unmountedRef = useUnmountedRef();
   const activate = useCallback(
     (id: string) => {
@@ -47,7 +44,7 @@ export function useConversations(store: ChatStore, initialId: string | null) {
     return () => {
       live = false;
     };
-  }, [store, refresh]);
+  }, [store, refresh, activeRef]);
 
   useEffect(() => {
     if (query.trim() === '') return;
@@ -83,7 +80,7 @@ export function useConversations(store: ChatStore, initialId: string | null) {
         if (!rest[0]) await refresh();
       }
     },
-    [store, refresh, activate],
+    [store, refresh, activate, activeRef],
   );
 
   const clearAll = useCallback(async () => {

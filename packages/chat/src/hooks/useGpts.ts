@@ -1,12 +1,13 @@
-import { useServices, useT } from '@atelier/core';
+import { useT } from '@atelier/core';
 import { useEffect, useMemo, useState } from 'react';
-import type { SuggestionSource } from '../components/ComposerSuggestions/suggestionTypes';
-import type { GptsViewProps } from '../components/Gpts/GptsView';
+import type { SuggestionSource } from '../model/suggestionTypes';
+import type { GptsViewProps } from './useGpts.types';
 import { createGptsDirectory, DEFAULT_GPTS_URL } from '../gpts/createGptsDirectory';
 import { createGptsGet } from '../gpts/createGptsGet';
 import { gptModel } from '../gpts/gptModel';
 import { createGptSuggestions } from '../gpts/gptSuggestions';
-import { rememberGpt, useRecentGptsPref } from '../gpts/recentGpts';
+import { rememberGpt } from '../gpts/recentGpts';
+import { useChatServices } from '../services/useChatServices';
 import type { Gpt, GptsDirectory } from '../gpts/types';
 import { chatNamespace } from '../i18n/chatNamespace';
 import { usePref } from '../prefs/usePref';
@@ -22,7 +23,7 @@ const SEARCH_DELAY_MS = 250;
 
 /** `GET /api/gpts` on the app's server, or the address the host or the server's session names. */
 function useDefaultDirectory(url: string | undefined): GptsDirectory {
-  const services = useServices();
+  const services = useChatServices();
   return useMemo(
     () =>
       createGptsDirectory({
@@ -31,7 +32,7 @@ function useDefaultDirectory(url: string | undefined): GptsDirectory {
           const session = await services.session.fetchSession();
           return typeof session.gptsUrl === 'string' && session.gptsUrl.trim() ? session.gptsUrl.trim() : DEFAULT_GPTS_URL;
         },
-        get: createGptsGet({ serverGet: (address, config) => services.libraryApi.get(address, config), fetch: (...args) => fetch(...args) }),
+        get: createGptsGet({ serverGet: (address, config) => services.http.get(address, config), fetch: (...args) => fetch(...args) }),
       }),
     [services, url],
   );
@@ -42,7 +43,7 @@ export function useGpts(options: GptsOptions & { model: string; onPick: (model: 
   const t = useT(chatNamespace);
   const fallback = useDefaultDirectory(options.url);
   const directory = options.directory ?? fallback;
-  const recentGptsPref = useRecentGptsPref();
+  const recentGptsPref = useChatServices().prefs.recentGpts;
   const recent = usePref(recentGptsPref);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { MessageRow } from '../components/MessageList/types';
+import type { MessageRow } from '../model/messageRow';
 import { type SiblingInfo, siblingInfo } from '../model/messageTree';
 import type { ChatMessage, MessageMap, StreamingMessage } from '../model/types';
 

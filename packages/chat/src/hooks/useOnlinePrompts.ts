@@ -1,6 +1,6 @@
 import { useT } from '@atelier/core';
 import { useEffect, useRef, useState } from 'react';
-import type { OnlinePromptsModel } from '../components/PromptStore/OnlinePromptsView';
+import type { OnlinePromptsModel } from './useOnlinePrompts.types';
 import { chatNamespace } from '../i18n/chatNamespace';
 import { type DownloadProblem, downloadPromptList, type PromptSource } from '../prompts/downloadPromptList';
 import type { Prompt } from '../prompts/types';

@@ -1,12 +1,12 @@
 import { useConfirm, useT, useUnmountedRef } from '@atelier/core';
 import { useMemo, useState } from 'react';
-import type { SuggestionSource } from '../components/ComposerSuggestions/suggestionTypes';
-import type { PromptNotice, PromptStoreTab, PromptStoreViewProps } from '../components/PromptStore/PromptStoreView';
+import type { SuggestionSource } from '../model/suggestionTypes';
+import type { PromptNotice, PromptStoreTab, PromptStoreViewProps } from './usePromptStore.types';
 import { chatNamespace } from '../i18n/chatNamespace';
 import { usePref } from '../prefs/usePref';
 import { DEFAULT_PROMPT_SOURCES, type PromptSource } from '../prompts/downloadPromptList';
 import { exportPrompts, mergePrompts, parsePromptFile, PROMPT_EXPORT_FILE } from '../prompts/importPrompts';
-import { usePromptListPref } from '../prompts/promptPrefs';
+import { useChatServices } from '../services/useChatServices';
 import { addPrompt, deletePrompt, editPrompt, searchPrompts } from '../prompts/promptRules';
 import { createPromptSuggestions } from '../prompts/promptSuggestions';
 import type { Prompt, PromptProblem } from '../prompts/types';
@@ -37,7 +37,7 @@ const browserFetch: typeof fetch = (...args) => fetch(...args);
 export function usePromptStore(options: PromptStoreOptions = {}): { view: PromptStoreModel; suggestions: SuggestionSource } {
   const t = useT(chatNamespace);
   const confirm = useConfirm();
-  const promptListPref = usePromptListPref();
+  const promptListPref = useChatServices().prefs.prompts;
   const prompts = usePref(promptListPref);
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<PromptStoreTab>('local');

@@ -1,6 +1,6 @@
 import { type TranslateFn, useUnmountedRef } from '@atelier/core';
 import { useState } from 'react';
-import type { SidebarViewProps } from '../components/Sidebar/SidebarView';
+import type { SidebarViewProps } from './useSidebar.types';
 import type { ChatMessages } from '../i18n/chatNamespace';
 import type { ChatStore } from '../store/createChatStore';
 import { downloadFile } from './downloadFile';

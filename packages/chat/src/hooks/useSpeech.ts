@@ -1,9 +1,10 @@
-import { useAppConfig } from '@atelier/core';
+import { useLatest } from '@atelier/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createLoadSpeechActor, createPlaySpeechActor, type CreateSpeechAudio } from '../actors/createSpeechActors';
 import type { ChatModelAdapter, TtsVoice } from '../api/types';
 import { type SpeechError, speechMachine } from '../machines/speechMachine';
+import { useChatServices } from '../services/useChatServices';
 import { createSpeechCache, type SpeechCache } from '../tts/createSpeechCache';
 
 export type SpeechStatus = 'idle' | 'loading' | 'playing' | 'failed';
@@ -32,14 +33,11 @@ export interface SpeechOptions {
 }
 
 export function useSpeech({ adapter, voice, cache: cacheOverride, createAudio }: SpeechOptions): SpeechViewModel {
-  const { prefix } = useAppConfig().storage;
+  const { prefix } = useChatServices().config.storage;
   const [ownCache] = useState(() => (cacheOverride ? null : createSpeechCache({ name: `${prefix}atelier-chat-tts` })));
   useEffect(() => () => ownCache?.close(), [ownCache]);
   const cache = cacheOverride ?? ownCache!;
-  const voiceRef = useRef(voice);
-  useEffect(() => {
-    voiceRef.current = voice;
-  });
+  const voiceRef = useLatest(voice);
   const logic = useMemo(
     () => speechMachine.provide({ actors: { loadSpeech: createLoadSpeechActor({ adapter, cache }), playSpeech: createPlaySpeechActor(createAudio) } }),
     [adapter, cache, createAudio],
@@ -48,7 +46,7 @@ export function useSpeech({ adapter, voice, cache: cacheOverride, createAudio }:
   const status = useSelector(actorRef, (s) => s.value);
   const activeId = useSelector(actorRef, (s) => s.context.messageId);
   const error = useSelector(actorRef, (s) => s.context.error);
-  const onToggle = useCallback((messageId: string, text: string) => actorRef.send({ type: 'speech.toggle', messageId, text, voice: voiceRef.current }), [actorRef]);
+  const onToggle = useCallback((messageId: string, text: string) => actorRef.send({ type: 'speech.toggle', messageId, text, voice: voiceRef.current }), [actorRef, voiceRef]);
   const onStop = useCallback(() => actorRef.send({ type: 'speech.stop' }), [actorRef]);
   const available = typeof adapter.speak === 'function';
   return useMemo(() => ({ available, activeId, status, error, onToggle, onStop }), [available, activeId, status, error, onToggle, onStop]);

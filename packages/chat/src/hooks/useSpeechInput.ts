@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { appendText, useComposerDraft } from '../components/Composer/ComposerDraft';
-import type { SpeechInputViewProps } from '../components/SpeechInput/SpeechInputView';
+import { appendText } from '../model/composerDraft';
+import { useComposerDraft } from './useComposerDraft';
+import type { SpeechInputViewProps } from './useSpeechInput.types';
 import {
   findSpeechRecognition,
   type SpeechErrorCode,

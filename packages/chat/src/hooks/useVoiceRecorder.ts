@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type AnyActorLogic, fromPromise, type SnapshotFrom } from 'xstate';
-import { useComposerDraft } from '../components/Composer/ComposerDraft';
-import type { VoiceRecorderStatus, VoiceRecorderViewProps } from '../components/VoiceRecorder/VoiceRecorderView';
+import { useComposerDraft } from './useComposerDraft';
+import type { VoiceRecorderStatus, VoiceRecorderViewProps } from './useVoiceRecorder.types';
 import { DEFAULT_SILENCE_MS, voiceRecorderMachine } from '../machines/voiceRecorderMachine';
 import type { VoiceRecorderInput } from '../machines/voiceRecorderMachine.types';
 import { createMicrophoneActor } from '../voice/createMicrophoneActor';

@@ -1,7 +1,11 @@
-import { useAppConfig } from '@atelier/core';
+import type { AppStorage } from '@atelier/core';
+import { readRecentGpts } from '../gpts/recentGpts';
+import type { Gpt } from '../gpts/types';
+import { readPromptList } from '../prompts/readPromptList';
+import type { Prompt } from '../prompts/types';
 import type { ChatGlobalSettings } from '../settings/chatSettings';
 import { sanitizeGlobalSettings } from '../settings/sanitizeSettings';
-import { createPref, memoByPrefix, type Pref } from './createPref';
+import { createPref, type Pref } from './createPref';
 
 /** The user's own model service (Settings → Server) and the access password. */
 export interface ServerPrefs {
@@ -42,7 +46,7 @@ export function readUiPrefs(raw: unknown): UiPrefs {
   return { lastConversationId: typeof raw.lastConversationId === 'string' ? raw.lastConversationId : null };
 }
 
-/** The chat's own settings kept in local storage. */
+/** The chat's own settings, kept in the provider's storage (`services.storage`). */
 export interface ChatPrefs {
   /** Global chat settings (Settings → Model), `<prefix>atelier-chat:settings`. */
   settings: Pref<ChatGlobalSettings>;
@@ -50,25 +54,24 @@ export interface ChatPrefs {
   server: Pref<ServerPrefs>;
   /** The last open conversation, `<prefix>atelier-chat:ui`. */
   ui: Pref<UiPrefs>;
+  /** The local prompt list, `<prefix>atelier-chat:prompts`. */
+  prompts: Pref<Prompt[]>;
+  /** Recent GPTs, newest first, `<prefix>atelier-chat:recent-gpts`. */
+  recentGpts: Pref<Gpt[]>;
 }
 
 /**
- * The chat prefs stored under `<prefix>atelier-chat:*`, one set per prefix (the `AppProvider`'s
- * `storage.prefix`), so every panel and settings section under one provider shares them live and
- * a provider with another prefix keeps its own.
+ * The chat prefs in one storage. `createChatServices` makes one set per provider, so every panel
+ * and settings section under it shares them live; call this directly only to read or seed the
+ * same storage from outside (tests, a host migrating data).
  */
-export const chatPrefsFor = memoByPrefix(
-  (prefix): ChatPrefs => ({
-    settings: createPref(`${prefix}atelier-chat:settings`, sanitizeGlobalSettings),
-    server: createPref(`${prefix}atelier-chat:server`, readServerPrefs),
-    ui: createPref(`${prefix}atelier-chat:ui`, readUiPrefs),
-  }),
-);
-
-/** The prefs of a provider without `storage.prefix` (keys `atelier-chat:settings`, `:server`, `:ui`). */
-export const chatPrefs: ChatPrefs = chatPrefsFor('');
-
-/** The chat prefs of the nearest `AppProvider` (its `storage.prefix`). */
-export function useChatPrefs(): ChatPrefs {
-  return chatPrefsFor(useAppConfig().storage.prefix);
+export function createChatPrefs(storage: AppStorage, prefix = ''): ChatPrefs {
+  const at = (name: string) => ({ storage, key: `atelier-chat:${name}`, fullKey: `${prefix}atelier-chat:${name}` });
+  return {
+    settings: createPref(at('settings'), sanitizeGlobalSettings),
+    server: createPref(at('server'), readServerPrefs),
+    ui: createPref(at('ui'), readUiPrefs),
+    prompts: createPref(at('prompts'), readPromptList),
+    recentGpts: createPref(at('recent-gpts'), readRecentGpts),
+  };
 }

@@ -1,4 +1,6 @@
-/** One validated value in local storage, shared live by every reader (and other tabs). */
+import type { AppStorage } from '@atelier/core';
+
+/** One validated value in the provider's storage, shared live by every reader (and other tabs). */
 export interface Pref<T> {
   /** The stored value, or the default when it is absent or damaged. */
   get(): T;
@@ -8,36 +10,31 @@ export interface Pref<T> {
   subscribe(listener: () => void): () => void;
 }
 
-function safeStorage(): Storage | null {
-  try {
-    return typeof window !== 'undefined' ? window.localStorage : null;
-  } catch {
-    return null;
-  }
+export interface PrefOptions {
+  /** The provider's storage (`services.storage`): `storage.backend: null` keeps the value in memory. */
+  storage: AppStorage;
+  /** The key inside that storage, e.g. `atelier-chat:settings`. */
+  key: string;
+  /** The key as the backend sees it (`storage.prefix` + key), to hear other tabs' writes. */
+  fullKey: string;
 }
 
+const anyValue = (_value: unknown): _value is unknown => true;
+
 /**
- * A chat-owned setting in localStorage: read once and validated (corrupt or blocked storage
- * gives the default), written with try/catch, shared live by every component and tab.
+ * A chat-owned setting in the provider's storage: read once and validated (corrupt or blocked
+ * storage gives the default), never expiring, shared live by every component and tab. Values
+ * saved before chat used the provider's storage are plain JSON under the same key; they are
+ * still read (`bare`), and the next change writes them in the storage's own format.
  */
-export function createPref<T>(key: string, read: (raw: unknown) => T): Pref<T> {
+export function createPref<T>({ storage, key, fullKey }: PrefOptions, read: (raw: unknown) => T): Pref<T> {
   const listeners = new Set<() => void>();
   let cache: { value: T } | null = null;
 
-  function load(): T {
-    let raw: unknown = undefined;
-    try {
-      const text = safeStorage()?.getItem(key);
-      raw = text ? JSON.parse(text) : undefined;
-    } catch {
-      raw = undefined;
-    }
-    return read(raw);
-  }
-
+  const load = (): T => read(storage.get(key, anyValue, { bare: true }) ?? undefined);
   const notify = () => listeners.forEach((listener) => listener());
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== key && event.key !== null) return;
+    if (event.key !== fullKey && event.key !== null) return;
     cache = null;
     notify();
   };
@@ -46,11 +43,8 @@ export function createPref<T>(key: string, read: (raw: unknown) => T): Pref<T> {
     get: () => (cache ??= { value: load() }).value,
     set(value) {
       cache = { value };
-      try {
-        safeStorage()?.setItem(key, JSON.stringify(value));
-      } catch {
-        // Full or blocked storage: the value still applies for this page.
-      }
+      // A full or blocked storage refuses the write; the value still applies for this page.
+      storage.set(key, value, { expireSeconds: null });
       notify();
     },
     subscribe(listener) {
@@ -61,15 +55,5 @@ export function createPref<T>(key: string, read: (raw: unknown) => T): Pref<T> {
         if (listeners.size === 0 && typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
       };
     },
-  };
-}
-
-/** One value per storage prefix, made on first use: every caller with the same prefix shares it. */
-export function memoByPrefix<T>(make: (prefix: string) => T): (prefix: string) => T {
-  const made = new Map<string, T>();
-  return (prefix) => {
-    let value = made.get(prefix);
-    if (value === undefined) made.set(prefix, (value = make(prefix)));
-    return value;
   };
 }

@@ -1,4 +1,4 @@
-import type { SuggestionSource } from '../components/ComposerSuggestions/suggestionTypes';
+import type { SuggestionSource } from '../model/suggestionTypes';
 import { matchPromptTitles } from './promptRules';
 import type { Prompt } from './types';
 

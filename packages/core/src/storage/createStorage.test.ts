@@ -36,6 +36,18 @@ describe('createStorage', () => {
     expect([...backend.map.keys()]).toEqual(['a:k']);
   });
 
+  it('reads a value saved as bare JSON only when asked to, and removes it as corrupt otherwise', () => {
+    const backend = mapBackend({ 'a:old': '{"model":"gpt-4o"}', 'a:broken': '{not json', 'a:other': '[1]' });
+    const storage = createStorage({ backend, prefix: 'a:' });
+    expect(storage.get('old', undefined, { bare: true })).toEqual({ model: 'gpt-4o' });
+    expect(backend.map.get('a:old')).toBe('{"model":"gpt-4o"}');
+    expect(storage.get('broken', undefined, { bare: true })).toBeNull();
+    expect(backend.map.has('a:broken')).toBe(false);
+    expect(storage.get('other', isNumber, { bare: true })).toBeNull();
+    expect(storage.get('other')).toBeNull();
+    expect(backend.map.has('a:other')).toBe(false);
+  });
+
   it('wraps values as { data, expire } with a 7-day expiry by default', () => {
     const backend = mapBackend();
     createStorage({ backend, now: () => 1_000 }).set('k', 'v');

@@ -14,9 +14,19 @@ export interface SetOptions {
   expireSeconds?: number | null;
 }
 
+/** Options of `AppStorage.get`. */
+export interface GetOptions {
+  /**
+   * Also accept a value stored as bare JSON, without this helper's envelope: keys that moved onto
+   * this helper from plain `localStorage` keep what users saved before. Without it such a value
+   * is removed as corrupt. @default false
+   */
+  bare?: boolean;
+}
+
 export interface AppStorage {
   /** The stored value, or null when absent, expired, corrupt or rejected by `validate`. */
-  get<T>(key: string, validate?: (value: unknown) => value is T): T | null;
+  get<T>(key: string, validate?: (value: unknown) => value is T, options?: GetOptions): T | null;
   /** False when the value could not be written (quota full, storage blocked). Never throws. */
   set(key: string, value: unknown, options?: SetOptions): boolean;
   remove(key: string): void;
@@ -86,6 +96,14 @@ function isEnvelope(value: unknown): value is Envelope {
   return value.expire === null || typeof value.expire === 'number';
 }
 
+function parseBare(raw: string): Envelope | null {
+  try {
+    return { data: JSON.parse(raw) as unknown, expire: null };
+  } catch {
+    return null;
+  }
+}
+
 function parseEnvelope(raw: string): Envelope | null {
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -119,7 +137,7 @@ export function createStorage({ backend, prefix = '', now = Date.now }: CreateSt
   };
 
   return {
-    get<T>(key: string, validate?: (value: unknown) => value is T): T | null {
+    get<T>(key: string, validate?: (value: unknown) => value is T, options: GetOptions = {}): T | null {
       let raw: string | null;
       try {
         raw = store.getItem(full(key));
@@ -127,7 +145,7 @@ export function createStorage({ backend, prefix = '', now = Date.now }: CreateSt
         return null;
       }
       if (raw === null) return null;
-      const envelope = parseEnvelope(raw);
+      const envelope = parseEnvelope(raw) ?? (options.bare ? parseBare(raw) : null);
       if (!envelope || (envelope.expire !== null && envelope.expire <= now())) {
         removeFull(full(key));
         return null;

@@ -3,17 +3,7 @@ import { useId, useState } from 'react';
 import { chatNamespace } from '../../i18n/chatNamespace';
 import { Alert, Button, LinkButton, TextInput } from '../common/common.styles';
 import { CenteredPanel } from './AccessPassword.styles';
-
-export interface AccessPasswordViewProps {
-  /** The last verify failed or the server rejected the stored password (423 token_check). */
-  failed: boolean;
-  /** A check of the password is under way: the Verify button is disabled and reads 'Verifying…'. */
-  verifying: boolean;
-  /** Called with the trimmed password when the form is submitted (never with an empty one). */
-  onVerify: (password: string) => void;
-  /** Opens the host's server settings so the user can enter their own API key instead. @default undefined (the 'use your own key' link is not shown) */
-  onOpenServerSettings?: () => void;
-}
+import type { AccessPasswordViewProps } from '../../hooks/useChatPanel.types';
 
 /** Spec §6: 'Unauthorized, please verify first.' with the access password form. */
 export function AccessPasswordView({ failed, verifying, onVerify, onOpenServerSettings }: AccessPasswordViewProps) {

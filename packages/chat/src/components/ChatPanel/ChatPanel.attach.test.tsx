@@ -3,12 +3,12 @@ import { createGatewayClient } from '@atelier/core';
 import { renderWithProvider } from '@atelier/core/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOpenAiChatAdapter } from '../../api/createOpenAiChatAdapter';
 import type { ChatModelAdapter } from '../../api/types';
-import { chatPrefs } from '../../prefs/chatPrefs';
 import { createChatStore } from '../../store/createChatStore';
 import { createFakeOpenAi, type FakeOpenAiOptions } from '../../testing/createFakeOpenAi';
+import { createPrefsFixture } from '../../testing/createPrefsFixture';
 import { ChatPanel } from './ChatPanel';
 
 beforeAll(() => {
@@ -19,24 +19,20 @@ beforeAll(() => {
 afterAll(() => {
   for (const key of ['clientHeight', 'clientWidth', 'offsetHeight', 'offsetWidth']) Reflect.deleteProperty(HTMLElement.prototype, key);
 });
-let savedSettings = chatPrefs.settings.get();
-beforeEach(() => {
-  savedSettings = chatPrefs.settings.get();
-});
-afterEach(() => chatPrefs.settings.set(savedSettings));
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const png = (name: string, size = 64) => new File([new Uint8Array(PNG), new Uint8Array(size - PNG.length)], name, { type: 'image/png', lastModified: 7 });
 
 let n = 0;
 function setup(options: { model?: string; fake?: FakeOpenAiOptions; transcribe?: ChatModelAdapter['transcribe']; ours?: boolean } = {}) {
-  if (options.model) chatPrefs.settings.set({ ...chatPrefs.settings.get(), model: options.model });
+  const fixture = createPrefsFixture();
+  if (options.model) fixture.prefs().settings.set({ ...fixture.prefs().settings.get(), model: options.model });
   const fake = createFakeOpenAi(options.fake);
   // `ours`: the proxy is our own server (the page's origin), whose upload wants an account.
   const gateway = createGatewayClient({ apiBaseUrl: '', getAccessPassword: () => null, fetch: fake.fetch, ...(options.ours ? { getPageUrl: () => 'http://proxy.test/chat' } : {}) });
   const base = createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: 'http://proxy.test/openapi', apiKey: null }), gateway });
   const adapter: ChatModelAdapter = options.transcribe ? { ...base, transcribe: options.transcribe } : base;
-  renderWithProvider(<ChatPanel adapter={adapter} store={createChatStore({ name: `attach-${++n}` })} />);
+  renderWithProvider(<ChatPanel adapter={adapter} store={createChatStore({ name: `attach-${++n}` })} />, { config: fixture.config });
   return { fake, user: userEvent.setup() };
 }
 

@@ -6,9 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chatPrefs } from '../../prefs/chatPrefs';
 import { createChatStore } from '../../store/createChatStore';
 import { createFakeOpenAi, type FakeOpenAi } from '../../testing/createFakeOpenAi';
+import { createPrefsFixture } from '../../testing/createPrefsFixture';
 import { ChatPanel } from './ChatPanel';
 
 // The panel with its own adapter and server session (no `adapter` prop): `/api/session`,
@@ -22,8 +22,7 @@ const server = setupServer();
 const verified: unknown[] = [];
 let fake: FakeOpenAi;
 let elsewhere: FakeOpenAi;
-let savedServer = chatPrefs.server.get();
-let savedSettings = chatPrefs.settings.get();
+let fixture = createPrefsFixture();
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
@@ -32,14 +31,11 @@ beforeAll(() => {
   }
 });
 beforeEach(() => {
-  savedServer = chatPrefs.server.get();
-  savedSettings = chatPrefs.settings.get();
+  fixture = createPrefsFixture();
   verified.length = 0;
 });
 afterEach(() => {
   server.resetHandlers();
-  chatPrefs.server.set(savedServer);
-  chatPrefs.settings.set(savedSettings);
 });
 afterAll(() => {
   server.close();
@@ -63,7 +59,7 @@ function setup(session: { auth: boolean; disableGpt4?: boolean; visionModel?: st
   const store = createChatStore({ name: `panel-service-${++n}` });
   renderWithProvider(<ChatPanel store={store} />, {
     stores,
-    config: { libraryApi: { baseUrl: LIBRARY }, storage: { backend: null }, openai: { baseUrl: OPENAI } },
+    config: { ...fixture.config, libraryApi: { baseUrl: LIBRARY }, openai: { baseUrl: OPENAI } },
   });
   return { user: userEvent.setup() };
 }
@@ -72,7 +68,7 @@ const input = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Me
 
 describe('ChatPanel with the server session', { timeout: 45_000 }, () => {
   it('423 token_check → password screen → POST /api/verify → the refused request is sent again and streams', async () => {
-    chatPrefs.server.set({ ...chatPrefs.server.get(), accessPassword: '', apiKey: '' });
+    fixture.prefs().server.set({ ...fixture.prefs().server.get(), accessPassword: '', apiKey: '' });
     const stores = createStores(createStorage({ backend: null }));
     const { user } = setup({ auth: false }, stores);
     fake.reply({ kind: 'stream', text: 'Welcome **in**' });
@@ -105,10 +101,10 @@ describe('ChatPanel with the server session', { timeout: 45_000 }, () => {
   it('keeps the access password in the app\'s shared store (drawing uses the same one) and adopts one saved by older versions', async () => {
     const stores = createStores(createStorage({ backend: null }));
     // An older version saved the password in chat's own preferences.
-    chatPrefs.server.set({ ...chatPrefs.server.get(), accessPassword: PASSWORD, apiKey: '' });
+    fixture.prefs().server.set({ ...fixture.prefs().server.get(), accessPassword: PASSWORD, apiKey: '' });
     const { user } = setup({ auth: true }, stores);
     await waitFor(() => expect(stores.auth.getState().accessPassword).toBe(PASSWORD));
-    expect(chatPrefs.server.get().accessPassword).toBe('');
+    expect(fixture.prefs().server.get().accessPassword).toBe('');
     fake.reply({ kind: 'stream', text: 'shared' });
     await waitFor(() => expect(input().disabled).toBe(false));
     await user.type(input(), 'hi{Enter}');
@@ -123,8 +119,8 @@ describe('ChatPanel with the server session', { timeout: 45_000 }, () => {
   });
 
   it("'GPT4 disabled': GPT-4 models are not offered and sending with one is refused", async () => {
-    chatPrefs.server.set({ ...chatPrefs.server.get(), accessPassword: PASSWORD, apiKey: '' });
-    chatPrefs.settings.set({ ...chatPrefs.settings.get(), model: 'gpt-4o-mini' });
+    fixture.prefs().server.set({ ...fixture.prefs().server.get(), accessPassword: PASSWORD, apiKey: '' });
+    fixture.prefs().settings.set({ ...fixture.prefs().settings.get(), model: 'gpt-4o-mini' });
     const { user } = setup({ auth: true, disableGpt4: true });
     await waitFor(() => expect(input().disabled).toBe(false));
     const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Model' });
@@ -146,8 +142,8 @@ describe('ChatPanel with the server session', { timeout: 45_000 }, () => {
   });
 
   it("takes the vision model and the image size limit from the server's session", async () => {
-    chatPrefs.server.set({ ...chatPrefs.server.get(), accessPassword: PASSWORD, apiKey: '' });
-    chatPrefs.settings.set({ ...chatPrefs.settings.get(), model: 'deepseek-chat' });
+    fixture.prefs().server.set({ ...fixture.prefs().server.get(), accessPassword: PASSWORD, apiKey: '' });
+    fixture.prefs().settings.set({ ...fixture.prefs().settings.get(), model: 'deepseek-chat' });
     const { user } = setup({ auth: true, visionModel: 'gpt-4-vision-preview', uploadImageMaxBytes: 2048, customModels: 'session-model' });
     await waitFor(() => expect(input().disabled).toBe(false));
     // The session has answered once its model is offered; until then the default limit (1 MB) applies.
@@ -166,14 +162,14 @@ describe('ChatPanel with the server session', { timeout: 45_000 }, () => {
   it('never sends the access password to a base URL the user set on another origin, key or no key', async () => {
     const stores = createStores(createStorage({ backend: null }));
     stores.auth.setAccessPassword(PASSWORD);
-    chatPrefs.server.set({ ...chatPrefs.server.get(), baseUrl: ELSEWHERE, apiKey: '', accessPassword: '' });
+    fixture.prefs().server.set({ ...fixture.prefs().server.get(), baseUrl: ELSEWHERE, apiKey: '', accessPassword: '' });
     const { user } = setup({ auth: true }, stores);
     elsewhere.reply({ kind: 'stream', text: 'from **elsewhere**' }, { kind: 'stream', text: 'with **key**' });
     // The password is ours: the user's own address is called without it, and no password screen shows.
     await waitFor(() => expect(input().disabled).toBe(false), { timeout: 8000 });
     await user.type(input(), 'hi{Enter}');
     expect(await screen.findByText('elsewhere', {}, { timeout: 8000 })).toBeTruthy();
-    chatPrefs.server.set({ ...chatPrefs.server.get(), apiKey: 'sk-mine' });
+    fixture.prefs().server.set({ ...fixture.prefs().server.get(), apiKey: 'sk-mine' });
     await user.type(input(), 'again{Enter}');
     expect(await screen.findByText('key', {}, { timeout: 8000 })).toBeTruthy();
     const sent = elsewhere.requests.filter((r) => r.path === '/v1/chat/completions');

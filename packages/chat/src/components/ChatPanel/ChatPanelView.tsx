@@ -1,21 +1,16 @@
 import { useT } from '@atelier/core';
-import { type CSSProperties, useId, useRef } from 'react';
-import type { ChatErrorCode } from '../../api/chatErrorCode';
+import { useId, useRef } from 'react';
 import { chatErrorDetail, chatErrorMessage } from '../../errors/chatErrorMessage';
 import { chatNamespace } from '../../i18n/chatNamespace';
-import {
-  AccessPasswordView,
-  type AccessPasswordViewProps,
-} from '../AccessPassword/AccessPasswordView';
+import { AccessPasswordView } from '../AccessPassword/AccessPasswordView';
 import { Alert, Button, LinkButton } from '../common/common.styles';
-import { Composer, type ComposerProps } from '../Composer/Composer';
-import { ComposerTools, type ComposerToolsProps } from '../ComposerTools/ComposerTools';
-import type { ConversationSettingsViewProps } from '../ConversationSettings/ConversationSettingsView';
+import { Composer } from '../Composer/Composer';
+import { ComposerTools } from '../ComposerTools/ComposerTools';
 import { lazyDialog } from '../common/LazyDialog';
 import { SmallButton } from '../Markdown/Markdown.styles';
-import { MessageList, type MessageListProps } from '../MessageList/MessageList';
+import { MessageList } from '../MessageList/MessageList';
 import { NoServiceView } from '../NoService/NoServiceView';
-import { SidebarView, type SidebarViewProps } from '../Sidebar/SidebarView';
+import { SidebarView } from '../Sidebar/SidebarView';
 import {
   Banner,
   ChatHeader,
@@ -25,58 +20,12 @@ import {
   EmptyHint,
   ExportArea,
 } from './ChatPanel.styles';
+import type { ChatPanelViewProps } from '../../hooks/useChatPanel.types';
 
 /** Its own chunk: fetched when the header's button is first reached or pressed. */
 const ConversationSettingsView = lazyDialog(() =>
   import('../ConversationSettings/ConversationSettingsView').then((m) => m.ConversationSettingsView),
 );
-
-export type ChatScreen = 'chat' | 'password' | 'noService';
-
-export interface ChatPanelViewProps {
-  /** What the main area shows: the conversation, the access password form, or the 'no model service' notice. */
-  screen: ChatScreen;
-  /** The conversation list's view model (its collapse comes from `sidebarCollapsed`). */
-  sidebar: Omit<SidebarViewProps, 'collapsed' | 'onExpand'>;
-  /** The conversation list is folded away. */
-  sidebarCollapsed: boolean;
-  /** Called by the header's ☰ button and the sidebar's expand button. */
-  onToggleSidebar: () => void;
-  /** The messages' view model. */
-  list: MessageListProps;
-  /** The message box's view model (its toolbar and attachments come from `tools`). */
-  composer: ComposerProps;
-  /** View models of the tools above the message box. */
-  tools: ComposerToolsProps;
-  /** "This chat's settings"; null without an open conversation. */
-  conversationSettings: ConversationSettingsViewProps | null;
-  /** The access password form's view model, used when `screen` is 'password'. */
-  password: Omit<AccessPasswordViewProps, 'onOpenServerSettings'>;
-  /** The last request's error, shown as a banner above the message box (not for 'ABORTED'); null shows none. */
-  error: { code: ChatErrorCode; message: string } | null;
-  /** Called by the error banner's Dismiss button. */
-  onDismissError: () => void;
-  /** The models the header's Model select offers. */
-  models: readonly string[];
-  /** The model this conversation uses. */
-  model: string;
-  /** Called with the model picked in the header (the select is disabled while a reply streams). */
-  onModelChange: (model: string) => void;
-  /** Earlier messages are sent with each question: the header's context button shows as pressed. */
-  contextMode: boolean;
-  /** Called by the header's context button. */
-  onToggleContext: () => void;
-  /** Receives the element holding the messages, to render it as an image. */
-  onExportImage: (element: HTMLElement) => void;
-  /** The last export as an image failed: an alert says so in the header. */
-  exportFailed: boolean;
-  /** Opens the host's settings at a chat section (links in the password form, the no-service notice and the API key error). @default undefined (no settings links) */
-  onOpenSettings?: (details: { section: 'model' | 'server' }) => void;
-  /** Extra class name on the widget's root. @default undefined (no extra class) */
-  className?: string;
-  /** Inline style on the widget's root, e.g. its height. @default undefined */
-  style?: CSSProperties;
-}
 
 /** The whole chat widget as a pure function of its view model. */
 export function ChatPanelView(props: ChatPanelViewProps) {

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Composer } from './Composer';
-import { useComposerDraft } from './ComposerDraft';
+import { useComposerDraft } from '../../hooks/useComposerDraft';
 
 function setup(props: { busy?: boolean; mobile?: boolean } = {}) {
   const sent: string[] = [];

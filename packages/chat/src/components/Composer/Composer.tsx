@@ -1,46 +1,16 @@
-import { useT } from '@atelier/core';
-import {
-  type DragEvent,
-  type KeyboardEvent,
-  type ReactNode,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-import type { TokenBudget } from '../../contextWindow/remainingTokens';
+import { useLatest, useT } from '@atelier/core';
+import { type DragEvent, type KeyboardEvent, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { AttachViewModel } from '../../hooks/useAttachments';
 import { chatNamespace } from '../../i18n/chatNamespace';
-import type { ChatAttachment } from '../../model/types';
 import { PendingAttachments } from '../Attachments/PendingAttachments';
 import { Button } from '../common/common.styles';
 import { ComposerForm, ComposerMeter, ComposerTextarea, ComposerToolbar } from './Composer.styles';
-import { type ComposerDraft, ComposerDraftContext, appendText } from './ComposerDraft';
+import { type ComposerDraft, appendText } from '../../model/composerDraft';
+import { ComposerDraftContext } from '../../hooks/useComposerDraft';
 import { ComposerSuggestions } from '../ComposerSuggestions/ComposerSuggestions';
-import type { SuggestionSource } from '../ComposerSuggestions/suggestionTypes';
+import type { SuggestionSource } from '../../model/suggestionTypes';
 import { useComposerSuggestions } from '../ComposerSuggestions/useComposerSuggestions';
-
-export interface ComposerProps {
-  /** A reply is streaming: Send becomes Stop and Escape stops it. */
-  busy: boolean;
-  /** The text box is read-only and nothing can be sent. @default false */
-  disabled?: boolean;
-  /** Touch layout: Enter is a new line and Ctrl+Enter sends. @default false */
-  mobile?: boolean;
-  /** The draft and the files ready to go with it (none without `attachments`). */
-  onSend: (text: string, attachments: ChatAttachment[]) => void;
-  /** Called by the Stop button, or Escape, while `busy`. */
-  onStop: () => void;
-  /** The remaining-tokens meter for a draft; null until the tokenizer has loaded. @default undefined (no meter) */
-  measure?: (draft: string) => TokenBudget | null;
-  /** Tools shown above the text box; they reach the draft with `useComposerDraft()`. @default undefined (no toolbar) */
-  toolbar?: ReactNode;
-  /** What typing a trigger character offers (`/` prompts, `@` recent GPTs). @default none */
-  suggestions?: readonly SuggestionSource[];
-  /** Pending files: shown above the text box, added by paste and drop, sent with the message. @default undefined (paste and drop add no files) */
-  attachments?: AttachViewModel;
-}
+import type { ComposerProps } from '../../hooks/useChatPanel.types';
 
 const NO_SUGGESTIONS: readonly SuggestionSource[] = [];
 
@@ -77,10 +47,7 @@ export function Composer({
   const draftRef = useRef('');
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   // Tools submit from their own callbacks, so the send rules read the latest props.
-  const latest = useRef({ busy, disabled, onSend, attachments });
-  useEffect(() => {
-    latest.current = { busy, disabled, onSend, attachments };
-  });
+  const latest = useLatest({ busy, disabled, onSend, attachments });
   const api = useMemo<ComposerDraft>(
     () => ({
       get: () => draftRef.current,
@@ -103,7 +70,7 @@ export function Composer({
       focus: () => textareaRef.current?.focus(),
       textarea: () => textareaRef.current,
     }),
-    [],
+    [latest],
   );
   const suggest = useComposerSuggestions({ sources: suggestions, text: draft, draft: api });
   const deferred = useDeferredValue(draft);

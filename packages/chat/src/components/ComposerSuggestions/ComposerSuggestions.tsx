@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { SuggestionDetail, SuggestionList, SuggestionOption } from './ComposerSuggestions.styles';
-import type { SuggestionItem } from './suggestionTypes';
+import type { SuggestionItem } from '../../model/suggestionTypes';
 
 export interface ComposerSuggestionsProps {
   /** The list's element id, for the text box's `aria-controls`. */

@@ -1,4 +1,4 @@
-import type { SuggestionTrigger, TriggerMatch } from './suggestionTypes';
+import type { SuggestionTrigger, TriggerMatch } from '../../model/suggestionTypes';
 
 const MAX_QUERY = 80;
 

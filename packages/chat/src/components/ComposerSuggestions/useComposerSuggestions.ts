@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useId, useState } from 'react';
-import type { ComposerDraft } from '../Composer/ComposerDraft';
+import type { ComposerDraft } from '../../model/composerDraft';
 import type { ComposerSuggestionsProps } from './ComposerSuggestions';
 import { findTrigger } from './findTrigger';
-import type { SuggestionDraft, SuggestionSource } from './suggestionTypes';
+import type { SuggestionDraft, SuggestionSource } from '../../model/suggestionTypes';
 
 export interface ComposerSuggestionsOptions {
   sources: readonly SuggestionSource[];

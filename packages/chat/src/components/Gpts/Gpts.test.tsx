@@ -4,10 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createOpenAiChatAdapter } from '../../api/createOpenAiChatAdapter';
-import { recentGptsPref } from '../../gpts/recentGpts';
 import type { Gpt, GptsDirectory } from '../../gpts/types';
 import { createChatStore } from '../../store/createChatStore';
 import { createFakeOpenAi } from '../../testing/createFakeOpenAi';
+import { createPrefsFixture } from '../../testing/createPrefsFixture';
 import { ChatPanel } from '../ChatPanel/ChatPanel';
 
 beforeAll(() => {
@@ -18,9 +18,9 @@ beforeAll(() => {
 afterAll(() => {
   for (const key of ['clientHeight', 'clientWidth', 'offsetHeight', 'offsetWidth']) Reflect.deleteProperty(HTMLElement.prototype, key);
 });
+let fixture = createPrefsFixture();
 beforeEach(() => {
-  localStorage.clear();
-  recentGptsPref.set([]);
+  fixture = createPrefsFixture();
 });
 
 const catalogue: Gpt[] = [
@@ -33,7 +33,7 @@ function setup(directory: GptsDirectory) {
   const fake = createFakeOpenAi();
   const adapter = createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null }), fetch: fake.fetch });
   const user = userEvent.setup();
-  renderWithProvider(<ChatPanel adapter={adapter} store={createChatStore({ name: `gpts-${++n}` })} gpts={{ directory }} />);
+  renderWithProvider(<ChatPanel adapter={adapter} store={createChatStore({ name: `gpts-${++n}` })} gpts={{ directory }} />, { config: fixture.config });
   return { fake, user };
 }
 
@@ -55,7 +55,7 @@ describe('GPTs', { timeout: 20_000 }, () => {
     await user.click(choice);
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(modelSelect().value).toBe('gpt-4-gizmo-g-chef01'));
-    expect(recentGptsPref.get().map((g) => g.id)).toEqual(['g-chef01']);
+    expect(fixture.prefs().recentGpts.get().map((g) => g.id)).toEqual(['g-chef01']);
     fake.reply({ kind: 'stream', text: 'Dinner ideas' });
     await user.type(input(), 'What can I cook?{Enter}');
     await screen.findByText('Dinner ideas');
@@ -74,7 +74,7 @@ describe('GPTs', { timeout: 20_000 }, () => {
   });
 
   it('"@" offers the recently used GPTs; picking one switches the model and removes "@query"', async () => {
-    recentGptsPref.set([catalogue[1]!, catalogue[0]!]);
+    fixture.prefs().recentGpts.set([catalogue[1]!, catalogue[0]!]);
     const { user } = setup({ search: async () => [] });
     await ready();
     const before = modelSelect().value;
@@ -86,6 +86,6 @@ describe('GPTs', { timeout: 20_000 }, () => {
     await user.keyboard('{Enter}');
     expect(input().value).toBe('Hello ');
     await waitFor(() => expect(modelSelect().value).toBe('gpt-4-gizmo-g-chef01'));
-    expect(recentGptsPref.get()[0]?.id).toBe('g-chef01');
+    expect(fixture.prefs().recentGpts.get()[0]?.id).toBe('g-chef01');
   });
 });

@@ -2,7 +2,7 @@ import { useT } from '@atelier/core';
 import { chatNamespace } from '../../i18n/chatNamespace';
 import { lazyDialog } from '../common/LazyDialog';
 import { SmallButton } from '../Markdown/Markdown.styles';
-import type { GptsViewProps } from './GptsView';
+import type { GptsViewProps } from '../../hooks/useGpts.types';
 
 /** Its own chunk: fetched when the button is first reached or pressed. */
 const GptsView = lazyDialog(() => import('./GptsView').then((m) => m.GptsView));

@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MessageItem } from './MessageItem';
-import type { MessageAction, MessageRow } from './types';
+import type { MessageAction, MessageRow } from '../../model/messageRow';
 
 const row = (patch: Partial<MessageRow> = {}): MessageRow => ({
   id: 'm1',

@@ -11,7 +11,7 @@ import { StreamingMarkdown } from '../Markdown/StreamingMarkdown';
 import { useCopyFeedback } from '../Markdown/useCopyFeedback';
 import { ReadAloudButton } from '../ReadAloud/ReadAloudButton';
 import { Bubble, EditArea, MessageArticle, MetaRow, Thinking } from './MessageList.styles';
-import type { MessageAction, MessageRow } from './types';
+import type { MessageAction, MessageRow } from '../../model/messageRow';
 
 export interface MessageItemProps {
   row: MessageRow;

@@ -2,7 +2,7 @@ import { renderWithProvider } from '@atelier/core/testing';
 import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MessageList } from './MessageList';
-import type { MessageRow } from './types';
+import type { MessageRow } from '../../model/messageRow';
 
 // Counts renders per markdown text: the real renderer is lazy and heavy, its cost is what we avoid.
 const renders = vi.hoisted(() => new Map<string, number>());

@@ -1,27 +1,13 @@
 import { useT } from '@atelier/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useMemo } from 'react';
-import type { SpeechViewModel } from '../../hooks/useSpeech';
 import { chatNamespace } from '../../i18n/chatNamespace';
 import { SpeechContext } from '../ReadAloud/SpeechContext';
 import { estimateRowHeight } from './estimateRowHeight';
 import { MessageItem } from './MessageItem';
 import { JumpButton, ListScroller } from './MessageList.styles';
-import type { MessageAction, MessageRow } from './types';
 import { useStickToBottom } from './useStickToBottom';
-
-export interface MessageListProps {
-  /** The conversation's messages along the selected branch, oldest first. */
-  rows: readonly MessageRow[];
-  /** The reply being streamed, rendered after `rows`. */
-  streamingRow: MessageRow | null;
-  /** A reply is streaming: regenerate, edit, delete and branch switching are disabled. */
-  busy: boolean;
-  /** Called with what the user did to a message: regenerate, edit, delete, switch branch, or an error to report. */
-  onAction: (action: MessageAction) => void;
-  /** Read aloud for the replies; without it no Read aloud button shows. @default undefined (no Read aloud buttons) */
-  speech?: SpeechViewModel | null;
-}
+import type { MessageListProps } from '../../hooks/useChatPanel.types';
 
 const INITIAL_WIDTH_PX = 800;
 const INITIAL_HEIGHT_PX = 800;

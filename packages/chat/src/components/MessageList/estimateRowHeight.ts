@@ -1,4 +1,4 @@
-import type { MessageRow } from './types';
+import type { MessageRow } from '../../model/messageRow';
 
 // Article and bubble padding plus the action row under a finished message (14 px text, 1.5 line height).
 const LINE_PX = 21;

@@ -1,41 +1,10 @@
 import { useT } from '@atelier/core';
 import { useRef } from 'react';
 import { chatNamespace } from '../../i18n/chatNamespace';
-import type { Prompt } from '../../prompts/types';
 import { Button, TextInput } from '../common/common.styles';
-import { PromptFormView, type PromptFormModel } from './PromptFormView';
+import { PromptFormView } from './PromptFormView';
 import { PromptActions, PromptHint, PromptListRoot, PromptPane, PromptRow, PromptText } from './PromptStore.styles';
-
-export interface LocalPromptsViewProps {
-  /** The search box's text. */
-  query: string;
-  /** Called with the search box's text on every change. */
-  onQueryChange: (query: string) => void;
-  /** The prompts matching the query. */
-  prompts: readonly Prompt[];
-  /** All local prompts, matching or not. */
-  total: number;
-  /** The add/edit form's view model; null hides the form. */
-  form: PromptFormModel | null;
-  /** Opens the form: empty to add, filled to edit `prompt`. */
-  onFormOpen: (prompt?: Prompt) => void;
-  /** Called with the form field the user typed in. */
-  onFormChange: (patch: { title?: string; content?: string }) => void;
-  /** Called when the form is saved. */
-  onFormSubmit: () => void;
-  /** Called by the form's Cancel button. */
-  onFormCancel: () => void;
-  /** Called by a prompt's Delete button. */
-  onDelete: (prompt: Prompt) => void;
-  /** Called by the Clear all button (disabled while there are no prompts). */
-  onClearAll: () => void;
-  /** Called with the JSON file picked by the Import button. */
-  onImport: (file: File) => void;
-  /** Called by the Export button (disabled while there are no prompts). */
-  onExport: () => void;
-  /** Called by a prompt's Use button, to put its content into the message box. */
-  onUse: (prompt: Prompt) => void;
-}
+import type { LocalPromptsViewProps } from '../../hooks/usePromptStore.types';
 
 /** The Local tab: search, add/edit form, import/export, and the list with Use/Edit/Delete. */
 export function LocalPromptsView(props: LocalPromptsViewProps) {

@@ -1,24 +1,9 @@
 import { useT } from '@atelier/core';
 import { useId } from 'react';
 import { chatNamespace } from '../../i18n/chatNamespace';
-import type { PromptSource } from '../../prompts/downloadPromptList';
-import type { Prompt } from '../../prompts/types';
 import { Button, TextInput } from '../common/common.styles';
 import { PromptActions, PromptError, PromptHint, PromptListRoot, PromptPane, PromptRow, PromptText, PromptUrlForm } from './PromptStore.styles';
-
-export interface OnlinePromptsModel {
-  /** Recommended lists; choosing one fills in the address. */
-  sources: readonly PromptSource[];
-  url: string;
-  onUrlChange: (url: string) => void;
-  onDownload: () => void;
-  downloading: boolean;
-  /** Translated failure ('Please check the network status and JSON file validity', …). */
-  error: string | null;
-  /** The downloaded list, before it is added. */
-  preview: readonly Prompt[] | null;
-  onAddAll: () => void;
-}
+import type { OnlinePromptsModel } from '../../hooks/useOnlinePrompts.types';
 
 /** The Online tab: a list address, Download, a preview, and Add all to local. */
 export function OnlinePromptsView(props: OnlinePromptsModel) {

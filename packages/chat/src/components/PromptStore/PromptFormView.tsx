@@ -3,14 +3,7 @@ import { useId } from 'react';
 import { chatNamespace } from '../../i18n/chatNamespace';
 import { Button, TextInput } from '../common/common.styles';
 import { PromptActions, PromptError, PromptFormRoot } from './PromptStore.styles';
-
-export interface PromptFormModel {
-  mode: 'add' | 'edit';
-  title: string;
-  content: string;
-  /** Translated refusal (duplicate title or content, empty field); null while none. */
-  error: string | null;
-}
+import type { PromptFormModel } from '../../hooks/usePromptStore.types';
 
 export interface PromptFormViewProps extends PromptFormModel {
   onChange: (patch: { title?: string; content?: string }) => void;

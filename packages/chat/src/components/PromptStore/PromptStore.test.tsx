@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePromptStore } from '../../hooks/usePromptStore';
-import { promptListPref } from '../../prompts/promptPrefs';
 import { Composer } from '../Composer/Composer';
 import { ComposerTools } from '../ComposerTools/ComposerTools';
+import { createPrefsFixture } from '../../testing/createPrefsFixture';
 
 function Harness({ fetch, onSend }: { fetch: typeof globalThis.fetch; onSend: (text: string) => void }) {
   const store = usePromptStore({ fetch, sources: [{ name: 'Team list', url: 'https://prompts.test/team.json' }] });
@@ -15,7 +15,7 @@ function Harness({ fetch, onSend }: { fetch: typeof globalThis.fetch; onSend: (t
 function setup(fetchFn: typeof fetch = vi.fn<typeof fetch>(async () => new Response('[]'))) {
   const sent: string[] = [];
   const user = userEvent.setup();
-  renderWithProvider(<Harness fetch={fetchFn} onSend={(text) => sent.push(text)} />);
+  renderWithProvider(<Harness fetch={fetchFn} onSend={(text) => sent.push(text)} />, { config: fixture.config });
   const input = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' });
   const openStore = async () => {
     await user.click(screen.getByRole('button', { name: 'Prompts' }));
@@ -27,9 +27,10 @@ function setup(fetchFn: typeof fetch = vi.fn<typeof fetch>(async () => new Respo
 
 const titles = () => within(screen.getByRole('list', { name: 'Local prompts' })).getAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent);
 
+let fixture = createPrefsFixture();
 beforeEach(() => {
-  localStorage.clear();
-  promptListPref.set([
+  fixture = createPrefsFixture();
+  fixture.prefs().prompts.set([
     { title: 'Poet', content: 'Answer in rhyming couplets.' },
     { title: 'Translator', content: 'Translate everything into English.' },
   ]);
@@ -49,7 +50,7 @@ describe('PromptStore', () => {
     await user.clear(within(dialog).getByLabelText('Title'));
     await user.type(within(dialog).getByLabelText('Title'), 'Limericks{Enter}');
     expect(titles()).toEqual(['Limericks', 'Poet', 'Translator']);
-    expect(JSON.parse(localStorage.getItem('atelier-chat:prompts') ?? '[]')).toHaveLength(3);
+    expect((JSON.parse(fixture.entries.get('atelier-chat:prompts') ?? '{}') as { data: unknown[] }).data).toHaveLength(3);
   });
 
   it("refuses an edit that takes another prompt's content, naming that prompt", async () => {
@@ -61,7 +62,7 @@ describe('PromptStore', () => {
     await user.type(content, 'Translate everything into English.');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByRole('alert').textContent).toBe('Content duplicate: Translator, please re-enter');
-    expect(promptListPref.get()[0]).toEqual({ title: 'Poet', content: 'Answer in rhyming couplets.' });
+    expect(fixture.prefs().prompts.get()[0]).toEqual({ title: 'Poet', content: 'Answer in rhyming couplets.' });
   });
 
   it('imports a file, skipping and naming the duplicates', async () => {
@@ -95,10 +96,10 @@ describe('PromptStore', () => {
     expect(titles()).toEqual(['Translator']);
     await user.click(within(dialog).getByRole('button', { name: 'Delete: Translator' }));
     await user.click(within(screen.getByRole('alertdialog', { name: 'Delete the prompt “Translator”?' })).getByRole('button', { name: 'Cancel' }));
-    expect(promptListPref.get()).toHaveLength(2);
+    expect(fixture.prefs().prompts.get()).toHaveLength(2);
     await user.click(within(dialog).getByRole('button', { name: 'Delete: Translator' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(promptListPref.get().map((p) => p.title)).toEqual(['Poet']));
+    await waitFor(() => expect(fixture.prefs().prompts.get().map((p) => p.title)).toEqual(['Poet']));
     expect(within(dialog).getByText('No prompt matches “english”.')).toBeTruthy();
   });
 
@@ -125,7 +126,7 @@ describe('PromptStore', () => {
     expect(await within(dialog).findByText('Prompts in this list: 2')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Add all to local' }));
     expect(await within(dialog).findByText('Added: 1. Skipped as duplicates: 1.')).toBeTruthy();
-    expect(promptListPref.get().map((p) => p.title)).toEqual(['Poet', 'Translator', 'Chef']);
+    expect(fixture.prefs().prompts.get().map((p) => p.title)).toEqual(['Poet', 'Translator', 'Chef']);
     await user.click(within(dialog).getByRole('button', { name: 'Download' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Please check the network status and JSON file validity');
   });

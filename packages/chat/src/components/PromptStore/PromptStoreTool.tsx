@@ -1,7 +1,7 @@
 import { useT } from '@atelier/core';
 import type { PromptStoreModel } from '../../hooks/usePromptStore';
 import { chatNamespace } from '../../i18n/chatNamespace';
-import { useComposerDraft } from '../Composer/ComposerDraft';
+import { useComposerDraft } from '../../hooks/useComposerDraft';
 import { lazyDialog } from '../common/LazyDialog';
 import { SmallButton } from '../Markdown/Markdown.styles';
 

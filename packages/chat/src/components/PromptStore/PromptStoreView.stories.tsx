@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Prompt } from '../../prompts/types';
-import { PromptStoreView, type PromptStoreViewProps } from './PromptStoreView';
+import type { PromptStoreViewProps } from '../../hooks/usePromptStore.types';
+import { PromptStoreView } from './PromptStoreView';
 
 const prompts: Prompt[] = [
   { title: 'Translator', content: 'I want you to act as an English translator, spelling corrector and improver. I will speak to you in any language and you will answer in English.' },

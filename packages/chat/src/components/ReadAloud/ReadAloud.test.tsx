@@ -2,11 +2,9 @@ import 'fake-indexeddb/auto';
 import { renderWithProvider } from '@atelier/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateSpeechAudio } from '../../actors/createSpeechActors';
 import { createOpenAiChatAdapter } from '../../api/createOpenAiChatAdapter';
-import { chatPrefs } from '../../prefs/chatPrefs';
-import { defaultChatSettings } from '../../settings/chatSettings';
 import { ChatModelSettingsView } from '../../settings/sections/ChatModelSettingsView';
 import { useChatModelSettings } from '../../settings/sections/useChatModelSettings';
 import { createChatStore } from '../../store/createChatStore';
@@ -24,7 +22,6 @@ beforeAll(() => {
 afterAll(() => {
   for (const key of ['clientHeight', 'clientWidth', 'offsetHeight', 'offsetWidth']) Reflect.deleteProperty(HTMLElement.prototype, key);
 });
-afterEach(() => chatPrefs.settings.set(defaultChatSettings));
 
 /** Stand-ins for HTMLAudioElement (jsdom cannot play): what was played, and whether it still plays. */
 function fakeAudio(options: { refuse?: boolean } = {}) {

@@ -1,23 +1,10 @@
 import { useT } from '@atelier/core';
 import { useId } from 'react';
 import { chatNamespace } from '../../i18n/chatNamespace';
-import type { SpeechErrorCode } from '../../voice/speechRecognition';
 import { Alert, Button } from '../common/common.styles';
 import { SmallButton } from '../Markdown/Markdown.styles';
 import { SpeechNotice } from './SpeechInput.styles';
-
-export interface SpeechInputViewProps {
-  /** The browser has speech recognition; without it the button explains 'Browser not supported!'. */
-  supported: boolean;
-  /** Recognition is running: the button shows as pressed. */
-  listening: boolean;
-  /** Why recognition last failed, shown as an alert; null shows none. */
-  error: SpeechErrorCode | null;
-  /** Called by the button to start or stop listening. */
-  onToggle: () => void;
-  /** Called by the error's Dismiss button. */
-  onDismissError: () => void;
-}
+import type { SpeechInputViewProps } from '../../hooks/useSpeechInput.types';
 
 /** The toolbar button for browser speech recognition, with what it is doing and what went wrong. */
 export function SpeechInputView(props: SpeechInputViewProps) {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { VoiceRecorderView, type VoiceRecorderViewProps } from './VoiceRecorderView';
+import type { VoiceRecorderViewProps } from '../../hooks/useVoiceRecorder.types';
+import { VoiceRecorderView } from './VoiceRecorderView';
 
 const base: VoiceRecorderViewProps = {
   available: true,

@@ -1,16 +1,7 @@
 import { Button, useT } from '@atelier/core';
-import type { ChatUsage } from '../../api/types';
 import { chatNamespace } from '../../i18n/chatNamespace';
 import { Note, Row, SectionForm, SectionTitle } from './settingsSections.styles';
-
-export type UsageState = { state: 'loading' } | { state: 'unavailable' } | { state: 'ready'; usage: ChatUsage };
-
-export interface ChatAboutSettingsViewProps {
-  /** The month's usage as the model service reports it: loading, unavailable, or the figures to show. */
-  usage: UsageState;
-  /** Called by the Refresh button to ask the service for the figures again. */
-  onRefresh: () => void;
-}
+import type { ChatAboutSettingsViewProps } from './useChatUsage.types';
 
 /** Settings → About: monthly usage, limit and balance, when the model service reports them. */
 export function ChatAboutSettingsView({ usage, onRefresh }: ChatAboutSettingsViewProps) {

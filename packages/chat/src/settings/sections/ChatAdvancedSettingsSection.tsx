@@ -1,16 +1,16 @@
-import { useAppStores, useStore } from '@atelier/core';
+import { useStore } from '@atelier/core';
 import { useChatService } from '../../hooks/useChatService';
-import { useChatPrefs } from '../../prefs/chatPrefs';
 import { usePref } from '../../prefs/usePref';
+import { useChatServices } from '../../services/useChatServices';
 import { ChatAdvancedSettingsView } from './ChatAdvancedSettingsView';
 
 /** Settings → Advanced for a host's settings modal: timeout and access password, live. */
 export function ChatAdvancedSettingsSection() {
-  const chatPrefs = useChatPrefs();
+  const { prefs: chatPrefs, stores } = useChatServices();
   const server = usePref(chatPrefs.server);
   const service = useChatService();
   // The app's one access password, shared with drawing (core's auth store).
-  const auth = useAppStores().auth;
+  const auth = stores.auth;
   const password = useStore(auth, (s) => s.accessPassword);
   return (
     <ChatAdvancedSettingsView

@@ -1,10 +1,10 @@
 import { renderWithProvider } from '@atelier/core/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createOpenAiChatAdapter } from '../../api/createOpenAiChatAdapter';
-import { chatPrefs } from '../../prefs/chatPrefs';
 import { createFakeOpenAi } from '../../testing/createFakeOpenAi';
+import { createPrefsFixture } from '../../testing/createPrefsFixture';
 import { defaultChatSettings } from '../chatSettings';
 import { ChatAboutSettingsSection } from './ChatAboutSettingsSection';
 import { ChatAdvancedSettingsView } from './ChatAdvancedSettingsView';
@@ -16,41 +16,41 @@ function ModelSettings({ fake }: { fake: ReturnType<typeof createFakeOpenAi> }) 
   return <ChatModelSettingsView {...useChatModelSettings(adapter)} />;
 }
 
-afterEach(() => {
-  chatPrefs.settings.set(defaultChatSettings);
-  localStorage.clear();
+let fixture = createPrefsFixture();
+beforeEach(() => {
+  fixture = createPrefsFixture();
 });
 
 describe('chat model settings', { timeout: 15_000 }, () => {
   it('applies changes live to the stored settings and resets them', async () => {
     const user = userEvent.setup();
-    renderWithProvider(<ModelSettings fake={createFakeOpenAi()} />);
+    renderWithProvider(<ModelSettings fake={createFakeOpenAi()} />, { config: fixture.config });
     fireEvent.change(screen.getByRole('slider', { name: /Temperature/ }), { target: { value: '0.8' } });
-    expect(chatPrefs.settings.get().temperature).toBe(0.8);
+    expect(fixture.prefs().settings.get().temperature).toBe(0.8);
     fireEvent.change(screen.getByRole('textbox', { name: /^Role setting/ }), { target: { value: 'Be brief.' } });
-    expect(chatPrefs.settings.get().systemPrompt).toBe('Be brief.');
+    expect(fixture.prefs().settings.get().systemPrompt).toBe('Be brief.');
     await user.click(screen.getByRole('switch', { name: 'Context mode' }));
-    expect(chatPrefs.settings.get().contextMode).toBe(false);
+    expect(fixture.prefs().settings.get().contextMode).toBe(false);
     fireEvent.change(screen.getByRole('textbox', { name: 'Custom models' }), { target: { value: 'llama3' } });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Model' }), 'llama3');
-    expect(chatPrefs.settings.get().model).toBe('llama3');
-    expect(JSON.parse(localStorage.getItem('atelier-chat:settings') ?? '{}')).toMatchObject({ temperature: 0.8, model: 'llama3' });
+    expect(fixture.prefs().settings.get().model).toBe('llama3');
+    expect(JSON.parse(fixture.entries.get('atelier-chat:settings') ?? '{}')).toMatchObject({ data: { temperature: 0.8, model: 'llama3' }, expire: null });
     await user.click(screen.getByRole('button', { name: 'Reset' }));
-    expect(chatPrefs.settings.get()).toEqual(defaultChatSettings);
+    expect(fixture.prefs().settings.get()).toEqual(defaultChatSettings);
   });
 
   it('Server Pull adds the models of /v1/models to the picker, and says why it failed', async () => {
     const user = userEvent.setup();
     const fake = createFakeOpenAi({ models: ['qwen2:7b', 'gpt-4o'] });
-    renderWithProvider(<ModelSettings fake={fake} />);
+    renderWithProvider(<ModelSettings fake={fake} />, { config: fixture.config });
     await user.click(screen.getByRole('button', { name: 'Server Pull' }));
     expect(await screen.findByText('2 models loaded from the server.')).toBeTruthy();
     expect(screen.getByRole('option', { name: 'qwen2:7b' })).toBeTruthy();
-    expect(chatPrefs.settings.get().customModels).toBe('qwen2:7b');
+    expect(fixture.prefs().settings.get().customModels).toBe('qwen2:7b');
     expect(fake.requests.at(-1)).toMatchObject({ method: 'GET', path: '/openapi/v1/models' });
 
     const locked = createFakeOpenAi({ accessPassword: 'secret' });
-    renderWithProvider(<ModelSettings fake={locked} />);
+    renderWithProvider(<ModelSettings fake={locked} />, { config: fixture.config });
     await user.click(screen.getAllByRole('button', { name: 'Server Pull' })[1]!);
     expect(await screen.findByText('Could not load models: Authorization failed')).toBeTruthy();
   });

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BUILT_IN_MODELS } from '../modelCatalog';
 import { defaultChatSettings } from '../chatSettings';
-import { ChatAboutSettingsView, type ChatAboutSettingsViewProps } from './ChatAboutSettingsView';
+import { ChatAboutSettingsView } from './ChatAboutSettingsView';
+import type { ChatAboutSettingsViewProps } from './useChatUsage.types';
 import { ChatAdvancedSettingsView, type ChatAdvancedSettingsViewProps } from './ChatAdvancedSettingsView';
-import { ChatModelSettingsView, type ChatModelSettingsViewProps } from './ChatModelSettingsView';
+import { ChatModelSettingsView } from './ChatModelSettingsView';
+import type { ChatModelSettingsViewProps } from './useChatModelSettings.types';
 
 const model: ChatModelSettingsViewProps = {
   settings: defaultChatSettings,

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import type { ChatModelAdapter } from '../../api/types';
 import { chatErrorMessage } from '../../errors/chatErrorMessage';
 import { chatNamespace } from '../../i18n/chatNamespace';
-import { useChatPrefs } from '../../prefs/chatPrefs';
 import { usePref } from '../../prefs/usePref';
+import { useChatServices } from '../../services/useChatServices';
 import { type ChatGlobalSettings, defaultChatSettings } from '../chatSettings';
 import { mergeModels } from '../modelCatalog';
 import { sanitizeGlobalSettings } from '../sanitizeSettings';
-import type { ChatModelSettingsViewProps } from './ChatModelSettingsView';
+import type { ChatModelSettingsViewProps } from './useChatModelSettings.types';
 
 /**
  * Global chat settings (spec §3), applied live as they change. Server Pull asks the model
@@ -16,7 +16,7 @@ import type { ChatModelSettingsViewProps } from './ChatModelSettingsView';
  */
 export function useChatModelSettings(adapter: ChatModelAdapter, serverModels: readonly string[] = []): ChatModelSettingsViewProps {
   const t = useT(chatNamespace);
-  const chatPrefs = useChatPrefs();
+  const chatPrefs = useChatServices().prefs;
   const settings = usePref(chatPrefs.settings);
   const [pull, setPull] = useState<{ state: 'idle' | 'pulling' } | { state: 'done'; message: string; failed: boolean }>({ state: 'idle' });
   const unmountedRef = useUnmountedRef();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ChatModelAdapter } from '../../api/types';
-import type { UsageState } from './ChatAboutSettingsView';
+import type { UsageState } from './useChatUsage.types';
 
 type Answer = { adapter: ChatModelAdapter; round: number; state: UsageState };
 

@@ -1,6 +1,6 @@
-import type { ChatErrorCode } from '../../api/chatErrorCode';
-import type { SiblingInfo } from '../../model/messageTree';
-import type { ChatAttachment } from '../../model/types';
+import type { ChatErrorCode } from '../api/chatErrorCode';
+import type { SiblingInfo } from './messageTree';
+import type { ChatAttachment } from './types';
 
 /** One row of the message list, ready to render. */
 export interface MessageRow {

@@ -1,4 +1,4 @@
-import type { ComposerDraft } from '../Composer/ComposerDraft';
+import type { ComposerDraft } from './composerDraft';
 
 export type SuggestionTrigger = '/' | '@';
 

@@ -1,5 +1,3 @@
-import { createContext, useContext } from 'react';
-
 /**
  * What a composer tool (voice, speech recognition, prompt picker, attachments…) may do to the
  * message being typed. The draft lives in the Composer so typing never re-renders the panel;
@@ -22,15 +20,7 @@ export interface ComposerDraft {
   readonly textarea: () => HTMLTextAreaElement | null;
 }
 
-export const ComposerDraftContext = createContext<ComposerDraft | null>(null);
-
-/** The draft of the Composer this tool is rendered in. */
-export function useComposerDraft(): ComposerDraft {
-  const draft = useContext(ComposerDraftContext);
-  if (!draft) throw new Error('useComposerDraft must be used inside a Composer toolbar');
-  return draft;
-}
-
+/** The draft with `text` added at the end, a space between when the draft does not end in whitespace. */
 export function appendText(draft: string, text: string): string {
   if (draft === '' || /\s$/.test(draft)) return draft + text;
   return `${draft} ${text}`;

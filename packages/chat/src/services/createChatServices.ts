@@ -1,0 +1,32 @@
+import type { AppServices } from '@atelier/core';
+import { type ChatPrefs, createChatPrefs } from '../prefs/chatPrefs';
+
+/** What chat's widgets use, built once per provider from core's services. */
+export interface ChatServices {
+  config: AppServices['config'];
+  /** Core's stores: `auth` (the access password), `user` (library tokens), `settings` (sider). */
+  stores: AppServices['stores'];
+  /** The provider's storage; every chat pref goes through it (`storage.backend: null` = memory). */
+  storage: AppServices['storage'];
+  /** Chat's own settings, prompt list and recent GPTs, shared live by every widget under the provider. */
+  prefs: ChatPrefs;
+  /** `/api/session`: auth, models, GPT-4 switch, upstream state. */
+  session: AppServices['session'];
+  /** The library API client (`/api/verify`, token renewal for uploads). */
+  http: AppServices['libraryApi'];
+  /** Core's AI gateway client: endpoint choice, the access-password origin rule, one error reading. */
+  gateway: AppServices['gateway'];
+}
+
+/** Builds chat's services on top of core's; `useChatServices()` gives the provider's one. */
+export function createChatServices(core: AppServices): ChatServices {
+  return {
+    config: core.config,
+    stores: core.stores,
+    storage: core.storage,
+    prefs: createChatPrefs(core.storage, core.config.storage.prefix),
+    session: core.session,
+    http: core.libraryApi,
+    gateway: core.gateway,
+  };
+}
