@@ -88,7 +88,7 @@ export { sha256Hex } from './crypto/sha256';
 export { createId } from './ids/createId';
 
 export { createAuthApi, type AuthApi } from './api/createAuthApi';
-export { createSessionStore, parseSession, SessionCheckError, type SessionSnapshot, type SessionStatus, type SessionStore } from './api/createSessionStore';
+export { createSessionStore, parseSession, type SessionSnapshot, type SessionStatus, type SessionStore } from './api/createSessionStore';
 export { createAuthActors } from './actors/createAuthActors';
 export {
   loginMachine,

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../http/createHttpClient';
-import { createSessionStore, parseSession, SessionCheckError } from './createSessionStore';
+import { ApiRequestError } from '../errors/AtelierError';
+import { createSessionStore, parseSession } from './createSessionStore';
 
 describe('parseSession', () => {
   it('returns the config of a successful answer', () => {
@@ -16,7 +17,8 @@ describe('parseSession', () => {
     ['<html>', 'Invalid session response'],
     [null, 'Invalid session response'],
   ])('treats %j as a failed check', (body, message) => {
-    expect(() => parseSession(body)).toThrow(SessionCheckError);
+    expect(() => parseSession(body)).toThrow(ApiRequestError);
+    expect(() => parseSession(body)).toThrow(expect.objectContaining({ code: 'SESSION_INVALID' }));
     expect(() => parseSession(body)).toThrow(message);
   });
 });
@@ -86,7 +88,7 @@ describe('createSessionStore', () => {
     await first;
     const second = store.refresh();
     pending[1]!.resolve({ status: 'Fail', message: 'down', data: null });
-    await expect(second).rejects.toThrow(SessionCheckError);
+    await expect(second).rejects.toMatchObject({ code: 'SESSION_INVALID', msg: 'down' });
     expect(store.getSnapshot()).toMatchObject({ status: 'failed', config: { model: 'good' } });
   });
 });

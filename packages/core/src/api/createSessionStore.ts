@@ -1,25 +1,22 @@
 import type { SessionConfig, SessionResponse } from '../contracts/session';
+import { ApiRequestError } from '../errors/AtelierError';
 import type { HttpClient } from '../http/createHttpClient';
 
 /** A body not yet checked against the contract. */
 type UncheckedSession = { [K in keyof SessionResponse]?: unknown };
 
-export class SessionCheckError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'SessionCheckError';
-  }
-}
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Validates the envelope: anything but `{status:"Success", data:{auth:boolean,…}}` is a failed check. */
+/**
+ * Validates the envelope: anything but `{status:"Success", data:{auth:boolean,…}}` is a failed check,
+ * an `ApiRequestError` with code `SESSION_INVALID` like every other failed call.
+ */
 export function parseSession(body: unknown): SessionConfig {
   const envelope = (isRecord(body) ? body : {}) as UncheckedSession;
   if (envelope.status !== 'Success' || !isRecord(envelope.data) || typeof envelope.data['auth'] !== 'boolean') {
-    throw new SessionCheckError(typeof envelope.message === 'string' && envelope.message ? envelope.message : 'Invalid session response');
+    throw new ApiRequestError('SESSION_INVALID', typeof envelope.message === 'string' && envelope.message ? envelope.message : 'Invalid session response', 200);
   }
   return envelope.data as SessionConfig;
 }

@@ -1,10 +1,10 @@
-import { createHttpClient, type TokenSource } from '@atelier/core';
+import { ApiRequestError, createHttpClient, type TokenSource } from '@atelier/core';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { HttpRequest, HttpResponse as TusResponse, HttpStack } from 'tus-js-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TusAuth } from './refreshingHttpStack';
-import { TusTransferError, tusTransfer } from './tusTransfer';
+import { tusTransfer } from './tusTransfer';
 
 const BASE = 'http://api.test';
 const server = setupServer();
@@ -204,7 +204,7 @@ describe('tusTransfer', () => {
 
     const failure = await transfer(client).catch((error: unknown) => error);
 
-    expect(failure).toBeInstanceOf(TusTransferError);
+    expect(failure).toBeInstanceOf(ApiRequestError);
     expect(failure).toMatchObject({ code: 'UNAUTHORIZED', status: 401 });
     expect(tokens.refresh).toHaveBeenCalledTimes(1);
   });

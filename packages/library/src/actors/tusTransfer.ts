@@ -1,3 +1,4 @@
+import { ApiRequestError } from '@atelier/core';
 import { DefaultHttpStack, defaultOptions, DetailedError, type HttpStack, Upload } from 'tus-js-client';
 import type { UploadProgress } from '../api/createLibraryApi';
 import { refreshingHttpStack, type TusAuth } from './refreshingHttpStack';
@@ -22,30 +23,19 @@ export interface TusTransferOptions {
   now?: () => number;
 }
 
-/** A tus failure as the `{code, msg, status}` the rest of the library speaks. */
-export class TusTransferError extends Error {
-  constructor(
-    readonly code: string,
-    readonly msg: string,
-    readonly status: number,
-  ) {
-    super(msg);
-    this.name = 'TusTransferError';
-  }
-}
-
-function toTransferError(error: Error): TusTransferError {
+/** A tus failure as the one error shape of every library call (`ApiRequestError`: code, msg, status). */
+function toTransferError(error: Error): ApiRequestError {
   const response = error instanceof DetailedError ? error.originalResponse : null;
-  if (!response) return new TusTransferError('NETWORK_ERROR', error.message, 0);
+  if (!response) return new ApiRequestError('NETWORK_ERROR', error.message, 0);
   const status = response.getStatus();
   try {
     const body = JSON.parse(response.getBody()) as { code?: unknown; msg?: unknown };
-    if (typeof body.code === 'string') return new TusTransferError(body.code, typeof body.msg === 'string' ? body.msg : error.message, status);
+    if (typeof body.code === 'string') return new ApiRequestError(body.code, typeof body.msg === 'string' ? body.msg : error.message, status);
   } catch {
     // Not JSON: fall through to the status.
   }
   const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 401 ? 'UNAUTHORIZED' : `HTTP_${status}`;
-  return new TusTransferError(code, error.message, status);
+  return new ApiRequestError(code, error.message, status);
 }
 
 /**
@@ -70,14 +60,14 @@ export async function tusTransfer({ endpoint, file, auth, onProgress, signal, re
       onSuccess: () => {
         const id = upload.url?.split('/').filter(Boolean).pop();
         if (id) resolve(id);
-        else reject(new TusTransferError('UNKNOWN', 'The server gave no upload URL', 0));
+        else reject(new ApiRequestError('UNKNOWN', 'The server gave no upload URL', 0));
       },
       onError: (error) => reject(toTransferError(error)),
     });
     const abort = () => {
       // Not terminated on the server: a later attempt resumes from what arrived.
       void upload.abort(false);
-      reject(new TusTransferError('ABORTED', 'Upload aborted', 0));
+      reject(new ApiRequestError('ABORTED', 'Upload aborted', 0));
     };
     if (signal.aborted) return abort();
     signal.addEventListener('abort', abort, { once: true });
