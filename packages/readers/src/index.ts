@@ -33,6 +33,8 @@ export { type PdfReaderOptions, usePdfReader } from './hooks/usePdfReader';
 export type { PdfHighlight, PdfPanel, PdfReaderViewModel, PdfSearchState } from './pdf/pdfReaderViewModel';
 export { HtmlReader, HtmlReaderView, type HtmlReaderViewProps } from './components/HtmlReader';
 export { AudioPlayer, AudioPlayerView, type AudioPlayerViewProps } from './components/AudioPlayer';
+export { createReadersServices, type ReadersServices } from './services/createReadersServices';
+export { useReadersServices } from './hooks/useReadersServices';
 export { VideoPlayer, VideoPlayerView, type VideoPlayerViewProps } from './components/VideoPlayer';
 export { MediaControls, type MediaControlsProps, TrackListView } from './components/MediaControls';
 export { type HtmlReaderOptions, useHtmlReader } from './hooks/useHtmlReader';

@@ -1,8 +1,7 @@
-import { useServices } from '@atelier/core';
+import { useReadersServices } from './useReadersServices';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { createReaderActors } from '../actors/createReaderActors';
-import { createReaderApi } from '../api/createReaderApi';
 import { type ReaderErrorCode, readerErrorCode } from '../machines/readerError';
 import { type ReaderFileRef, type ReaderFormat, type ReaderTarget, readerMachine } from '../machines/readerMachine';
 
@@ -37,8 +36,8 @@ export interface BookReaderState {
 
 /** Runs the reader machine for a library book or a standalone source. */
 export function useBookReader(target: ReaderTarget): BookReaderState {
-  const services = useServices();
-  const machine = useMemo(() => readerMachine.provide({ actors: createReaderActors(createReaderApi(services.libraryApi)) }), [services]);
+  const services = useReadersServices();
+  const machine = useMemo(() => readerMachine.provide({ actors: createReaderActors(services.api) }), [services]);
   const actor = useActorRef(machine, { input: { target } });
   return useSelector(actor, (snap) => {
     const { file, loaded, total, error, bytes } = snap.context;

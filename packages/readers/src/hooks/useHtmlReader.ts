@@ -1,8 +1,7 @@
-import { useServices } from '@atelier/core';
+import { useReadersServices } from './useReadersServices';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { createReaderApi } from '../api/createReaderApi';
 import { chaptersOf } from '../html/bookChapters';
 import { chapterDocument } from '../html/chapterDocument';
 import { formatHtmlLocator, parseHtmlLocator } from '../html/htmlLocator';
@@ -32,18 +31,18 @@ const loadEngine = () => import('../html/openHtmlChapter');
 
 /** An HTML novel: chapters load one at a time, sanitized, into a sandboxed frame with the reading settings. */
 export function useHtmlReader({ file, bookId, progressKey }: HtmlReaderOptions): HtmlReaderViewModel {
-  const services = useServices();
+  const services = useReadersServices();
   const [settings, updateSettings] = useReaderSettings('html');
   const sync = useReadingProgress({ bookId, key: progressKey, format: 'html' });
   const [panel, setPanel] = useState<HtmlPanel>('none');
-  const chapters = useMemo(() => chaptersOf(file, services.config.libraryApi.baseUrl), [file, services]);
+  const chapters = useMemo(() => chaptersOf(file, services.apiBaseUrl), [file, services]);
   const frameOptions = useFrameOptions();
 
   // One path for the reader and for search: fetch (or the local blob), decode, sanitize.
   const loadChapter = useMemo(() => {
-    const api = createReaderApi(services.libraryApi);
+    const { api } = services;
     const byPath = new Map(chapters.map((c, i) => [c.path, i]));
-    const assets = new Map((file.files ?? []).map((f) => [f.path, resolveFileUrl(services.config.libraryApi.baseUrl, f.url)]));
+    const assets = new Map((file.files ?? []).map((f) => [f.path, resolveFileUrl(services.apiBaseUrl, f.url)]));
     return async (ref: HtmlChapterRef, signal: AbortSignal): Promise<HtmlChapter> => {
       const from = chapters.find((c) => c.index === ref.index)?.path ?? '';
       const bytesPromise = file.blob && !file.files ? file.blob.arrayBuffer().then((b) => new Uint8Array(b)) : api.getBytes(ref.url, () => undefined, signal);

@@ -1,4 +1,4 @@
-import { useServices } from '@atelier/core';
+import { useReadersServices } from './useReadersServices';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -28,13 +28,13 @@ const RATE_KEY = 'readers.playbackRate';
 
 /** An audiobook or video: the media player machine bound to one element, progress, keys and lock screen. */
 export function useMediaPlayer({ kind, file, bookId, progressKey, onFullscreenKey }: MediaPlayerOptions): MediaPlayerViewModel {
-  const services = useServices();
+  const services = useReadersServices();
   const sync = useReadingProgress({ bookId, key: progressKey, format: kind });
   // The element actor reads the slot when it starts, after mount.
   const [element] = useState(createElementSlot);
   const [blobUrl] = useState(() => (file.blob ? URL.createObjectURL(file.blob) : null));
   useEffect(() => () => void (blobUrl && URL.revokeObjectURL(blobUrl)), [blobUrl]);
-  const tracks = useMemo(() => tracksOf(file, services.config.libraryApi.baseUrl, blobUrl), [file, services, blobUrl]);
+  const tracks = useMemo(() => tracksOf(file, services.apiBaseUrl, blobUrl), [file, services, blobUrl]);
 
   const machine = useMemo(
     () =>

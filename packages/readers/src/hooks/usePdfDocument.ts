@@ -1,4 +1,4 @@
-import { useServices } from '@atelier/core';
+import { useReadersServices } from './useReadersServices';
 import { useEffect, useState } from 'react';
 import type { PdfDocument } from '../pdf/openPdf';
 import type { PdfHostOptions } from '../pdf/pdfHostOptions';
@@ -19,11 +19,11 @@ export interface PdfOpened {
 
 /** Opens the PDF with pdf.js (loaded with `import()`) and reads the stored place; destroys it on unmount. */
 export function usePdfDocument(bytes: Uint8Array | null, url: string | null, host: PdfHostOptions | undefined, sync: ProgressSync): PdfOpened {
-  const services = useServices();
+  const services = useReadersServices();
   const [opened, setOpened] = useState<PdfOpened>({ doc: null, place: null, errorCode: null });
   const assetsUrl = withSlash(host?.assetsUrl ?? DEFAULT_ASSETS);
   const workerSrc = host?.workerSrc ?? `${assetsUrl}pdf.worker.min.mjs`;
-  const fileUrl = url !== null ? resolveFileUrl(url, services.config.libraryApi.baseUrl, window.location.href) : null;
+  const fileUrl = url !== null ? resolveFileUrl(url, services.apiBaseUrl, window.location.href) : null;
 
   useEffect(() => {
     let live = true;

@@ -1,4 +1,4 @@
-import { useServices } from '@atelier/core';
+import { useReadersServices } from './useReadersServices';
 import { useCallback, useState } from 'react';
 import { type ReaderSettings, readReaderSettings } from '../settings/readerSettings';
 
@@ -10,7 +10,7 @@ import { type ReaderSettings, readReaderSettings } from '../settings/readerSetti
 export function useReaderSettings<T extends object>(format: string, read: (value: unknown) => T): readonly [T, (patch: Partial<T>) => void];
 export function useReaderSettings(format: string): readonly [ReaderSettings, (patch: Partial<ReaderSettings>) => void];
 export function useReaderSettings<T extends object>(format: string, read: (value: unknown) => T = readReaderSettings as unknown as (value: unknown) => T) {
-  const { storage } = useServices();
+  const { storage } = useReadersServices();
   const key = `readers.settings.${format}`;
   const [settings, setSettings] = useState<T>(() => read(storage.get(key)));
   const update = useCallback(

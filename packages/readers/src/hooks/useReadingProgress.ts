@@ -1,11 +1,11 @@
-import { type BookType, createId, useServices } from '@atelier/core';
+import { type AppStorage, type BookType, createId } from '@atelier/core';
 import { useEffect, useMemo } from 'react';
-import { createReaderApi } from '../api/createReaderApi';
 import { createProgressSync } from '../progress/createProgressSync';
+import { useReadersServices } from './useReadersServices';
 
 const DEVICE_KEY = 'readers.deviceId';
 
-function deviceId(storage: ReturnType<typeof useServices>['storage']): string {
+function deviceId(storage: AppStorage): string {
   const stored = storage.get(DEVICE_KEY, (v): v is string => typeof v === 'string');
   if (stored) return stored;
   const made = createId();
@@ -18,15 +18,15 @@ function deviceId(storage: ReturnType<typeof useServices>['storage']): string {
  * last place survives closing the tab.
  */
 export function useReadingProgress({ bookId, key, format }: { bookId: string | null; key: string; format: BookType }) {
-  const services = useServices();
+  const services = useReadersServices();
   const sync = useMemo(() => {
-    const api = createReaderApi(services.libraryApi);
+    const { api } = services;
     return createProgressSync({
       bookId,
       key,
       format,
       storage: services.storage,
-      isLoggedIn: () => Boolean(services.stores.user.getState().token),
+      isLoggedIn: services.isSignedIn,
       deviceId: deviceId(services.storage),
       load: async (id) => {
         const stored = await api.getProgress(id);
@@ -40,15 +40,7 @@ export function useReadingProgress({ bookId, key, format }: { bookId: string | n
         );
       },
       save: (id, body) => api.saveProgress(id, body),
-      saveOnExit: (id, body) => {
-        void services.libraryApi
-          .fetchKeepalive(`/api/reading/progress/${encodeURIComponent(id)}`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(body),
-          })
-          .catch(() => undefined);
-      },
+      saveOnExit: (id, body) => services.postOnExit(`/api/reading/progress/${encodeURIComponent(id)}`, body),
     });
   }, [bookId, key, format, services]);
 
