@@ -8,6 +8,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } f
 import path from 'node:path';
 import { CompilerState, Extractor, ExtractorConfig } from '@microsoft/api-extractor';
 import { log, root } from './lib.mjs';
+import { apiSurface } from './apiSurface.mjs';
 
 const check = process.argv.includes('--check');
 const tmp = path.join(root, '.tmp/api');
@@ -103,19 +104,9 @@ function prepare({ pkgDir, staged, types, report }) {
   });
 }
 
-/** The report's lines as unordered bags of words, themselves unordered. */
-function surface(file) {
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .map((line) => line.split(/[\s|&,;<>()[\]{}]+/).filter(Boolean).sort().join(' '))
-    .filter(Boolean)
-    .sort()
-    .join('\n');
-}
-
 function sameSurface(committed, built) {
   try {
-    return surface(committed) === surface(built);
+    return apiSurface(readFileSync(committed, 'utf8')) === apiSurface(readFileSync(built, 'utf8'));
   } catch {
     return false;
   }
