@@ -1,0 +1,2 @@
+export function logicalLines(text: string): string[];
+export function apiSurface(text: string): string;
