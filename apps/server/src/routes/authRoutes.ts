@@ -9,15 +9,12 @@ import {
 } from '../domain/authService';
 import { currentUser } from '../http/auth';
 import { ipBudget, limitAttempts, limitFailures, loginBudgets } from '../http/rateLimit';
+import { LOGIN_RULES, REGISTER_RULES } from '../../../../packages/core/src/contracts/formRules';
 import { object, secret } from '../http/schemas';
 
-export const userNameSchema = {
-  type: 'string',
-  minLength: 3,
-  maxLength: 32,
-  pattern: '^[\\p{L}\\p{N}_.@-]+$',
-} as const;
-const passwordSchema = secret(6, 128);
+// The limits are the forms' own (contracts/formRules), so the client checks what is checked here.
+export const userNameSchema = { type: 'string', ...REGISTER_RULES.user_name } as const;
+const passwordSchema = secret(REGISTER_RULES.password.minLength, REGISTER_RULES.password.maxLength);
 export const refreshBody = object({ refresh_token: { type: 'string', minLength: 1, maxLength: 200 } }, ['refresh_token']);
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -31,7 +28,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         tags: ['auth'],
         body: object(
           {
-            name: { type: 'string', maxLength: 64 },
+            name: { type: 'string', ...REGISTER_RULES.name },
             user_name: userNameSchema,
             password: passwordSchema,
             phone: { type: 'string', maxLength: 32 },
@@ -54,7 +51,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['auth'],
         body: object(
-          { user_name: { type: 'string', minLength: 1, maxLength: 64 }, password: secret(1, 128) },
+          { user_name: { type: 'string', ...LOGIN_RULES.user_name }, password: secret(LOGIN_RULES.password.minLength, LOGIN_RULES.password.maxLength) },
           ['user_name', 'password'],
         ),
       },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
+import { BOOK_RULES } from '../../../../packages/core/src/contracts/formRules';
 import type { BookType, UpdateBookRequest } from '../contracts';
 import { bookWithFiles, deleteBooks, findBook, listBooks, searchBooks, updateBook } from '../domain/bookService';
 import { linkOrigin } from '../domain/linkOrigin';
@@ -64,9 +65,9 @@ export async function bookRoutes(app: FastifyInstance): Promise<void> {
         params: bookParams,
         body: {
           ...object({
-            title: { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' },
-            author: { type: 'string', maxLength: 500 },
-            description: multilineText(20_000),
+            title: { type: 'string', ...BOOK_RULES.title },
+            author: { type: 'string', ...BOOK_RULES.author },
+            description: multilineText(BOOK_RULES.description.maxLength),
             complete: { type: 'boolean' },
           }),
           minProperties: 1,

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BOOK_RULES } from '../../../../packages/core/src/contracts/formRules';
 import { storeUpload, type UploadFields } from '../domain/uploadService';
 import { currentUser } from '../http/auth';
 import { ApiError } from '../http/errors';
@@ -21,7 +22,7 @@ const MAX_COVER_BYTES = 10 * 1024 * 1024;
 
 export const uploadFieldsSchema = object(
   {
-    title: { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' },
+    title: { type: 'string', ...BOOK_RULES.title },
     file_index: { type: 'integer', minimum: 0, maximum: 9999 },
     total_files: { type: 'integer', minimum: 1, maximum: 10000 },
     upload_id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
@@ -32,7 +33,7 @@ export const uploadFieldsSchema = object(
     task_id: uuid,
     task_name: { type: 'string', maxLength: 200 },
     regenerate_qrcode: { type: 'boolean' },
-    author: { type: 'string', maxLength: 500 },
+    author: { type: 'string', ...BOOK_RULES.author },
     description: multilineText(20_000),
   },
   ['title', 'file_index', 'total_files'],

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { PROFILE_RULES } from '../../../../packages/core/src/contracts/formRules';
 import type { UpdateUserRequest, WxLoginRequest } from '../contracts';
 import { loginWithWechat } from '../domain/authService';
 import { findProfile, updateProfile } from '../domain/profileService';
@@ -31,8 +32,8 @@ export async function wxRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['users'],
         body: object({
-          nickname: { type: 'string', minLength: 1, maxLength: 64 },
-          avatar_url: { anyOf: [{ type: 'string', maxLength: 2048, pattern: '^(https?://|/)' }, { type: 'null' }] },
+          nickname: { type: 'string', ...PROFILE_RULES.nickname },
+          avatar_url: { anyOf: [{ type: 'string', ...PROFILE_RULES.avatar_url }, { type: 'null' }] },
         }),
       },
     },
