@@ -22,9 +22,10 @@ function memoryBackend(): StorageLike {
   return { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
 }
 
-function renderPanel(config: Partial<AppConfig> = {}, defaultTab: 'login' | 'register' = 'login') {
+function renderPanel(config: Partial<AppConfig> = {}, defaultTab: 'login' | 'register' = 'login', locale: 'en-US' | 'zh-CN' = 'en-US') {
   const onSuccess = vi.fn();
   const view = renderWithProvider(<AuthPanel defaultTab={defaultTab} onSuccess={onSuccess} />, {
+    locale,
     config: { libraryApi: { baseUrl: BASE }, storage: { backend: null }, ...config },
   });
   return { ...view, onSuccess, ui: userEvent.setup() };
@@ -137,5 +138,61 @@ describe('AuthPanel register tab', () => {
     await ui.type(screen.getByLabelText('Username'), 'bob');
     await ui.type(screen.getByLabelText('Password'), 'secret1{Enter}');
     expect((await screen.findByRole('alert')).textContent).toMatch(/^register exception /);
+  });
+});
+
+/** What a screen reader reads after the field's label (its `aria-describedby` texts). */
+function description(element: HTMLElement): string {
+  const ids = (element.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
+describe('AuthPanel checks the server\'s rules before sending', () => {
+  function countRequests() {
+    const sent: string[] = [];
+    server.use(
+      http.post(`${BASE}/api/register`, ({ request }) => (sent.push(request.url), HttpResponse.json({ user_id: 'u1', msg: 'Registered' }, { status: 201 }))),
+      http.post(`${BASE}/api/login`, ({ request }) => (sent.push(request.url), HttpResponse.json(tokens))),
+      http.get(`${BASE}/api/wx/user/info`, () => HttpResponse.json(user)),
+    );
+    return sent;
+  }
+
+  it.each([
+    ['zh-CN', '用户名', '密码', '注册', '密码至少需要 6 个字符。', '用户名包含不允许的字符。'],
+    ['en-US', 'Username', 'Password', 'Register', 'Password needs at least 6 characters.', 'User name contains characters that are not allowed.'],
+  ] as const)('%s: a short password and a spaced name are marked beside their fields and nothing is sent', async (locale, nameLabel, passwordLabel, submit, passwordRule, nameRule) => {
+    const sent = countRequests();
+    const { ui, onSuccess } = renderPanel({}, 'register', locale);
+    const name = await screen.findByLabelText(nameLabel);
+    const password = screen.getByLabelText(passwordLabel);
+    await ui.type(name, 'bob lee');
+    await ui.type(password, '12345');
+    await ui.click(screen.getByRole('button', { name: submit }));
+    expect(description(password)).toBe(passwordRule);
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(description(name)).toBe(nameRule);
+    expect(screen.queryByRole('alert', { name: /body\/|must NOT/ })).toBeNull();
+    expect(sent).toEqual([]);
+    // Fixed: the marks go as the fields are corrected, and the form is sent.
+    await ui.type(password, '6');
+    expect(password.getAttribute('aria-invalid')).toBeNull();
+    await ui.clear(name);
+    await ui.type(name, 'bob_lee');
+    await ui.click(screen.getByRole('button', { name: submit }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    expect(sent).toEqual([`${BASE}/api/register`, `${BASE}/api/login`]);
+  });
+
+  it.each([
+    ['zh-CN', '用户', '密码', '登录', '密码为必填项。'],
+    ['en-US', 'User', 'Password', 'Log in', 'Password is required.'],
+  ] as const)('%s: the login form sends nothing without a password', async (locale, nameLabel, passwordLabel, submit, required) => {
+    const sent = countRequests();
+    const { ui } = renderPanel({}, 'login', locale);
+    await ui.type(await screen.findByLabelText(nameLabel), 'ann');
+    await ui.click(screen.getByRole('button', { name: submit }));
+    expect(description(screen.getByLabelText(passwordLabel))).toBe(required);
+    expect(sent).toEqual([]);
   });
 });

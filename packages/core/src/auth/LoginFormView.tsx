@@ -18,13 +18,14 @@ export function LoginFormView(vm: LoginFormViewModel) {
         vm.submit();
       }}
     >
-      <TextField label={t('login.user')} name="username" autoComplete="username" value={vm.userName} onChange={(e) => vm.setUserName(e.target.value)} />
+      <TextField label={t('login.user')} name="username" autoComplete="username" value={vm.userName} error={vm.fieldErrors.userName} onChange={(e) => vm.setUserName(e.target.value)} />
       <TextField
         label={t('login.password')}
         name="password"
         type="password"
         autoComplete="current-password"
         value={vm.password}
+        error={vm.fieldErrors.password}
         onChange={(e) => vm.setPassword(e.target.value)}
       />
       <AuthActions>

@@ -18,6 +18,7 @@ const loginVm: LoginFormViewModel = {
   secondsLeft: 100,
   error: null,
   success: null,
+  fieldErrors: {},
   setUserName: fn(),
   setPassword: fn(),
   setRemember: fn(),
@@ -31,6 +32,7 @@ const registerVm: RegisterFormViewModel = {
   submitting: false,
   error: null,
   notices: [],
+  fieldErrors: {},
   setUserName: fn(),
   setPassword: fn(),
   setRemember: fn(),
@@ -124,6 +126,10 @@ export const RegisterFailed: StoryObj<typeof RegisterFormView> = {
 };
 
 /** No reset endpoint exists: sending a code says so, and the button counts down. */
+/** A rule the server would refuse, shown beside its field before anything is sent. */
+export const RegisterRuleBroken: StoryObj<typeof RegisterFormView> = {
+  render: () => <RegisterFormView {...registerVm} password="12345" fieldErrors={{ password: 'Password needs at least 6 characters.' }} />,
+};
 export const Reset: StoryObj<typeof ResetFormView> = {
   render: () => <ResetFormView onRegister={fn()} />,
   play: async ({ canvasElement }) => {

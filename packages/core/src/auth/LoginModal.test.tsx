@@ -29,6 +29,13 @@ function setup(locale: 'en-US' | 'zh-CN' = 'en-US') {
   return { stores, onSuccess, onOpenChange, ui: userEvent.setup() };
 }
 
+/** Fields the client's rules accept, so that what follows is the server's answer. */
+async function fill(ui: ReturnType<typeof userEvent.setup>, locale: 'en-US' | 'zh-CN', tab: 'login' | 'register') {
+  const zh = locale === 'zh-CN';
+  await ui.type(await screen.findByLabelText(tab === 'login' ? (zh ? '用户' : 'User') : zh ? '用户名' : 'Username'), 'ann');
+  await ui.type(screen.getByLabelText(zh ? '密码' : 'Password'), 'secret1');
+}
+
 describe('LoginModal', () => {
   it('puts the host’s className and style on its dialog', () => {
     renderWithProvider(<LoginModal open onOpenChange={() => undefined} className="site-login" style={{ maxWidth: 420 }} />, {
@@ -77,6 +84,7 @@ describe('LoginModal', () => {
   it('reports a network failure as a login exception', async () => {
     server.use(http.post(`${BASE}/api/login`, () => HttpResponse.error()));
     const { ui } = setup();
+    await fill(ui, 'en-US', 'login');
     await ui.click(screen.getByRole('button', { name: 'Log in' }));
     expect((await screen.findByRole('alert')).textContent).toBe('login exception Network error: please check your connection.');
   });
@@ -106,6 +114,7 @@ describe('LoginModal', () => {
     server.use(http.post(`${BASE}/api/register`, () => HttpResponse.json({ code: 'USERNAME_TAKEN', msg: 'User name already taken' }, { status: 409 })));
     const { ui } = setup();
     await ui.click(screen.getByRole('tab', { name: 'Register' }));
+    await fill(ui, 'en-US', 'register');
     await ui.click(screen.getByRole('button', { name: 'Register' }));
     expect((await screen.findByRole('alert')).textContent).toBe('register failed This user name is already taken.');
     expect(screen.queryByText(/User name already taken/)).toBeNull();
@@ -114,6 +123,7 @@ describe('LoginModal', () => {
   async function loginIn(locale: 'en-US' | 'zh-CN', reply: { code: string; msg: string; details?: unknown }, status: number) {
     server.use(http.post(`${BASE}/api/login`, () => HttpResponse.json(reply, { status })));
     const { ui } = setup(locale);
+    await fill(ui, locale, 'login');
     await ui.click(await screen.findByRole('button', { name: locale === 'zh-CN' ? '登录' : 'Log in' }));
     return (await screen.findByRole('alert')).textContent;
   }
@@ -135,6 +145,7 @@ describe('LoginModal', () => {
   it('in zh-CN, a network failure reads as a translated login exception', async () => {
     server.use(http.post(`${BASE}/api/login`, () => HttpResponse.error()));
     const { ui } = setup('zh-CN');
+    await fill(ui, 'zh-CN', 'login');
     await ui.click(await screen.findByRole('button', { name: '登录' }));
     expect((await screen.findByRole('alert')).textContent).toBe('登录异常 网络错误，请检查网络连接。');
   });
@@ -154,6 +165,8 @@ describe('LoginModal', () => {
     );
     const { ui } = setup('zh-CN');
     await ui.click(await screen.findByRole('tab', { name: '注册' }));
+    // A server with other rules than this client's still gets its refusal worded per field.
+    await fill(ui, 'zh-CN', 'register');
     await ui.click(screen.getByRole('button', { name: '注册' }));
     const text = (await screen.findByRole('alert')).textContent;
     expect(text).toBe('注册失败 密码至少需要 6 个字符。');

@@ -6,7 +6,7 @@ import { TextField } from '../ui/Field/TextField';
 import { AuthActions, AuthForm, AuthMessage } from './AuthPanel.styles';
 import type { RegisterFormViewModel } from './useRegisterForm';
 
-/** Spec §2 register form; the password rule is a placeholder hint only (spec §5). */
+/** Spec §2 register form; the password rule is the placeholder (spec §5) and is checked before sending (issue 18). */
 export function RegisterFormView(vm: RegisterFormViewModel) {
   const t = useT(coreNamespace);
   return (
@@ -18,7 +18,7 @@ export function RegisterFormView(vm: RegisterFormViewModel) {
         vm.submit();
       }}
     >
-      <TextField label={t('login.username')} name="username" autoComplete="username" value={vm.userName} onChange={(e) => vm.setUserName(e.target.value)} />
+      <TextField label={t('login.username')} name="username" autoComplete="username" value={vm.userName} error={vm.fieldErrors.userName} onChange={(e) => vm.setUserName(e.target.value)} />
       <TextField
         label={t('login.password')}
         name="new-password"
@@ -26,6 +26,7 @@ export function RegisterFormView(vm: RegisterFormViewModel) {
         autoComplete="new-password"
         placeholder={t('login.passwordPlaceholder')}
         value={vm.password}
+        error={vm.fieldErrors.password}
         onChange={(e) => vm.setPassword(e.target.value)}
       />
       <AuthActions>

@@ -6,6 +6,7 @@ import { useT } from '../i18n/useT';
 import { LOGIN_TICK_MS, loginMachine } from '../machines/loginMachine';
 import { useServices } from '../provider/contexts';
 import { authErrorMessage } from './authErrorMessage';
+import { credentialFieldErrors, type CredentialFieldErrors } from './credentialFieldErrors';
 import { persistLogin, rememberedUser } from './persistLogin';
 
 /** What `useLoginForm` returns: the state and actions its view renders. */
@@ -24,6 +25,8 @@ export interface LoginFormViewModel {
   error: string | null;
   /** Translated "logged in" notice once the login succeeded, else null. */
   success: string | null;
+  /** Translated rule each field breaks, shown beside it; set on submit, and nothing is sent while any is. */
+  fieldErrors: CredentialFieldErrors;
   /** Edits the user name. */
   setUserName(value: string): void;
   /** Edits the password. */
@@ -70,6 +73,7 @@ export function useLoginForm({ onSuccess }: { onSuccess?: (() => void) | undefin
     submitting,
     secondsLeft: (context.ticksLeft * LOGIN_TICK_MS) / 1000,
     error: context.error ? authErrorMessage(t, context.error) : null,
+    fieldErrors: credentialFieldErrors(t, context.fieldErrors),
     success: succeeded ? t('login.success') : null,
     setUserName: (value) => actor.send({ type: 'field.change', field: 'userName', value }),
     setPassword: (value) => actor.send({ type: 'field.change', field: 'password', value }),

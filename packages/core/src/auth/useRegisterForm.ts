@@ -7,6 +7,7 @@ import { loginMachine } from '../machines/loginMachine';
 import { registerMachine } from '../machines/registerMachine';
 import { useServices } from '../provider/contexts';
 import { authErrorMessage } from './authErrorMessage';
+import { credentialFieldErrors, type CredentialFieldErrors } from './credentialFieldErrors';
 import { persistLogin } from './persistLogin';
 
 /** What `useRegisterForm` returns: the state and actions its view renders. */
@@ -23,6 +24,8 @@ export interface RegisterFormViewModel {
   error: string | null;
   /** Progress lines: "Register success", "starting login...", "Login success". */
   notices: string[];
+  /** Translated rule each field breaks, shown beside it; set on submit, and nothing is sent while any is. */
+  fieldErrors: CredentialFieldErrors;
   /** Edits the user name. */
   setUserName(value: string): void;
   /** Edits the password. */
@@ -71,6 +74,7 @@ export function useRegisterForm({ onSuccess }: { onSuccess?: (() => void) | unde
     remember: context.remember,
     submitting: registering || loggingIn,
     error: context.error ? authErrorMessage(t, context.error) : null,
+    fieldErrors: credentialFieldErrors(t, context.fieldErrors),
     notices,
     setUserName: (value) => actor.send({ type: 'field.change', field: 'userName', value }),
     setPassword: (value) => actor.send({ type: 'field.change', field: 'password', value }),

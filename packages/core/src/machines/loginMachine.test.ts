@@ -16,6 +16,8 @@ function start(request: (c: Credentials) => Promise<LoginResult>) {
     }),
     { input: { userName: 'saved-name', remember: true } },
   ).start();
+  // A password the rules accept, so that a submit sends.
+  actor.send({ type: 'field.change', field: 'password', value: 'pw' });
   return { actor, storeSession, calls };
 }
 
@@ -100,5 +102,20 @@ describe('loginMachine', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('succeeded');
+  });
+
+  it('sends nothing while a field is empty, marks the field, and clears the mark once it is filled', async () => {
+    const { actor, calls } = start(async () => ok);
+    actor.send({ type: 'field.change', field: 'password', value: '' });
+    actor.send({ type: 'login.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual([]);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ password: { field: 'password', message: 'required', rule: 'required' } });
+    actor.send({ type: 'field.change', field: 'password', value: 'x' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    actor.send({ type: 'login.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual([{ userName: 'saved-name', password: 'x' }]);
   });
 });

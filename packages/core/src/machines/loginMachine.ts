@@ -1,5 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { LOGIN_RULES } from '../contracts/formRules';
 import { type AuthError, type Credentials, toLoginError } from './authErrors';
+import { type CredentialProblems, credentialProblems, hasProblems, recheckShown } from './credentialProblems';
 
 export interface LoginResult {
   accessToken: string;
@@ -14,6 +16,8 @@ export interface LoginContext {
   /** Seconds-of-ten ticks left before the attempt is declared timed out (spec §4: 10 × 10 s). */
   ticksLeft: number;
   error: AuthError | null;
+  /** The server's rules (LOGIN_RULES) the fields break, found on submit; nothing is sent while any is. */
+  fieldErrors: CredentialProblems;
   result: LoginResult | null;
   /** From `LoginInput.submit`: the machine submits once, on start. */
   submitAtStart: boolean;
@@ -57,6 +61,7 @@ export const loginMachine = setup({
   guards: {
     isLastTick: ({ context }) => context.ticksLeft <= 1,
     submitsAtOnce: ({ context }) => context.submitAtStart,
+    fieldsBreakRules: ({ context }) => hasProblems(credentialProblems(context, LOGIN_RULES)),
   },
 }).createMachine({
   id: 'login',
@@ -66,12 +71,18 @@ export const loginMachine = setup({
     remember: input.remember ?? false,
     ticksLeft: LOGIN_TICKS,
     error: null,
+    fieldErrors: {},
     result: null,
     submitAtStart: input.submit ?? false,
   }),
   initial: 'starting',
   on: {
-    'field.change': { actions: assign(({ event }) => ({ [event.field]: event.value })) },
+    'field.change': {
+      actions: assign(({ context, event }) => {
+        const values = { ...context, [event.field]: event.value };
+        return { [event.field]: event.value, fieldErrors: recheckShown(context.fieldErrors, values, LOGIN_RULES) };
+      }),
+    },
     'remember.change': { actions: assign({ remember: ({ event }) => event.value }) },
   },
   states: {
@@ -83,7 +94,10 @@ export const loginMachine = setup({
     },
     idle: {
       on: {
-        'login.submit': { target: 'submitting' },
+        'login.submit': [
+          { guard: 'fieldsBreakRules', actions: assign({ fieldErrors: ({ context }) => credentialProblems(context, LOGIN_RULES), error: null }) },
+          { target: 'submitting', actions: assign({ fieldErrors: {} }) },
+        ],
         'error.dismiss': { actions: assign({ error: null }) },
       },
     },

@@ -125,4 +125,28 @@ describe('registerMachine', () => {
       remember: true,
     });
   });
+
+  it('sends nothing while the fields break the server\'s rules, and says which rule each breaks', async () => {
+    let registrations = 0;
+    const { actor } = start(async () => (registrations++, { userId: 3, msg: 'ok' }), async () => token);
+    actor.send({ type: 'field.change', field: 'userName', value: 'b o' });
+    actor.send({ type: 'field.change', field: 'password', value: '12345' });
+    actor.send({ type: 'register.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(registrations).toBe(0);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      userName: { field: 'user_name', message: 'must match ^[\\p{L}\\p{N}_.@-]+$', rule: 'pattern' },
+      password: { field: 'password', message: 'fewer than 6 characters', rule: 'minLength', limit: 6 },
+    });
+    // Fixing one field clears its mark at once; the other stays until it is fixed too.
+    actor.send({ type: 'field.change', field: 'password', value: '123456' });
+    expect(Object.keys(actor.getSnapshot().context.fieldErrors)).toEqual(['userName']);
+    actor.send({ type: 'field.change', field: 'userName', value: '张三' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ userName: { field: 'user_name', message: 'fewer than 3 characters', rule: 'minLength', limit: 3 } });
+    actor.send({ type: 'field.change', field: 'userName', value: '张三丰' });
+    actor.send({ type: 'register.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(registrations).toBe(1);
+  });
 });

@@ -1,6 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { REGISTER_RULES } from '../contracts/formRules';
 import { toApiErrorData } from '../errors/ApiErrorData';
 import { type AuthError, type Credentials, toAutoLoginError, toRegisterError } from './authErrors';
+import { type CredentialProblems, credentialProblems, hasProblems, recheckShown } from './credentialProblems';
 import { loginMachine } from './loginMachine';
 
 export interface RegisterResult {
@@ -13,6 +15,8 @@ export interface RegisterContext {
   password: string;
   remember: boolean;
   error: AuthError | null;
+  /** The server's rules (REGISTER_RULES) the fields break, found on submit; nothing is sent while any is. */
+  fieldErrors: CredentialProblems;
   /** True once the account exists, even if the automatic login then fails. */
   registered: boolean;
 }
@@ -52,19 +56,30 @@ export const registerMachine = setup({
      */
     login: loginMachine,
   },
-  guards: { hasUserId: ({ event }) => hasUserId((event as unknown as { output: RegisterResult }).output) },
+  guards: {
+    hasUserId: ({ event }) => hasUserId((event as unknown as { output: RegisterResult }).output),
+    fieldsBreakRules: ({ context }) => hasProblems(credentialProblems(context, REGISTER_RULES)),
+  },
 }).createMachine({
   id: 'register',
-  context: ({ input }) => ({ userName: '', password: '', remember: input.remember ?? false, error: null, registered: false }),
+  context: ({ input }) => ({ userName: '', password: '', remember: input.remember ?? false, error: null, fieldErrors: {}, registered: false }),
   initial: 'idle',
   on: {
-    'field.change': { actions: assign(({ event }) => ({ [event.field]: event.value })) },
+    'field.change': {
+      actions: assign(({ context, event }) => {
+        const values = { ...context, [event.field]: event.value };
+        return { [event.field]: event.value, fieldErrors: recheckShown(context.fieldErrors, values, REGISTER_RULES) };
+      }),
+    },
     'remember.change': { actions: assign({ remember: ({ event }) => event.value }) },
   },
   states: {
     idle: {
       on: {
-        'register.submit': { target: 'registering' },
+        'register.submit': [
+          { guard: 'fieldsBreakRules', actions: assign({ fieldErrors: ({ context }) => credentialProblems(context, REGISTER_RULES), error: null }) },
+          { target: 'registering', actions: assign({ fieldErrors: {} }) },
+        ],
         'error.dismiss': { actions: assign({ error: null }) },
       },
     },
