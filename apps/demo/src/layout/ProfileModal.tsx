@@ -1,10 +1,13 @@
 import {
   type ApiErrorData,
   Button,
+  checkField,
   coreNamespace,
   errorMessage,
+  type FieldProblem,
   fieldErrorMessage,
   Modal,
+  PROFILE_RULES,
   TextField,
   toApiErrorData,
   useAppStores,
@@ -17,6 +20,19 @@ import {
 import { useState } from 'react';
 import { demoNamespace } from '../demoNamespace';
 import { logout } from './logout';
+
+type ProfileField = keyof typeof PROFILE_RULES;
+
+/** The server's rules (PROFILE_RULES) the form breaks; an empty avatar is sent as null, which is always allowed. */
+function profileProblems(values: Record<ProfileField, string>): Partial<Record<ProfileField, FieldProblem>> {
+  const problems: Partial<Record<ProfileField, FieldProblem>> = {};
+  for (const field of Object.keys(PROFILE_RULES) as ProfileField[]) {
+    if (field === 'avatar_url' && values[field] === '') continue;
+    const problem = checkField(field, values[field], PROFILE_RULES[field]);
+    if (problem) problems[field] = problem;
+  }
+  return problems;
+}
 
 export interface ProfileModalProps {
   open: boolean;
@@ -35,13 +51,25 @@ export function ProfileModal({ open, onOpenChange }: ProfileModalProps) {
   const [avatar, setAvatar] = useState(info.avatar);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<ApiErrorData | null>(null);
+  const [problems, setProblems] = useState<Partial<Record<ProfileField, FieldProblem>>>({});
   const unmountedRef = useUnmountedRef();
 
+  const values = { nickname: nickname.trim(), avatar_url: avatar.trim() };
+  // A field marked wrong is checked again as it is edited, so the mark goes once it is fixed.
+  const edit = (field: ProfileField, value: string, set: (value: string) => void) => {
+    set(value);
+    if (problems[field]) setProblems(profileProblems({ ...values, [field]: value.trim() }));
+  };
+
   const save = async () => {
-    setSaving(true);
+    const found = profileProblems(values);
+    setProblems(found);
     setError(null);
+    // Nothing is sent while a rule the server checks fails.
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
     try {
-      const updated = await services.auth.updateUser({ nickname: nickname.trim(), avatar_url: avatar.trim() || null });
+      const updated = await services.auth.updateUser({ nickname: values.nickname, avatar_url: values.avatar_url || null });
       user.updateUserInfo({
         name: updated.nickname || updated.user_name,
         avatar: updated.avatar_url ?? '',
@@ -57,8 +85,8 @@ export function ProfileModal({ open, onOpenChange }: ProfileModalProps) {
   };
 
   // Worded by code, never the server's text; a field the server named gets its message beside it.
-  const fieldError = (name: string) => {
-    const field = error?.fields.find((f) => f.field === name);
+  const fieldError = (name: ProfileField) => {
+    const field = problems[name] ?? error?.fields.find((f) => f.field === name);
     return field ? fieldErrorMessage(tCore, field) : undefined;
   };
   const nicknameError = fieldError('nickname');
@@ -87,8 +115,8 @@ export function ProfileModal({ open, onOpenChange }: ProfileModalProps) {
         }}
       >
         <p style={{ margin: 0 }}>{t('profile.userName', { name: info.username })}</p>
-        <TextField label={t('profile.nickname')} value={nickname} maxLength={64} onChange={(e) => setNickname(e.target.value)} error={nicknameError} />
-        <TextField label={t('profile.avatar')} type="url" value={avatar} onChange={(e) => setAvatar(e.target.value)} error={avatarError} />
+        <TextField label={t('profile.nickname')} value={nickname} maxLength={64} onChange={(e) => edit('nickname', e.target.value, setNickname)} error={nicknameError} />
+        <TextField label={t('profile.avatar')} type="url" value={avatar} onChange={(e) => edit('avatar_url', e.target.value, setAvatar)} error={avatarError} />
       </form>
     </Modal>
   );

@@ -159,8 +159,8 @@ describe('AuthPanel checks the server\'s rules before sending', () => {
   }
 
   it.each([
-    ['zh-CN', '用户名', '密码', '注册', '密码至少需要 6 个字符。', '用户名包含不允许的字符。'],
-    ['en-US', 'Username', 'Password', 'Register', 'Password needs at least 6 characters.', 'User name contains characters that are not allowed.'],
+    ['zh-CN', '用户名', '密码', '注册', '密码至少需要 6 个字符。', '用户名只能包含字母、数字和 _ . @ -。'],
+    ['en-US', 'Username', 'Password', 'Register', 'Password needs at least 6 characters.', 'User name may only contain letters, digits and _ . @ -.'],
   ] as const)('%s: a short password and a spaced name are marked beside their fields and nothing is sent', async (locale, nameLabel, passwordLabel, submit, passwordRule, nameRule) => {
     const sent = countRequests();
     const { ui, onSuccess } = renderPanel({}, 'register', locale);

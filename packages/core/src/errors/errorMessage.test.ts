@@ -58,6 +58,11 @@ describe('errorMessage', () => {
     });
     expect(errorMessage(ZH, invalid)).toBe('密码至少需要 6 个字符。');
     expect(errorMessage(EN, invalid)).toBe('Password needs at least 6 characters.');
+    const badName = new ApiRequestError('VALIDATION_FAILED', 'x', 400, { fields: [{ field: 'user_name', message: 'must match pattern', rule: 'pattern' }] });
+    expect(errorMessage(ZH, badName)).toBe('用户名只能包含字母、数字和 _ . @ -。');
+    expect(errorMessage(EN, badName)).toBe('User name may only contain letters, digits and _ . @ -.');
+    const control = new ApiRequestError('VALIDATION_FAILED', 'x', 400, { fields: [{ field: 'user_name', message: 'control', rule: 'x-text' }] });
+    expect(errorMessage(EN, control)).toBe('User name contains characters that are not allowed.');
     const unknownField = new ApiRequestError('VALIDATION_FAILED', 'x', 400, { fields: [{ field: 'secret_thing', message: 'bad', rule: 'enum' }] });
     expect(errorMessage(EN, unknownField)).toBe('A field is not valid.');
   });

@@ -9,6 +9,8 @@ export const CLIENT_ERROR_CODES = ['NETWORK_ERROR', 'TIMEOUT', 'ABORTED'] as con
 
 const TRANSLATED = new Set<string>([...API_ERROR_CODES, ...CLIENT_ERROR_CODES, ...GATEWAY_CLIENT_ERROR_CODES]);
 const FIELDS = new Set(['user_name', 'password', 'name', 'nickname', 'avatar_url', 'title', 'author', 'description', 'file']);
+/** Fields whose `pattern` has its own sentence (`errors.patterns`). */
+const PATTERN_FIELDS = new Set(['user_name', 'avatar_url']);
 const RULES: Record<string, 'required' | 'minLength' | 'maxLength' | 'pattern'> = {
   required: 'required',
   minLength: 'minLength',
@@ -21,6 +23,8 @@ const RULES: Record<string, 'required' | 'minLength' | 'maxLength' | 'pattern'> 
 export function fieldErrorMessage(t: TranslateFn<CoreMessages>, field: ApiErrorField): string {
   const name = FIELDS.has(field.field) ? t(`errors.fields.${field.field}` as 'errors.fields.other') : t('errors.fields.other');
   const rule = (field.rule ? RULES[field.rule] : undefined) ?? 'invalid';
+  // A pattern is a rule people can follow only when told what it allows.
+  if (field.rule === 'pattern' && PATTERN_FIELDS.has(field.field)) return t(`errors.patterns.${field.field}` as 'errors.patterns.user_name');
   if ((rule === 'minLength' || rule === 'maxLength') && typeof field.limit !== 'number') return t('errors.rules.invalid', { field: name });
   return t(`errors.rules.${rule}`, { field: name, limit: field.limit });
 }
