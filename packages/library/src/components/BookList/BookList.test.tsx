@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../locales/en-US/library.json';
+import zh from '../../locales/zh-CN/library.json';
 import { BookList } from './BookList';
 import { fixtureBook as book } from '../../testing/fixtureBook';
 
@@ -107,5 +108,36 @@ describe('BookList', () => {
     await user.click(within(dialog).getByRole('button', { name: en.tasks.save }));
     expect(await screen.findByRole('link', { name: 'Final' })).toBeTruthy();
     expect(sent).toEqual([expect.objectContaining({ title: 'Final', author: 'Liu Cixin' })]);
+  }, 15_000);
+
+  it.each([
+    ['en-US', en, 'Author may have at most 500 characters.'],
+    ['zh-CN', zh, '作者最多 500 个字符。'],
+  ] as const)('%s: the edit dialog marks an author longer than the server allows and sends nothing', async (locale, words, rule) => {
+    const sent: unknown[] = [];
+    server.use(
+      http.get(`${BASE}/api/books`, () => HttpResponse.json({ items: [book('b1', 'Draft')], page: 1, per_page: 20, total: 1 })),
+      http.put(`${BASE}/api/books/b1`, async ({ request }) => {
+        const body = (await request.json()) as Partial<Book>;
+        sent.push(body);
+        return HttpResponse.json(book('b1', body.title ?? 'Draft', body));
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProvider(<BookList />, { stores: signedIn('me'), locale });
+    await user.click(await screen.findByRole('button', { name: words.books.editNamed.replace('{{title}}', 'Draft') }));
+    const dialog = await screen.findByRole('dialog');
+    const author = within(dialog).getByLabelText(words.uploader.author);
+    await user.clear(author);
+    await user.click(author);
+    await user.paste('名'.repeat(501));
+    await user.click(within(dialog).getByRole('button', { name: words.tasks.save }));
+    const described = (author.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '');
+    expect(described.join('')).toBe(rule);
+    expect(sent).toEqual([]);
+    await user.type(author, '{Backspace}');
+    expect(author.getAttribute('aria-invalid')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: words.tasks.save }));
+    await waitFor(() => expect(sent).toEqual([expect.objectContaining({ author: '名'.repeat(500) })]));
   }, 15_000);
 });
