@@ -2,6 +2,7 @@ import { type Book, Button, TextField, useT, useUnmountedRef } from '@atelier/co
 import { useState } from 'react';
 import type { TaskDetailViewModel } from '../../hooks/useTaskDetail';
 import { libraryNamespace } from '../../i18n/libraryNamespace';
+import { uploadErrorMessage } from '../../upload/uploadErrorMessage';
 import { LoadState } from '../shared/LoadState';
 import { Badge, Card, CardList, ErrorText, Muted, Row, TextLink } from '../shared/parts.styles';
 import { VirtualList } from '../shared/VirtualList';
@@ -116,9 +117,10 @@ export function UploadTaskDetailView(props: UploadTaskDetailViewProps) {
                 getKey={(file) => `${file.book_id ?? ''}:${file.file_path}:${file.file_index}`}
                 renderRow={(file) => (
                   <Row style={{ height: 44, padding: '0 8px', flexWrap: 'nowrap', borderBottom: '1px solid var(--atelier-color-border)' }}>
-                    <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={file.error ?? file.file_path}>
+                    <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={file.error ? uploadErrorMessage(t, { code: file.error }) : file.file_path}>
                       {file.file_path}
-                      {file.error ? <ErrorText as="span"> · {file.error}</ErrorText> : null}
+                      {/* The server records the failure's code; it is worded here, never shown as is. */}
+                      {file.error ? <ErrorText as="span"> · {uploadErrorMessage(t, { code: file.error })}</ErrorText> : null}
                     </span>
                     <Badge $tone={FILE_TONE[file.status]}>{t(`batch.status.${file.status}`)}</Badge>
                   </Row>

@@ -40,7 +40,7 @@ const detail: UploadTaskDetailViewProps = {
     files: [
       { file_index: 0, file_path: 'Books/Story/1.mp3', book_id: 'b1', status: 'uploaded' },
       { file_index: 1, file_path: 'Books/Story/2.mp3', book_id: 'b1', status: 'uploaded' },
-      { file_index: 2, file_path: 'Books/Story/10.mp3', book_id: 'b1', status: 'failed', error: 'Connection reset' },
+      { file_index: 2, file_path: 'Books/Story/10.mp3', book_id: 'b1', status: 'failed', error: 'UNSUPPORTED_FORMAT' },
     ],
   },
   books: [{ id: 'b1', title: 'Story', type: 'audio', complete: false } as never],
