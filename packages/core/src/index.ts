@@ -102,6 +102,7 @@ export {
   type LoginResult,
 } from './machines/loginMachine';
 export { registerMachine, hasUserId, type RegisterContext, type RegisterEvent, type RegisterResult } from './machines/registerMachine';
+export type { CredentialField, CredentialProblems } from './machines/credentialProblems';
 export type { AuthError, Credentials } from './machines/authErrors';
 
 export type * from './contracts/index';
@@ -154,6 +155,7 @@ export {
 export { LoginModal, type LoginModalProps } from './auth/LoginModal';
 export { AuthPanel, type AuthPanelProps, type AuthTab } from './auth/AuthPanel';
 export { useLoginForm, type LoginFormViewModel } from './auth/useLoginForm';
+export type { CredentialFieldErrors } from './auth/credentialFieldErrors';
 export { useRegisterForm, type RegisterFormViewModel } from './auth/useRegisterForm';
 export { LoginFormView } from './auth/LoginFormView';
 export { RegisterFormView } from './auth/RegisterFormView';

@@ -1,6 +1,7 @@
 import type { TextRule } from '../contracts/formRules';
 import { checkField, type FieldProblem } from '../validation/checkField';
 
+/** A field of the login and register forms. */
 export type CredentialField = 'userName' | 'password';
 
 /** The rule each credential breaks, by form field; `{}` when the form may be sent. */
