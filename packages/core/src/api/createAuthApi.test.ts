@@ -39,7 +39,7 @@ describe('createAuthApi', () => {
   it('drives the login machine to a "login failed" error carrying the server code', async () => {
     server.use(http.post(`${BASE}/api/login`, () => HttpResponse.json({ code: 'INVALID_CREDENTIALS', msg: 'Wrong password' }, { status: 401 })));
     const api = createAuthApi(createHttpClient({ baseURL: BASE, tokens }), (p) => p);
-    const actor = createActor(loginMachine.provide({ actors: createAuthActors(api) }), { input: {} }).start();
+    const actor = createActor(loginMachine.provide({ actors: createAuthActors(api) }), { input: { userName: 'ann', password: 'secret1' } }).start();
     actor.send({ type: 'login.submit' });
     const snapshot = await waitFor(actor, (s) => s.matches('idle') && s.context.error !== null);
     expect(snapshot.context.error).toMatchObject({ code: 'LOGIN_FAILED', error: { code: 'INVALID_CREDENTIALS', msg: 'Wrong password', status: 401 } });
@@ -52,7 +52,7 @@ describe('createAuthApi', () => {
       ),
     );
     const api = createAuthApi(createHttpClient({ baseURL: BASE, tokens }), (p) => p);
-    const actor = createActor(loginMachine.provide({ actors: createAuthActors(api) }), { input: {} }).start();
+    const actor = createActor(loginMachine.provide({ actors: createAuthActors(api) }), { input: { userName: 'ann', password: 'secret1' } }).start();
     actor.send({ type: 'login.submit' });
     const snapshot = await waitFor(actor, (s) => s.matches('succeeded'));
     expect(snapshot.context.result).toEqual({ accessToken: 'a', refreshToken: 'r', expiresIn: 3600 });
