@@ -17,7 +17,7 @@ export const userNameSchema = {
   maxLength: 32,
   pattern: '^[\\p{L}\\p{N}_.@-]+$',
 } as const;
-const passwordSchema = secret(6, 128);
+export const passwordSchema = secret(6, 128);
 export const refreshBody = object({ refresh_token: { type: 'string', minLength: 1, maxLength: 200 } }, ['refresh_token']);
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -63,7 +63,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const { user_name, password } = request.body;
       const budgets = loginBudgets(request.ip, user_name, perMinute);
       const user = await limitFailures(ctx.authLimiter, reply, budgets, () => checkCredentials(ctx, user_name, password));
-      return loginResponse(ctx, user);
+      return loginResponse(ctx, user, { userAgent: request.headers['user-agent'] });
     },
   );
 
