@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor, fromCallback, waitFor } from 'xstate';
 import { createStreamReplyActor } from '../actors/createStreamReplyActor';
 import { createOpenAiChatAdapter } from '../api/createOpenAiChatAdapter';
 import { pathTo, siblingInfo } from '../model/messageTree';
 import { createFakeOpenAi } from '../testing/createFakeOpenAi';
 import { openAiErrorBody } from '../testing/openAiWire';
 import { chatMachine } from './chatMachine';
-import type { ChatPersistEvent } from './chatMachine.types';
+import type { ChatPersistEvent, StreamReplyEvent, StreamReplyInput } from './chatMachine.types';
 
 const branchReply = (messages: Record<string, { id: string; role: string }>) => Object.values(messages).find((m) => m.role === 'assistant')!.id;
 
@@ -184,6 +184,17 @@ describe('chatMachine', () => {
     expect(texts()).toEqual([]);
     expect(persisted.at(-1)).toEqual({ type: 'messages.changed', conversationId: 'c1', upserted: [], deleted: expect.arrayContaining(all) as string[], leafId: null });
     expect(persisted.at(-1)?.deleted).toHaveLength(all.length);
+  });
+
+  it('a reply actor that throws (no service answered) fails the reply as UNKNOWN, not as an upstream error', async () => {
+    const broken = fromCallback<StreamReplyEvent, StreamReplyInput>(() => {
+      throw new TypeError("Cannot read properties of undefined (reading 'choices')");
+    });
+    const actor = createActor(chatMachine.provide({ actors: { streamReply: broken } }), { input: { conversationId: 'c1' } }).start();
+    actor.send({ type: 'message.send', text: 'q', model: 'm' });
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'UNKNOWN', message: "Cannot read properties of undefined (reading 'choices')" });
+    expect(Object.values(actor.getSnapshot().context.messages).find((m) => m.role === 'assistant')).toMatchObject({ status: 'error', error: { code: 'UNKNOWN' } });
   });
 
   it('loads another conversation only when idle', async () => {

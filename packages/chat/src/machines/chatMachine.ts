@@ -171,7 +171,9 @@ export const chatMachine = setup({
           target: 'idle',
           actions: {
             type: 'finishFailed',
-            params: ({ event }) => ({ code: 'UPSTREAM_ERROR', message: event.error instanceof Error ? event.error.message : String(event.error) }),
+            // The reply actor reports every failed call as stream.error; reaching here means it threw
+            // itself (a bug), so no service answered and it is not worded as one.
+            params: ({ event }) => ({ code: 'UNKNOWN', message: event.error instanceof Error ? event.error.message : String(event.error) }),
           },
         },
       },
