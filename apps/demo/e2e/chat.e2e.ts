@@ -98,6 +98,12 @@ describe('chat through the server proxy', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export as image' }).click();
     expect((await download).suggestedFilename()).toBe('chat-shot.png');
+
+    // Clear chat asks first, then empties the open chat; it stays in the list under its title.
+    await page.getByRole('button', { name: 'Clear chat' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Clear chat' }).click();
+    await page.getByText('Ask me anything to start.').waitFor();
+    await page.getByRole('navigation').getByRole('button', { name: 'one', exact: true }).waitFor();
     expectNoPageProblems(page);
   });
 });

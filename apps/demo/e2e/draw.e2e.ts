@@ -145,3 +145,20 @@ describe('drawing through the server proxy', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 });
+
+describe('drawing on a server without a drawing service', () => {
+  it('says so before anything is sent, and its button opens Settings → Server', async () => {
+    const bare = await startServer({ env: { OPENAI_API_BASE_URL: mj.url, OPENAI_API_KEY: 'sk-e2e' } });
+    try {
+      const page = await newPage(bare.baseUrl);
+      await page.goto('/draw', { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { name: '未配置绘画服务' }).waitFor();
+      expect(await page.getByLabel('提示词', { exact: true }).count()).toBe(0);
+      await page.getByRole('button', { name: '打开 设置 → 服务端' }).click();
+      await page.getByRole('dialog').waitFor();
+      expectNoPageProblems(page);
+    } finally {
+      await bare.stop();
+    }
+  });
+});

@@ -2,13 +2,13 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import { lockDataDir } from './dataDirLock';
 import { openDatabase } from './db/openDatabase';
-import { users } from './db/schema';
+import { sessions, users } from './db/schema';
 import { createGateway } from './gateway/createGateway';
 import { gatewayRoutes } from './gateway/gatewayRoutes';
 import { registerAuth } from './http/auth';
@@ -17,6 +17,7 @@ import { BASE_SECURITY_HEADERS, newCspNonce, pageCsp, pageSecurityHeaders, withN
 import { type ApiErrorBody, registerErrorHandling } from './http/errors';
 import { collectOpenApiRoutes } from './http/openapi';
 import { registerValidation } from './http/validation';
+import { accountRoutes } from './routes/accountRoutes';
 import { adminRoutes } from './routes/adminRoutes';
 import { authRoutes } from './routes/authRoutes';
 import { bookFileRoutes } from './routes/bookFileRoutes';
@@ -32,6 +33,7 @@ import { RateLimiter } from './infra/rateLimiter';
 import { newId } from './infra/newId';
 import { createStorage } from './infra/storage/createStorage';
 import { AccessTokens, loadJwtKey } from './infra/tokens';
+import { SessionCache } from './domain/sessionCache';
 import { UserCache } from './domain/userCache';
 import { clearTmpDir, createTusStore } from './infra/tusUploads';
 import { createMetadataPool } from './infra/metadata/metadataPool';
@@ -96,11 +98,19 @@ async function openContext(
       return row ?? null;
     },
   });
+  const sessionCache = new SessionCache(async (id) => {
+    const [row] = await database.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    return row !== undefined;
+  });
   const ctx: AppContext = {
     config,
     db: database.db,
     tokens: new AccessTokens(await loadJwtKey(config.jwtSecret, config.dataDir), config.accessTokenTtlSeconds),
     users: userCache,
+    sessions: sessionCache,
     progress: new ProgressWriter(database.db),
     storage,
     authLimiter: new RateLimiter(config.authRateLimitPerMinute, 60_000),
@@ -179,6 +189,7 @@ export async function buildApp({ config, logger = false, plugins = [], pgliteTem
   // The library API, one plugin per resource.
   await app.register(authRoutes);
   await app.register(wxRoutes);
+  await app.register(accountRoutes);
   await app.register(adminRoutes);
   await app.register(bookRoutes);
   await app.register(bookFileRoutes);

@@ -2,6 +2,7 @@ import type { FileStore } from '@tus/file-store';
 import type { ServerConfig } from './config';
 import type { Db } from './db/openDatabase';
 import type { ProgressWriter } from './domain/progressWriter';
+import type { SessionCache } from './domain/sessionCache';
 import type { UserCache } from './domain/userCache';
 import type { Gateway } from './gateway/createGateway';
 import type { RateLimiter } from './infra/rateLimiter';
@@ -16,6 +17,8 @@ export interface AppContext {
   tokens: AccessTokens;
   /** The caller's row, per request; forget a user after changing it. */
   users: UserCache;
+  /** Whether a signed-in device is still signed in; forget one after revoking it. */
+  sessions: SessionCache;
   /** Reading progress writes, batched while the database is busy. */
   progress: ProgressWriter;
   storage: Storage;
@@ -35,6 +38,8 @@ export interface AuthUser {
   id: string;
   userName: string;
   isAdmin: boolean;
+  /** The refresh family (device) the access token belongs to; null for tokens from before sessions. */
+  sessionId: string | null;
 }
 
 export type AuthMode = 'public' | 'optional' | 'user' | 'admin';

@@ -3,6 +3,8 @@ import { BookList, libraryNamespace, ReadingShelves, UploadTasks } from '@atelie
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { ChangePasswordModal } from '../account/ChangePasswordModal';
+import { SignedInDevices } from '../account/SignedInDevices';
 import { demoNamespace } from '../demoNamespace';
 import { ProfileModal } from '../layout/ProfileModal';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
@@ -23,6 +25,7 @@ export default function MinePage() {
   const { user } = useAppStores();
   const info = useStore(user);
   const [editing, setEditing] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
   const name = info.WUser.nickname || info.name || info.username;
   return (
     <>
@@ -35,6 +38,7 @@ export default function MinePage() {
           {info.role ? <p style={{ margin: 0 }}>{t('mine.role', { role: info.role })}</p> : null}
         </div>
         <Button onClick={() => setEditing(true)}>{t('mine.editProfile')}</Button>
+        <Button onClick={() => setChangingPassword(true)}>{t('mine.changePassword')}</Button>
       </Profile>
       <Tabs
         label={t('title.mine')}
@@ -46,9 +50,11 @@ export default function MinePage() {
             label: tl('tasks.title'),
             content: <UploadTasks onOpenTask={(id) => go(id ? `/upload/tasks/${encodeURIComponent(id)}` : '/upload/tasks')} onNavigate={go} />,
           },
+          { value: 'devices', label: t('mine.devicesTab'), content: <SignedInDevices /> },
         ]}
       />
       <ProfileModal open={editing} onOpenChange={({ open }) => setEditing(open)} />
+      <ChangePasswordModal open={changingPassword} onOpenChange={({ open }) => setChangingPassword(open)} />
     </>
   );
 }

@@ -36,6 +36,17 @@ export const refreshTokens = pgTable('refresh_tokens', {
   createdAt: createdAt(),
 });
 
+/** A signed-in device: one refresh family (`refresh_tokens.family_id` = `id`). */
+export const sessions = pgTable('sessions', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  userAgent: text('user_agent').notNull().default(''),
+  createdAt: createdAt(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
 /** `search` (a generated tsvector) exists in SQL only; queries reach it through `sql`. */
 export const books = pgTable('books', {
   id: uuid('id').primaryKey(),
@@ -123,7 +134,7 @@ export const chatAttachments = pgTable('chat_attachments', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
-export const schema = { users, refreshTokens, books, bookFiles, uploadTasks, taskFiles, readingProgress, chatAttachments };
+export const schema = { users, refreshTokens, sessions, books, bookFiles, uploadTasks, taskFiles, readingProgress, chatAttachments };
 export type Schema = typeof schema;
 export type UserRow = typeof users.$inferSelect;
 export type BookRow = typeof books.$inferSelect;

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { LoginResponse, TokenPair } from '../contracts';
 import type { AppContext } from '../context';
-import { refreshTokens, users, type UserRow } from '../db/schema';
+import { refreshTokens, sessions, users, type UserRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { newId } from '../infra/newId';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../infra/passwords';
@@ -46,7 +46,7 @@ export async function registerUser(ctx: AppContext, userName: string, password: 
 }
 
 /** The user a WeChat openid signs in as, created at its first login. */
-export async function loginWithWechat(ctx: AppContext, openid: string): Promise<LoginResponse> {
+export async function loginWithWechat(ctx: AppContext, openid: string, device: DeviceInfo = {}): Promise<LoginResponse> {
   const byOpenid = async () => (await ctx.db.select().from(users).where(eq(users.wxOpenid, openid)))[0];
   let user = await byOpenid();
   if (!user) {
@@ -60,7 +60,7 @@ export async function loginWithWechat(ctx: AppContext, openid: string): Promise<
     }
   }
   if (user.disabled) throw new ApiError(403, 'USER_DISABLED', 'This account is disabled');
-  return loginResponse(ctx, user);
+  return loginResponse(ctx, user, device);
 }
 
 export async function checkCredentials(ctx: AppContext, userName: string, password: string): Promise<UserRow> {
@@ -71,31 +71,56 @@ export async function checkCredentials(ctx: AppContext, userName: string, passwo
   return row;
 }
 
-export async function issueTokens(ctx: AppContext, userId: string, familyId: string = newId()): Promise<TokenPair> {
+/** What a sign-in records about the device, for the owner's list of signed-in devices. */
+export interface DeviceInfo {
+  userAgent?: string | undefined;
+}
+
+const USER_AGENT_MAX = 256;
+
+/**
+ * A new token pair. Without `familyId` it opens a new session (device); with one it continues it
+ * (refresh), which is when the session was last used.
+ */
+export async function issueTokens(ctx: AppContext, userId: string, familyId?: string, device: DeviceInfo = {}): Promise<TokenPair> {
   const refresh = newRefreshToken();
+  const expiresAt = new Date(Date.now() + ctx.config.refreshTokenTtlDays * 86_400_000);
+  const sessionId = familyId ?? newId();
+  if (familyId) {
+    await ctx.db.update(sessions).set({ lastUsedAt: new Date(), expiresAt }).where(eq(sessions.id, familyId));
+  } else {
+    // Only printable text is kept: the header is the client's to choose and is shown back to the user.
+    // eslint-disable-next-line no-control-regex
+    const userAgent = (device.userAgent ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, USER_AGENT_MAX);
+    await ctx.db.insert(sessions).values({ id: sessionId, userId, userAgent, expiresAt });
+  }
   await ctx.db.insert(refreshTokens).values({
     id: newId(),
     userId,
-    familyId,
+    familyId: sessionId,
     tokenHash: hashToken(refresh),
-    expiresAt: new Date(Date.now() + ctx.config.refreshTokenTtlDays * 86_400_000),
+    expiresAt,
   });
   return {
-    access_token: await ctx.tokens.sign(userId),
+    access_token: await ctx.tokens.sign(userId, sessionId),
     refresh_token: refresh,
     expires_in: ctx.tokens.ttlSeconds,
   };
 }
 
-export async function loginResponse(ctx: AppContext, user: UserRow): Promise<LoginResponse> {
-  return { ...(await issueTokens(ctx, user.id)), user: presentUser(user) };
+export async function loginResponse(ctx: AppContext, user: UserRow, device: DeviceInfo = {}): Promise<LoginResponse> {
+  return { ...(await issueTokens(ctx, user.id, undefined, device)), user: presentUser(user) };
 }
 
-async function revokeFamily(ctx: AppContext, familyId: string): Promise<void> {
+/** Ends a session: its refresh tokens and, through `sid`, its access tokens. */
+export async function revokeFamily(ctx: AppContext, familyId: string): Promise<void> {
+  const now = new Date();
+  await ctx.db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, familyId), isNull(sessions.revokedAt)));
   await ctx.db
     .update(refreshTokens)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  ctx.sessions.forget(familyId);
 }
 
 /** Rotates a refresh token. Presenting an already rotated one revokes its whole family. */
@@ -109,6 +134,9 @@ export async function rotateRefreshToken(ctx: AppContext, token: string): Promis
   if (!claimed) {
     const [known] = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token)));
     if (known) {
+      // A device its owner signed out (or a password change did) is told so, not accused of reuse.
+      const [session] = await ctx.db.select({ revokedAt: sessions.revokedAt }).from(sessions).where(eq(sessions.id, known.familyId));
+      if (session?.revokedAt) throw new ApiError(401, 'SESSION_REVOKED', 'This device was signed out; sign in again');
       await revokeFamily(ctx, known.familyId);
       throw new ApiError(401, 'TOKEN_REUSED', 'This refresh token was already used; sign in again');
     }
@@ -132,9 +160,18 @@ export async function revokeRefreshToken(ctx: AppContext, userId: string, token:
   await revokeFamily(ctx, row.familyId);
 }
 
-export async function revokeAllForUser(ctx: AppContext, userId: string): Promise<void> {
+/** Ends every session of a user but `keep` (the caller's own, after a password change). */
+export async function revokeAllForUser(ctx: AppContext, userId: string, keep: string | null = null): Promise<void> {
+  const now = new Date();
+  const others = (column: typeof sessions.id | typeof refreshTokens.familyId) => (keep ? ne(column, keep) : undefined);
+  const ended = await ctx.db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), others(sessions.id)))
+    .returning({ id: sessions.id });
   await ctx.db
     .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), others(refreshTokens.familyId)));
+  for (const { id } of ended) ctx.sessions.forget(id);
 }

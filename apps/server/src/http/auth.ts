@@ -17,7 +17,11 @@ export async function resolveUser(app: FastifyInstance, token: string): Promise<
   const row = await app.ctx.users.get(verdict.userId);
   if (!row) throw new ApiError(401, 'UNAUTHORIZED', 'Unknown user');
   if (row.disabled) throw new ApiError(401, 'USER_DISABLED', 'This account is disabled');
-  return { id: row.id, userName: row.userName, isAdmin: row.adminLevel > 0 };
+  const sessionId = verdict.sessionId ?? null;
+  if (sessionId && !(await app.ctx.sessions.isActive(sessionId))) {
+    throw new ApiError(401, 'SESSION_REVOKED', 'This device was signed out; sign in again');
+  }
+  return { id: row.id, userName: row.userName, isAdmin: row.adminLevel > 0, sessionId };
 }
 
 /** Every route declares `config.auth`; this hook enforces it before the body is even read. */

@@ -67,17 +67,23 @@ export function limitAttempts(limiter: RateLimiter, reply: FastifyReply, budgets
 
 /**
  * Runs `attempt` under the budgets; only attempts refused as unauthorized (401: a wrong password,
- * an unknown token) stay counted. A right password costs nothing, so nobody else's failures, and
+ * an unknown token; or what `isFailure` names) stay counted. A right password costs nothing, so nobody else's failures, and
  * none of one's own successes, ever keep an account's owner out.
  */
-export async function limitFailures<T>(limiter: RateLimiter, reply: FastifyReply, budgets: Budget[], attempt: () => Promise<T>): Promise<T> {
+export async function limitFailures<T>(
+  limiter: RateLimiter,
+  reply: FastifyReply,
+  budgets: Budget[],
+  attempt: () => Promise<T>,
+  isFailure: (error: ApiError) => boolean = (error) => error.statusCode === 401,
+): Promise<T> {
   const undo = limitAttempts(limiter, reply, budgets);
   try {
     const result = await attempt();
     undo();
     return result;
   } catch (error) {
-    if (!(error instanceof ApiError && error.statusCode === 401)) undo();
+    if (!(error instanceof ApiError && isFailure(error))) undo();
     throw error;
   }
 }

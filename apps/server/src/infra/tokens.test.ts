@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SignJWT } from 'jose';
 import { AccessTokens } from './tokens';
 
 const key = new TextEncoder().encode('a-test-secret-of-enough-length-123456');
@@ -34,5 +35,14 @@ describe('AccessTokens', () => {
     // A valid token remembered by one instance does not make a forged one pass.
     expect(await tokens.verify(token)).toEqual({ userId: 'user-1' });
     expect(await tokens.verify(forged)).toBe('invalid');
+  });
+
+  it('carries the session a token belongs to, from memory too, and refuses a malformed one', async () => {
+    const tokens = new AccessTokens(key, 60);
+    const token = await tokens.sign('user-1', 'session-1');
+    expect(await tokens.verify(token)).toEqual({ userId: 'user-1', sessionId: 'session-1' });
+    expect(await tokens.verify(token)).toEqual({ userId: 'user-1', sessionId: 'session-1' });
+    const odd = await new SignJWT({ sid: 42 }).setProtectedHeader({ alg: 'HS256' }).setSubject('user-1').setExpirationTime('60s').sign(key);
+    expect(await tokens.verify(odd)).toBe('invalid');
   });
 });

@@ -14,7 +14,7 @@ import { object, secret } from '../http/schemas';
 
 // The limits are the forms' own (contracts/formRules), so the client checks what is checked here.
 export const userNameSchema = { type: 'string', ...REGISTER_RULES.user_name } as const;
-const passwordSchema = secret(REGISTER_RULES.password.minLength, REGISTER_RULES.password.maxLength);
+export const passwordSchema = secret(REGISTER_RULES.password.minLength, REGISTER_RULES.password.maxLength);
 export const refreshBody = object({ refresh_token: { type: 'string', minLength: 1, maxLength: 200 } }, ['refresh_token']);
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -60,7 +60,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const { user_name, password } = request.body;
       const budgets = loginBudgets(request.ip, user_name, perMinute);
       const user = await limitFailures(ctx.authLimiter, reply, budgets, () => checkCredentials(ctx, user_name, password));
-      return loginResponse(ctx, user);
+      return loginResponse(ctx, user, { userAgent: request.headers['user-agent'] });
     },
   );
 

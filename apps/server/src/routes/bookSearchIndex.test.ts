@@ -109,7 +109,7 @@ describe('ranked search over a bounded window', () => {
 describe('the two ways search finds its window', () => {
   it('answers the same whether the indexes, the newest books or a full ordered read found the matches', async () => {
     const ctx = server.app.ctx;
-    const viewer = { id: readerId, userName: 'reader', isAdmin: false };
+    const viewer = { id: readerId, userName: 'reader', isAdmin: false, sessionId: null };
     for (const keyword of ['river', 'cixin', 'quixot', '第5', '体', 'Zebulon Q', 'no such book']) {
       const query = { keyword, page: 2, per_page: 7 };
       const chosen = await searchBooks(ctx, viewer, query);

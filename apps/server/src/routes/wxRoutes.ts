@@ -17,7 +17,7 @@ export async function wxRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const budgets = ipBudget('wx-login', request.ip, ctx.config.authRateLimitPerMinute);
       const openid = await limitFailures(ctx.authLimiter, reply, budgets, () => exchangeWxCode(ctx.config.wechat, request.body.code));
-      return loginWithWechat(ctx, openid);
+      return loginWithWechat(ctx, openid, { userAgent: request.headers['user-agent'] });
     },
   );
 

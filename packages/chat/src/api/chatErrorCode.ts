@@ -16,6 +16,8 @@ export const CHAT_ERROR_CODES = [
   'MODEL_NOT_SUPPORTED',
   'GPT4_DISABLED',
   'ABORTED',
+  // Not a service's answer at all (an unexpected exception): the spec's 'General error occurred'.
+  'UNKNOWN',
 ] as const;
 
 /** One of `CHAT_ERROR_CODES`. */
@@ -35,7 +37,7 @@ export function chatErrorCodeOf(value: unknown): ChatErrorCode | null {
   return typeof value === 'string' ? (LEGACY[value] ?? null) : null;
 }
 
-/** The chat's code for any failure; our server's other codes and unknown errors are UPSTREAM_ERROR. */
+/** The chat's code for any failure; our server's other codes are UPSTREAM_ERROR, a thrown non-API error UNKNOWN. */
 export function toChatErrorCode(error: unknown): ChatErrorCode {
   return chatErrorCodeOf(toApiErrorData(error).code) ?? 'UPSTREAM_ERROR';
 }

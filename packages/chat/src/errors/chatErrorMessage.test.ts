@@ -45,6 +45,20 @@ describe('chatErrorMessage', () => {
   });
 });
 
+describe("'General error occurred'", () => {
+  it('words a failure no service answered (an unexpected exception) as the spec does, without its text; service failures keep their words', () => {
+    const bug = new Error("Cannot read properties of undefined (reading 'choices')");
+    expect(chatErrorMessage(EN, bug)).toBe('General error occurred');
+    expect(chatErrorMessage(ZH, bug)).toBe(zh.errors.GENERAL);
+    expect(zh.errors.GENERAL).not.toBe(en.errors.GENERAL);
+    expect(chatErrorDetail(bug)).toBeNull();
+    // As kept on a message and read back from an export.
+    expect(chatErrorMessage(EN, { code: 'UNKNOWN', message: 'x' })).toBe('General error occurred');
+    expect(chatErrorMessage(EN, new ApiRequestError('UPSTREAM_ERROR', 'The server had an error', 500))).toBe(en.errors.UPSTREAM);
+    expect(chatErrorMessage(EN, new ApiRequestError('HTTP_502', 'Bad Gateway', 502))).toBe(en.errors.UPSTREAM);
+  });
+});
+
 describe('importing an export with older error codes', () => {
   it('keeps the error, in today’s names', () => {
     const saved = { id: 'm1', conversationId: 'c1', parentId: null, role: 'assistant', content: 'half', status: 'error', createdAt: 1, error: { code: 'UPSTREAM_NOT_CONFIGURED', message: 'none' } };

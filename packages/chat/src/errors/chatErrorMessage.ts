@@ -4,7 +4,8 @@ import type { ChatMessages } from '../i18n/chatNamespace';
 
 type Words = keyof ChatMessages['errors'];
 
-/** Chat's words per code; everything else (upstream failures, rate limits, our server's other codes) reads UPSTREAM. */
+/** Chat's words per code; everything else (upstream failures, rate limits, our server's other codes) reads UPSTREAM. An
+ * unexpected exception (UNKNOWN) reads 'General error occurred', its text never shown: it is no service's words. */
 const WORDS: Partial<Record<string, Words>> = {
   AUTH_REQUIRED: 'AUTH_REQUIRED',
   INVALID_API_KEY: 'INVALID_API_KEY',
@@ -14,6 +15,7 @@ const WORDS: Partial<Record<string, Words>> = {
   MODEL_NOT_SUPPORTED: 'MODEL_NOT_SUPPORTED',
   GPT4_DISABLED: 'GPT4_DISABLED',
   ABORTED: 'ABORTED',
+  UNKNOWN: 'GENERAL',
 };
 
 function read(error: unknown): { code: string; message: string } {

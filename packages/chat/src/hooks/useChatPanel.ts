@@ -1,4 +1,4 @@
-import { useLatest, useStore, useT } from '@atelier/core';
+import { useConfirm, useLatest, useStore, useT } from '@atelier/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ChatPanelViewProps } from './useChatPanel.types';
 import type { MessageAction } from '../model/messageRow';
@@ -27,6 +27,7 @@ export type { ChatPanelProps } from './useChatPanel.types';
 /** The whole panel's view model: binds conversations, the panel machine and the tools to chat's services. */
 export function useChatPanel(props: ChatPanelProps): ChatPanelViewProps {
   const t = useT(chatNamespace);
+  const confirm = useConfirm();
   const { config, prefs, stores } = useChatServices();
   const [store] = useState(() => props.store ?? createChatStore({ name: `${config.storage.prefix}atelier-chat` }));
   const global = usePref(prefs.settings);
@@ -126,6 +127,12 @@ export function useChatPanel(props: ChatPanelProps): ChatPanelViewProps {
     onToggleContext: () => updateOverride({ contextMode: !settings.contextMode }),
     exportFailed: view.exportFailed,
     onExportImage: (element) => sendPanel({ type: 'image.export', element }),
+    canClearChat: !session.busy && session.branch.length > 0,
+    onClearChat: () =>
+      void confirm({ title: t('header.confirmClearChat'), message: t('header.clearChatKeeps'), confirmLabel: t('header.clearChat'), destructive: true }).then(
+        // The machine refuses it if a reply started meanwhile or nothing is left to clear.
+        (ok) => ok && send({ type: 'conversation.clear' }),
+      ),
     ...(props.onOpenSettings ? { onOpenSettings: props.onOpenSettings } : {}),
     ...(props.className ? { className: props.className } : {}),
     ...(props.style ? { style: props.style } : {}),

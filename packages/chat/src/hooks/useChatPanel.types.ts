@@ -76,6 +76,10 @@ export interface ChatPanelViewProps {
   onToggleContext: () => void;
   /** Receives the element holding the messages, to render it as an image. */
   onExportImage: (element: HTMLElement) => void;
+  /** 'Clear chat' is offered: the conversation has messages and no reply is streaming. */
+  canClearChat: boolean;
+  /** Called by the header's 'Clear chat' button: asks to confirm, then empties the open conversation (it stays in the list). */
+  onClearChat: () => void;
   /** The last export as an image failed: an alert says so in the header. */
   exportFailed: boolean;
   /** Opens the host's settings at a chat section (links in the password form, the no-service notice and the API key error). @default undefined (no settings links) */

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor, fromCallback, waitFor } from 'xstate';
 import { createStreamReplyActor } from '../actors/createStreamReplyActor';
 import { createOpenAiChatAdapter } from '../api/createOpenAiChatAdapter';
 import { pathTo, siblingInfo } from '../model/messageTree';
 import { createFakeOpenAi } from '../testing/createFakeOpenAi';
 import { openAiErrorBody } from '../testing/openAiWire';
 import { chatMachine } from './chatMachine';
-import type { ChatPersistEvent } from './chatMachine.types';
+import type { ChatPersistEvent, StreamReplyEvent, StreamReplyInput } from './chatMachine.types';
+
+const branchReply = (messages: Record<string, { id: string; role: string }>) => Object.values(messages).find((m) => m.role === 'assistant')!.id;
 
 function setup() {
   const fake = createFakeOpenAi();
@@ -158,6 +160,41 @@ describe('chatMachine', () => {
     actor.send({ type: 'message.delete', messageId: q1.id });
     expect(texts()).toEqual(['assistant:You said: Q1', 'user:Q2', 'assistant:You said: Q2']);
     expect(persisted.at(-1)?.deleted).toEqual([q1.id]);
+  });
+
+  it('clear chat empties every branch, keeps the conversation and persists the deletions; refused while streaming or when empty', async () => {
+    const { fake, actor, idle, texts, persisted } = setup();
+    actor.send({ type: 'conversation.clear' });
+    expect(persisted).toHaveLength(0);
+    actor.send({ type: 'message.send', text: 'Q1', model: 'm' });
+    await idle();
+    const reply = branchReply(actor.getSnapshot().context.messages);
+    actor.send({ type: 'message.regenerate', messageId: reply, model: 'm' });
+    await idle();
+    const ids = Object.keys(actor.getSnapshot().context.messages).sort();
+    expect(ids).toHaveLength(3);
+    fake.reply({ kind: 'stream', text: 'slow reply', delayMs: 5 });
+    actor.send({ type: 'message.send', text: 'Q2', model: 'm' });
+    actor.send({ type: 'conversation.clear' });
+    expect(actor.getSnapshot().matches('streaming')).toBe(true);
+    await idle();
+    const all = Object.keys(actor.getSnapshot().context.messages).sort();
+    actor.send({ type: 'conversation.clear' });
+    expect(actor.getSnapshot().context).toMatchObject({ conversationId: 'c1', messages: {}, leafId: null, error: null });
+    expect(texts()).toEqual([]);
+    expect(persisted.at(-1)).toEqual({ type: 'messages.changed', conversationId: 'c1', upserted: [], deleted: expect.arrayContaining(all) as string[], leafId: null });
+    expect(persisted.at(-1)?.deleted).toHaveLength(all.length);
+  });
+
+  it('a reply actor that throws (no service answered) fails the reply as UNKNOWN, not as an upstream error', async () => {
+    const broken = fromCallback<StreamReplyEvent, StreamReplyInput>(() => {
+      throw new TypeError("Cannot read properties of undefined (reading 'choices')");
+    });
+    const actor = createActor(chatMachine.provide({ actors: { streamReply: broken } }), { input: { conversationId: 'c1' } }).start();
+    actor.send({ type: 'message.send', text: 'q', model: 'm' });
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'UNKNOWN', message: "Cannot read properties of undefined (reading 'choices')" });
+    expect(Object.values(actor.getSnapshot().context.messages).find((m) => m.role === 'assistant')).toMatchObject({ status: 'error', error: { code: 'UNKNOWN' } });
   });
 
   it('loads another conversation only when idle', async () => {

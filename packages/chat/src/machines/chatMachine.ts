@@ -76,6 +76,7 @@ export const chatMachine = setup({
     isUserMessage: ({ context, event }: Ctx) => 'messageId' in event && context.messages[event.messageId]?.role === 'user',
     isAssistantMessage: ({ context, event }: Ctx) =>
       'messageId' in event && context.messages[event.messageId]?.role === 'assistant' && context.messages[event.messageId]?.parentId !== null,
+    hasMessages: ({ context }: Ctx) => Object.keys(context.messages).length > 0,
     isKnownMessage: ({ context, event }: Ctx) => 'messageId' in event && event.messageId in context.messages,
     wasAborted: ({ event }: Ctx) => event.type === 'stream.error' && event.code === 'ABORTED',
   },
@@ -149,6 +150,15 @@ export const chatMachine = setup({
             enqueue.emit(persist({ ...context, leafId }, moved, [event.messageId]));
           }),
         },
+        'conversation.clear': {
+          guard: 'hasMessages',
+          actions: enqueueActions(({ context, enqueue }) => {
+            // Every message goes, every branch included; the store keeps the conversation record.
+            const next = { ...context, messages: {}, leafId: null, error: null };
+            enqueue.assign({ messages: next.messages, leafId: null, error: null });
+            enqueue.emit(persist(next, [], Object.keys(context.messages)));
+          }),
+        },
         'error.dismiss': { actions: assign({ error: null }) },
       },
     },
@@ -161,7 +171,9 @@ export const chatMachine = setup({
           target: 'idle',
           actions: {
             type: 'finishFailed',
-            params: ({ event }) => ({ code: 'UPSTREAM_ERROR', message: event.error instanceof Error ? event.error.message : String(event.error) }),
+            // The reply actor reports every failed call as stream.error; reaching here means it threw
+            // itself (a bug), so no service answered and it is not worded as one.
+            params: ({ event }) => ({ code: 'UNKNOWN', message: event.error instanceof Error ? event.error.message : String(event.error) }),
           },
         },
       },

@@ -48,6 +48,8 @@ export type ChatEvent =
   | { type: 'message.edit'; messageId: string; text: string; model: string; settings?: ChatModelSettings; visionModel?: string | null }
   | { type: 'message.delete'; messageId: string }
   | { type: 'branch.select'; messageId: string }
+  /** Empties the conversation (spec 'clear chat'); it keeps its id, title and settings. */
+  | { type: 'conversation.clear' }
   | { type: 'stream.stop' }
   | { type: 'error.dismiss' }
   | StreamReplyEvent;

@@ -137,4 +137,15 @@ describe('createChatStore', () => {
     stores.push(second);
     expect((await second.listConversations()).map((c) => c.title)).toEqual(['Persisted']);
   });
+  it('clearing a chat deletes its messages and keeps the conversation with its title and settings', async () => {
+    const store = newStore();
+    const c = await store.createConversation({ title: 'Keep me', settings: { model: 'gpt-4o' } });
+    const other = await store.createConversation({ title: 'Other' });
+    await store.applyChanges({ type: 'messages.changed', conversationId: c.id, upserted: [message(c.id, 'a', 'one'), message(c.id, 'b', 'two', 'a')], deleted: [], leafId: 'b' });
+    await store.applyChanges({ type: 'messages.changed', conversationId: other.id, upserted: [message(other.id, 'x', 'other')], deleted: [], leafId: 'x' });
+    await store.applyChanges({ type: 'messages.changed', conversationId: c.id, upserted: [], deleted: ['a', 'b'], leafId: null });
+    expect(await store.loadMessages(c.id)).toEqual({});
+    expect(Object.keys(await store.loadMessages(other.id))).toEqual(['x']);
+    expect((await store.listConversations()).find((x) => x.id === c.id)).toMatchObject({ id: c.id, title: 'Keep me', settings: { model: 'gpt-4o' }, leafId: null });
+  });
 });

@@ -58,4 +58,46 @@ describe('createAuthApi', () => {
     expect(snapshot.context.result).toEqual({ accessToken: 'a', refreshToken: 'r', expiresIn: 3600 });
     actor.stop();
   });
+
+  describe('account', () => {
+    const signedIn = { getAccessToken: () => 'tok', refresh: vi.fn(async () => null), onSessionExpired: vi.fn() };
+
+    it('changes the password sending both passwords transformed, with the access token', async () => {
+      let body: unknown;
+      let auth: string | null = null;
+      server.use(
+        http.post(`${BASE}/api/account/password`, async ({ request }) => {
+          body = await request.json();
+          auth = request.headers.get('authorization');
+          return new HttpResponse(null, { status: 204 });
+        }),
+      );
+      const api = createAuthApi(createHttpClient({ baseURL: BASE, tokens: signedIn }), (p) => `hashed:${p}`);
+      await expect(api.changePassword('old-one', 'new-one')).resolves.toBeUndefined();
+      expect(body).toEqual({ current_password: 'hashed:old-one', new_password: 'hashed:new-one' });
+      expect(auth).toBe('Bearer tok');
+    });
+
+    it('refuses a wrong current password with its code', async () => {
+      server.use(http.post(`${BASE}/api/account/password`, () => HttpResponse.json({ code: 'WRONG_PASSWORD', msg: 'x' }, { status: 403 })));
+      const api = createAuthApi(createHttpClient({ baseURL: BASE, tokens: signedIn }), (p) => p);
+      await expect(api.changePassword('bad', 'new-one')).rejects.toMatchObject({ status: 403, code: 'WRONG_PASSWORD' });
+    });
+
+    it('lists signed-in devices and revokes one by id', async () => {
+      const device = { id: 'a/b', created_at: '2026-01-01T00:00:00.000Z', last_used_at: '2026-01-02T00:00:00.000Z', user_agent: 'UA', current: false };
+      let deleted: string | null = null;
+      server.use(
+        http.get(`${BASE}/api/account/sessions`, () => HttpResponse.json({ items: [device] })),
+        http.delete(`${BASE}/api/account/sessions/:id`, ({ request }) => {
+          deleted = new URL(request.url).pathname;
+          return new HttpResponse(null, { status: 204 });
+        }),
+      );
+      const api = createAuthApi(createHttpClient({ baseURL: BASE, tokens: signedIn }), (p) => p);
+      await expect(api.listSessions()).resolves.toEqual([device]);
+      await api.revokeSession('a/b');
+      expect(deleted).toBe('/api/account/sessions/a%2Fb');
+    });
+  });
 });

@@ -1,5 +1,7 @@
 import type { AxiosRequestConfig } from 'axios';
 import type {
+  AccountSession,
+  ItemsResponse,
   LoginResponse,
   RegisterResponse,
   TokenPair,
@@ -15,6 +17,12 @@ export interface AuthApi {
   logout(refreshToken: string): Promise<void>;
   userInfo(): Promise<User>;
   updateUser(patch: UpdateUserRequest): Promise<User>;
+  /** Sets a new password; every other signed-in device is signed out, this one stays. */
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  /** The signed-in devices of the current user (`current` marks this one). */
+  listSessions(): Promise<AccountSession[]>;
+  /** Signs one device out; revoking the current one signs this browser out at its next request. */
+  revokeSession(sessionId: string): Promise<void>;
 }
 
 /** Calls that must never trigger the 401 → refresh → retry dance themselves. */
@@ -49,5 +57,13 @@ export function createAuthApi(
     },
     userInfo: () => http.get<User>('/api/wx/user/info'),
     updateUser: (patch) => http.put<User>('/api/wx/user/update', patch),
+    async changePassword(currentPassword, newPassword) {
+      const [current, next] = await Promise.all([transformPassword(currentPassword), transformPassword(newPassword)]);
+      await http.post('/api/account/password', { current_password: current, new_password: next });
+    },
+    listSessions: async () => (await http.get<ItemsResponse<AccountSession>>('/api/account/sessions')).items,
+    async revokeSession(sessionId) {
+      await http.delete(`/api/account/sessions/${encodeURIComponent(sessionId)}`);
+    },
   };
 }

@@ -1,9 +1,11 @@
 export type { ApiErrorCode, RateLimitedDetails } from './errorCodes';
 export type { ApiErrorBody, IsoDateTime, ItemsResponse, ListResponse, Uuid, ValidationErrorDetails } from './api';
 export type {
+  AccountSession,
   AdminStats,
   AdminUpdateUserRequest,
   AdminUser,
+  ChangePasswordRequest,
   LoginRequest,
   LoginResponse,
   LogoutRequest,

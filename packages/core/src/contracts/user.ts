@@ -55,6 +55,23 @@ export interface RefreshRequest {
 
 export type LogoutRequest = RefreshRequest;
 
+/** `POST /api/account/password`: 204; every other signed-in device is signed out. */
+export interface ChangePasswordRequest {
+  current_password: string;
+  new_password: string;
+}
+
+/** A signed-in device (`GET /api/account/sessions`); one refresh-token family. */
+export interface AccountSession {
+  id: Uuid;
+  created_at: IsoDateTime;
+  last_used_at: IsoDateTime;
+  /** The User-Agent header sent at sign-in, as recorded ('' when unknown). */
+  user_agent: string;
+  /** True for the device making the request. */
+  current: boolean;
+}
+
 export interface UpdateUserRequest {
   nickname?: string;
   avatar_url?: string | null;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../locales/en-US/draw.json';
 import zh from '../locales/zh-CN/draw.json';
 import type { DrawMessages } from '../i18n/drawNamespace';
+import { errorOf } from '../machines/drawTaskMachine';
 import { drawErrorDetail, drawErrorMessage } from './drawErrorMessage';
 
 type Tree = { [key: string]: string | Tree };
@@ -38,5 +39,16 @@ describe('drawErrorMessage', () => {
     expect(drawErrorDetail(policy)).toBe('Your request was rejected by our safety system');
     expect(drawErrorDetail(new ApiRequestError('UPSTREAM_ERROR', 'HTTP 502', 502))).toBeNull();
     expect(drawErrorDetail(new ApiRequestError('AUTH_REQUIRED', 'No access rights', 423))).toBeNull();
+  });
+
+  it("words a failure no service answered (an unexpected exception) as 'General error occurred', without its text", () => {
+    const bug = new Error("Cannot read properties of undefined (reading 'imageUrl')");
+    expect(drawErrorMessage(EN, bug)).toBe('General error occurred');
+    expect(drawErrorMessage(ZH, bug)).toBe(zh.errors.GENERAL);
+    expect(drawErrorMessage(EN, errorOf(bug))).toBe('General error occurred');
+    expect(drawErrorDetail(errorOf(bug))).toBeNull();
+    // Failures a service answered keep their words.
+    expect(drawErrorMessage(EN, new ApiRequestError('UPSTREAM_ERROR', 'HTTP 502', 502))).toBe(en.errors.HTTP);
+    expect(drawErrorMessage(EN, { code: 'HTTP', message: 'x' })).toBe(en.errors.HTTP);
   });
 });

@@ -20,6 +20,8 @@ const WORDS: Record<string, Words> = {
   TASK_NOT_FOUND: 'TASK_NOT_FOUND',
   GAVE_UP: 'GAVE_UP',
   ABORTED: 'ABORTED',
+  // A thrown non-API error (a bug, an unexpected answer shape): the spec's 'General error occurred'.
+  UNKNOWN: 'GENERAL',
 };
 
 function read(error: unknown): { code: string; message: string } {

@@ -1,11 +1,12 @@
 import { useAppStores, useStore, useToast, useT } from '@atelier/core';
-import { type CSSProperties, useCallback, useState } from 'react';
+import { type CSSProperties, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { DalleApi } from '../api/createDalleApi';
 import type { DrawApi } from '../api/createDrawApi';
 import type { ButtonSpec } from '../buttons/describeButton';
 import { drawErrorMessage } from '../errors/drawErrorMessage';
 import { drawNamespace } from '../i18n/drawNamespace';
 import type { DrawStudioViewProps } from '../models/drawStudioViewProps';
+import { noDrawService } from '../models/noDrawService';
 import type { DrawStore } from '../store/createDrawStore';
 import { useDrawServices } from './useDrawServices';
 import { useDrawTasks } from './useDrawTasks';
@@ -44,6 +45,19 @@ export function useDrawStudio(props: DrawStudioProps) {
   const [dialog, setDialog] = useState<PendingDialog>(null);
   const [verifyFailed, setVerifyFailed] = useState(false);
   const { send } = tasks;
+  // Spec: say up front, as chat does, when nothing can draw, rather than failing after Generate.
+  // A host's own `api` is its business, so the server's word does not apply then.
+  const { session } = services;
+  const ownApi = props.api !== undefined;
+  const sessionConfig = useSyncExternalStore(session.subscribe, () => session.getSnapshot().config);
+  useEffect(() => {
+    if (ownApi) return;
+    const controller = new AbortController();
+    // A failed or aborted check leaves the state unknown: the first call then tells, as before.
+    session.fetchSession(controller.signal).catch(() => undefined);
+    return () => controller.abort();
+  }, [session, ownApi]);
+  const noService = !ownApi && noDrawService(sessionConfig, services.direct);
 
   const runAction = useCallback(
     (parentId: string, spec: ButtonSpec, modal?: { prompt: string; maskBase64?: string }) => {
@@ -58,6 +72,7 @@ export function useDrawStudio(props: DrawStudioProps) {
     loaded: tasks.view.loaded,
     storageFailed: tasks.view.storageFailed,
     directAddress: services.direct ? services.endpoint().baseUrl : null,
+    noService,
     needsPassword: tasks.view.authRefused ? { failed: verifyFailed || password !== '' } : null,
     onVerifyPassword: (candidate) => {
       services.verifyPassword(candidate).then(

@@ -39,9 +39,9 @@ export const DEFAULT_MAX_ATTEMPTS = 100;
 export const DEFAULT_MAX_ERRORS = 5;
 export const DEFAULT_MAX_BACKOFF_MS = 60_000;
 
-/** A task's error from anything thrown: its `code` when it has one (API errors), else UPSTREAM_ERROR. */
+/** A task's error from anything thrown: its `code` when it has one (API errors), else UNKNOWN (no service answered: 'General error occurred'). */
 export const errorOf = (error: unknown): { code: string; message: string } => ({
-  code: typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string' ? (error as { code: string }).code : 'UPSTREAM_ERROR',
+  code: typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string' ? (error as { code: string }).code : 'UNKNOWN',
   message: error instanceof Error ? error.message : String(error),
 });
 

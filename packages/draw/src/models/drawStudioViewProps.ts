@@ -13,6 +13,8 @@ export interface DrawStudioViewProps {
   loaded: boolean;
   /** An own drawing address is in use (shown, so the user knows where calls go). */
   directAddress: string | null;
+  /** Our server has no drawing service and no own drawing address is set: the Midjourney tabs say so (with a Settings button when `onOpenSettings` is given) instead of offering a form that can only fail. DALL·E, which uses the model service, stays. @default false */
+  noService?: boolean;
   /** The browser's storage refused to keep the tasks: they may be gone after a reload. @default false */
   storageFailed?: boolean;
   /** A call was refused for a missing or wrong access password. */
@@ -35,7 +37,7 @@ export interface DrawStudioViewProps {
   onDelete: (id: string) => void;
   /** Ask for a task's seed. */
   onSeed: (id: string) => void;
-  /** Opens the host's settings; when given, the own-address hint shows a settings button. @default undefined (no button) */
+  /** Opens the host's settings; when given, the own-address hint and the no-service notice show a settings button. @default undefined (no button) */
   onOpenSettings?: () => void;
   /** Class on the studio's root element. @default undefined */
   className?: string;

@@ -1,4 +1,4 @@
-import type { AppServices } from '@atelier/core';
+import type { AppServices, SessionStore } from '@atelier/core';
 import { createDalleApi, type DalleApi, type DalleEndpoint } from '../api/createDalleApi';
 import { createDrawApi, type DrawApi } from '../api/createDrawApi';
 import type { DrawEndpoint } from '../api/types';
@@ -16,6 +16,8 @@ export interface DrawServices {
   direct: boolean;
   /** Tasks and cached images: IndexedDB "atelier-draw" after `storage.prefix`, shared by studio and gallery. */
   store: DrawStore;
+  /** The app's one `/api/session` (core's): says whether our server has a drawing service (`drawConfigured`). */
+  session: SessionStore;
   /** Asks our server whether an access password is right; a right one is kept in the auth store. */
   verifyPassword(password: string): Promise<boolean>;
 }
@@ -40,6 +42,7 @@ export function createDrawServices(core: AppServices): DrawServices {
     endpoint,
     direct,
     store: createDrawStore({ name: `${config.storage.prefix}atelier-draw` }),
+    session: core.session,
     async verifyPassword(candidate) {
       const body = await core.libraryApi.post<{ status?: string } | null>('/api/verify', { token: candidate });
       const ok = body?.status === 'Success';

@@ -142,4 +142,47 @@ describe('ChatPanel', { timeout: 20_000 }, () => {
     await screen.findByText('again');
     expect(sent(2).map((m) => m.role)).toEqual(['user']);
   });
+
+  it('clear chat asks first, empties the open chat and keeps it in the list; offered only with messages and no reply streaming', async () => {
+    const fake = createFakeOpenAi();
+    fake.reply({ kind: 'stream', text: 'a held answer' });
+    // The reply's answer waits until the test lets it go, so 'while streaming' is not a race.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const fetch: typeof globalThis.fetch = async (url, init) => (await held, fake.fetch(url, init));
+    const adapter = createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null }), fetch });
+    const store = createChatStore({ name: `panel-${++n}` });
+    const user = userEvent.setup();
+    renderWithProvider(<ChatPanel adapter={adapter} store={store} />);
+    await waitFor(() => expect(input().disabled).toBe(false));
+    const clear = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Clear chat' });
+    expect(clear().disabled).toBe(true);
+    await user.type(input(), 'keep the title{Enter}');
+    await screen.findByRole('button', { name: 'Stop' });
+    expect(clear().disabled).toBe(true);
+    release();
+    await screen.findByText('a held answer');
+    await waitFor(() => expect(clear().disabled).toBe(false));
+    const [before] = await store.listConversations();
+
+    // Keyboard only: focus the button, Enter opens the question, Cancel (focused first) keeps everything.
+    clear().focus();
+    await user.keyboard('{Enter}');
+    const ask = await screen.findByRole('alertdialog', { name: 'Clear all messages of this chat?' });
+    expect(within(ask).getByText(/stays in the list/)).toBeTruthy();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByText('a held answer')).toBeTruthy();
+
+    await user.click(clear());
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Clear chat' }));
+    expect(await screen.findByText('Ask me anything to start.')).toBeTruthy();
+    expect(screen.queryByText('a held answer')).toBeNull();
+    expect(clear().disabled).toBe(true);
+    expect(within(screen.getByRole('navigation')).getByRole('button', { name: 'keep the title' })).toBeTruthy();
+    await waitFor(async () => expect(await store.loadMessages(before!.id)).toEqual({}));
+    const after = await store.listConversations();
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({ id: before!.id, title: 'keep the title', settings: before!.settings, leafId: null });
+  });
 });

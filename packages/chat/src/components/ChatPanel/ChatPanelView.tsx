@@ -97,6 +97,9 @@ export function ChatPanelView(props: ChatPanelViewProps) {
             >
               {t('header.exportImage')}
             </SmallButton>
+            <SmallButton type="button" data-part="clear-chat" onClick={props.onClearChat} disabled={!props.canClearChat}>
+              {t('header.clearChat')}
+            </SmallButton>
             {props.exportFailed && <span role="alert">{t('header.exportFailed')}</span>}
           </ChatHeader>
           {props.screen === 'password' ? (

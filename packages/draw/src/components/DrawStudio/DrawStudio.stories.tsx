@@ -72,6 +72,20 @@ export const NeedsPassword: Story = {
 
 export const LoadingTasks: Story = { args: { loaded: false } };
 
+/** Our server has no drawing service and no own address is set: the Midjourney tabs say so up front. */
+export const NoDrawService: Story = {
+  args: { noService: true, onOpenSettings: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'No drawing service is configured' })).toBeVisible();
+    await expect(canvas.queryByLabelText('Prompt')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open Settings → Server' }));
+    await expect(args.onOpenSettings).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('tab', { name: 'DALL·E' }));
+    await expect(canvas.getByRole('button', { name: 'Generate' })).toBeVisible();
+  },
+};
+
 const failed: TaskCardModel = {
   ...running, id: 'r3', label: 'a castle in fog --v 7.0', taskId: '1732450000789', phase: 'failed', progressText: null, percent: null,
   imageSrc: null, failReason: 'Banned prompt detected', error: null,

@@ -1,5 +1,5 @@
 import { Button, EmptyState, TextField, Tabs, useT } from '@atelier/core';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import type { SubmitRequest } from '../../api/types';
 import { drawNamespace } from '../../i18n/drawNamespace';
 import type { DrawKind } from '../../store/types';
@@ -32,11 +32,34 @@ function PasswordBanner({ failed, onVerify }: { failed: boolean; onVerify: (p: s
   );
 }
 
+/** DESIGN §2: no fake answers; say that nothing can draw and where to fix it. */
+function NoDrawService({ onOpenSettings }: { onOpenSettings?: (() => void) | undefined }) {
+  const t = useT(drawNamespace);
+  return (
+    <div data-part="no-draw-service" role="status">
+      <EmptyState
+        title={t('noService.title')}
+        description={t('noService.body')}
+        headingLevel={3}
+        action={
+          onOpenSettings && (
+            <Button variant="primary" onClick={onOpenSettings}>
+              {t('noService.openSettings')}
+            </Button>
+          )
+        }
+      />
+    </div>
+  );
+}
+
 /** The studio: drawing forms in tabs beside the task list (stacked below 768 px). */
 export function DrawStudioView(props: DrawStudioViewProps) {
   const t = useT(drawNamespace);
   const { tasks, onSubmit } = props;
   const titleId = useId();
+  // Without a drawing service the Midjourney tabs explain why instead of showing a form.
+  const mj = (form: ReactNode) => (props.noService ? <NoDrawService onOpenSettings={props.onOpenSettings} /> : form);
   const submitMj = (kind: DrawKind) => (request: SubmitRequest, label: string) => onSubmit(kind === 'imagine' && request.kind === 'shorten' ? 'shorten' : kind, request, label);
   return (
     <StudioRoot className={props.className} style={props.style} data-part="draw-studio" aria-label={t('studio.label')} role="region">
@@ -55,10 +78,10 @@ export function DrawStudioView(props: DrawStudioViewProps) {
         <Tabs
           label={t('studio.modes')}
           items={[
-            { value: 'imagine', label: t('studio.imagine'), content: <ImagineForm onSubmit={submitMj('imagine')} /> },
-            { value: 'blend', label: t('studio.blend'), content: <BlendForm onSubmit={submitMj('blend')} /> },
-            { value: 'describe', label: t('studio.describe'), content: <DescribeForm onSubmit={submitMj('describe')} /> },
-            { value: 'faceSwap', label: t('studio.faceSwap'), content: <FaceSwapForm onSubmit={submitMj('faceSwap')} /> },
+            { value: 'imagine', label: t('studio.imagine'), content: mj(<ImagineForm onSubmit={submitMj('imagine')} />) },
+            { value: 'blend', label: t('studio.blend'), content: mj(<BlendForm onSubmit={submitMj('blend')} />) },
+            { value: 'describe', label: t('studio.describe'), content: mj(<DescribeForm onSubmit={submitMj('describe')} />) },
+            { value: 'faceSwap', label: t('studio.faceSwap'), content: mj(<FaceSwapForm onSubmit={submitMj('faceSwap')} />) },
             { value: 'dalle', label: t('studio.dalle'), content: <DalleForm onSubmit={props.onDalle} /> },
           ]}
         />
