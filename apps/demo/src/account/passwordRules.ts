@@ -1,6 +1,8 @@
-/** The server's rule for a new password (`secret(6, 128)` in apps/server's authRoutes). */
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
+import { REGISTER_RULES } from '@atelier/core';
+
+/** The server's rule for a new password: the one registration uses (core's contracts/formRules). */
+export const PASSWORD_MIN = REGISTER_RULES.password.minLength;
+export const PASSWORD_MAX = REGISTER_RULES.password.maxLength;
 
 export interface PasswordForm {
   current: string;
@@ -14,8 +16,10 @@ export type PasswordFormErrors = Partial<Record<keyof PasswordForm, 'required' |
 export function checkPasswordForm({ current, next, repeat }: PasswordForm): PasswordFormErrors {
   const errors: PasswordFormErrors = {};
   if (!current) errors.current = 'required';
-  if (next.length < PASSWORD_MIN) errors.next = 'tooShort';
-  else if (next.length > PASSWORD_MAX) errors.next = 'tooLong';
+  // Counted in code points, as the server's validator counts.
+  const length = [...next].length;
+  if (length < PASSWORD_MIN) errors.next = 'tooShort';
+  else if (length > PASSWORD_MAX) errors.next = 'tooLong';
   if (repeat !== next) errors.repeat = 'mismatch';
   return errors;
 }
