@@ -20,7 +20,8 @@ export type { AttachmentServerCode } from './api/attachmentServerCodes';
 
 export { ChatPanel } from './components/ChatPanel/ChatPanel';
 export { ChatPanelView } from './components/ChatPanel/ChatPanelView';
-export type { ChatPanelViewProps, AccessPasswordViewProps, ComposerProps, ComposerToolsProps, MessageListProps } from './hooks/useChatPanel.types';
+export type { ChatPanelViewProps, ComposerProps, ComposerToolsProps, MessageListProps } from './hooks/useChatPanel.types';
+export type { AccessPasswordViewProps } from './model/accessPassword.types';
 export { selectChatPanelView, offeredModels, type ChatScreen, type ChatPanelGateView, type ChatPanelSnapshot } from './model/selectChatPanelView';
 export {
   chatPanelMachine,

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { ChatErrorCode } from '../api/chatErrorCode';
+import type { AccessPasswordViewProps } from '../model/accessPassword.types';
 import type { TokenBudget } from '../contextWindow/remainingTokens';
 import type { MessageAction, MessageRow } from '../model/messageRow';
 import type { ChatScreen } from '../model/selectChatPanelView';
@@ -140,15 +141,4 @@ export interface ComposerToolsProps {
   gpts?: GptsViewProps;
   /** Attach button; the Composer takes the same view model for paste, drop and the pending list. @default undefined (no attach button) */
   attach?: AttachViewModel;
-}
-
-export interface AccessPasswordViewProps {
-  /** The last verify failed or the server rejected the stored password (423 token_check). */
-  failed: boolean;
-  /** A check of the password is under way: the Verify button is disabled and reads 'Verifying…'. */
-  verifying: boolean;
-  /** Called with the trimmed password when the form is submitted (never with an empty one). */
-  onVerify: (password: string) => void;
-  /** Opens the host's server settings so the user can enter their own API key instead. @default undefined (the 'use your own key' link is not shown) */
-  onOpenServerSettings?: () => void;
 }

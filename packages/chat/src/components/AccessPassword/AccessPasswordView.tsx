@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { chatNamespace } from '../../i18n/chatNamespace';
 import { Alert, Button, LinkButton, TextInput } from '../common/common.styles';
 import { CenteredPanel } from './AccessPassword.styles';
-import type { AccessPasswordViewProps } from '../../hooks/useChatPanel.types';
+import type { AccessPasswordViewProps } from '../../model/accessPassword.types';
 
 /** Spec §6: 'Unauthorized, please verify first.' with the access password form. */
 export function AccessPasswordView({ failed, verifying, onVerify, onOpenServerSettings }: AccessPasswordViewProps) {
