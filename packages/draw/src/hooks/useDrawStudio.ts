@@ -49,7 +49,8 @@ export function useDrawStudio(props: DrawStudioProps) {
   // A host's own `api` is its business, so the server's word does not apply then.
   const { session } = services;
   const ownApi = props.api !== undefined;
-  const sessionConfig = useSyncExternalStore(session.subscribe, () => session.getSnapshot().config);
+  // A server render knows no session yet: it shows the forms, as a client does before the answer.
+  const sessionConfig = useSyncExternalStore(session.subscribe, () => session.getSnapshot().config, () => null);
   useEffect(() => {
     if (ownApi) return;
     const controller = new AbortController();
