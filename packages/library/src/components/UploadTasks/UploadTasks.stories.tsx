@@ -74,7 +74,7 @@ export const Detail: StoryObj<typeof UploadTaskDetailView> = {
   args: detail,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/Connection reset/)).toBeInTheDocument();
+    await expect(canvas.getByText(/This file is not a book we can read/)).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Delete task' }));
     await expect(args.remove).toHaveBeenCalled();
   },
