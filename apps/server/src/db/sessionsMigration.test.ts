@@ -1,13 +1,8 @@
-import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS, openDatabaseBefore } from '../testing/databaseBefore';
 import { runMigrations } from './migrate';
-import { pgliteExtensions, pgliteRunner } from './openDatabase';
-
-const MIGRATIONS = fileURLToPath(new URL('./migrations/', import.meta.url));
+import { pgliteRunner } from './openDatabase';
 const MIGRATION = '0005_sessions.sql';
 
 const ALICE = '00000000-0000-4000-8000-00000000000a';
@@ -15,20 +10,13 @@ const LIVE = '30000000-0000-4000-8000-000000000001';
 const ENDED = '30000000-0000-4000-8000-000000000002';
 
 let client: PGlite;
-let before: string;
+let close: () => Promise<void>;
 
+// The schema as it was before this migration, holding data written by the old code.
 beforeAll(async () => {
-  before = await mkdtemp(path.join(tmpdir(), 'atelier-migrations-'));
-  for (const name of (await readdir(MIGRATIONS)).filter((n) => n.endsWith('.sql') && n < MIGRATION)) {
-    await copyFile(path.join(MIGRATIONS, name), path.join(before, name));
-  }
-  client = await PGlite.create({ extensions: pgliteExtensions });
-  await runMigrations(pgliteRunner(client), before);
+  ({ client, close } = await openDatabaseBefore(MIGRATION));
 }, 60_000);
-afterAll(async () => {
-  await client.close();
-  await rm(before, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 describe(`migration ${MIGRATION}`, () => {
   it('turns the refresh families signed in before it into sessions, live or ended as they were', async () => {

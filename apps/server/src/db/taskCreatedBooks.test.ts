@@ -1,13 +1,8 @@
-import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS, openDatabaseBefore } from '../testing/databaseBefore';
 import { runMigrations } from './migrate';
-import { pgliteExtensions, pgliteRunner } from './openDatabase';
-
-const MIGRATIONS = fileURLToPath(new URL('./migrations/', import.meta.url));
+import { pgliteRunner } from './openDatabase';
 const MIGRATION = '0004_task_created_books.sql';
 
 const ALICE = '00000000-0000-4000-8000-00000000000a';
@@ -21,21 +16,13 @@ const ids = {
 };
 
 let client: PGlite;
-let before: string;
+let close: () => Promise<void>;
 
+// The schema as it was before this migration, holding data written by the old code.
 beforeAll(async () => {
-  // The schema as it was before this migration, holding data written by the old code.
-  before = await mkdtemp(path.join(tmpdir(), 'atelier-migrations-'));
-  for (const name of (await readdir(MIGRATIONS)).filter((n) => n.endsWith('.sql') && n < MIGRATION)) {
-    await copyFile(path.join(MIGRATIONS, name), path.join(before, name));
-  }
-  client = await PGlite.create({ extensions: pgliteExtensions });
-  await runMigrations(pgliteRunner(client), before);
+  ({ client, close } = await openDatabaseBefore(MIGRATION));
 }, 60_000);
-afterAll(async () => {
-  await client.close();
-  await rm(before, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 describe(`migration ${MIGRATION}`, () => {
   it("unlinks other people's books from tasks and marks the books a task's uploads created", async () => {
