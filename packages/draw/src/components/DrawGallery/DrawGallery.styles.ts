@@ -76,12 +76,3 @@ export const DownloadLink = styled.a`
   color: ${vars.color.primaryText};
   align-self: center;
 `;
-
-export const GalleryAlert = styled.p`
-  margin: 0;
-  padding: ${vars.space.sm} ${vars.space.md};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.dangerSubtle};
-  color: ${vars.color.fg};
-  border: 1px solid ${vars.color.danger};
-`;

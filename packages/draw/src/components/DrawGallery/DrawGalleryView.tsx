@@ -3,7 +3,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState } from 'react';
 import type { DrawGalleryViewModel } from '../../hooks/useDrawGallery';
 import { drawNamespace } from '../../i18n/drawNamespace';
-import { DownloadLink, GalleryAlert, GalleryRoot, GalleryRow, Preview, Scroller, Thumb, Toolbar } from './DrawGallery.styles';
+import { Alert } from '../DrawStudio/DrawStudio.styles';
+import { DownloadLink, GalleryRoot, GalleryRow, Preview, Scroller, Thumb, Toolbar } from './DrawGallery.styles';
 
 const columnsFor = (width: number) => Math.max(2, Math.min(6, Math.floor(width / 180)));
 
@@ -38,7 +39,7 @@ export function DrawGalleryView(vm: DrawGalleryViewModel) {
           />
         )}
       </Toolbar>
-      {vm.storageFailed && <GalleryAlert role="alert">{t('errors.STORAGE_FAILED')}</GalleryAlert>}
+      {vm.storageFailed && <Alert role="alert">{t('errors.STORAGE_FAILED')}</Alert>}
       {!vm.loaded ? (
         <Spinner label={t('studio.loading')} />
       ) : vm.items.length === 0 ? (
