@@ -2,6 +2,14 @@ import type { IsoDateTime, Uuid } from './api';
 
 export type BookType = 'epub' | 'pdf' | 'html' | 'txt' | 'audio' | 'video';
 
+/**
+ * Who may open a book: `private` its owner (and administrators), `link` anyone with its address or
+ * QR code, `public` anyone, and it is listed in the public library.
+ */
+export type BookVisibility = 'private' | 'link' | 'public';
+
+export const BOOK_VISIBILITIES: readonly BookVisibility[] = ['private', 'link', 'public'];
+
 export interface BookFile {
   id: Uuid;
   book_id: Uuid;
@@ -12,7 +20,10 @@ export interface BookFile {
   mime: string;
   size_bytes: number;
   duration_s?: number;
-  /** Serves the bytes with HTTP Range support. */
+  /**
+   * Serves the bytes with HTTP Range support. A private book's addresses carry a signature that
+   * expires (see `Book.urls_expire_at`): treat them as opaque and fetch the book again for new ones.
+   */
   url: string;
 }
 
@@ -29,6 +40,9 @@ export interface Book {
   total_files: number;
   size_bytes: number;
   owner_id: Uuid;
+  visibility: BookVisibility;
+  /** A private book only: when its signed `cover_url`, `qrcode_url` and file `url`s stop working. */
+  urls_expire_at?: IsoDateTime;
   created_at: IsoDateTime;
   updated_at: IsoDateTime;
   files?: BookFile[];
@@ -42,11 +56,28 @@ export interface BookListQuery {
   complete?: boolean;
 }
 
+/**
+ * Which books a search covers: `all` (the default) the caller's own and the public ones, `mine` the
+ * caller's own (every book for an administrator), `public` the public library only.
+ */
+export type BookSearchScope = 'all' | 'mine' | 'public';
+
 export interface BookSearchQuery {
   keyword: string;
   page?: number;
   per_page?: number;
   type?: BookType;
+  scope?: BookSearchScope;
+}
+
+/** `PUT /api/books/visibility`: all or none of the books change (each must be the caller's, or the caller an administrator). */
+export interface SetVisibilityRequest {
+  book_ids: Uuid[];
+  visibility: BookVisibility;
+}
+
+export interface SetVisibilityResponse {
+  updated: number;
 }
 
 export interface UpdateBookRequest {
@@ -54,4 +85,5 @@ export interface UpdateBookRequest {
   author?: string;
   description?: string;
   complete?: boolean;
+  visibility?: BookVisibility;
 }

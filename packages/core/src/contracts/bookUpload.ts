@@ -1,5 +1,5 @@
 import type { Uuid } from './api';
-import type { Book, BookFile } from './book';
+import type { Book, BookFile, BookVisibility } from './book';
 import type { UploadTask } from './uploadTask';
 
 /**
@@ -20,6 +20,8 @@ export interface UploadBookFields {
   regenerate_qrcode?: boolean;
   author?: string;
   description?: string;
+  /** Who may open the book this file creates. @default 'private' */
+  visibility?: BookVisibility;
 }
 
 export interface UploadBookResponse {

@@ -43,6 +43,9 @@ export const API_ERROR_CODES = [
   'TASK_CANCELLED',
   'UPLOAD_INCOMPLETE',
   'UPLOAD_NOT_FOUND',
+  'BOOK_PRIVATE',
+  'LINK_EXPIRED',
+  'PUBLIC_LIBRARY_OFF',
   // AI gateway (see `GatewayErrorCode`).
   'token_check',
   'EMPTY_SECRET',

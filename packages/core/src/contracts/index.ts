@@ -23,9 +23,14 @@ export type {
   BookFile,
   BookListQuery,
   BookSearchQuery,
+  BookSearchScope,
   BookType,
+  BookVisibility,
+  SetVisibilityRequest,
+  SetVisibilityResponse,
   UpdateBookRequest,
 } from './book';
+export { BOOK_VISIBILITIES } from './book';
 export type { UploadBookFields, UploadBookResponse } from './bookUpload';
 export type {
   CreateUploadTaskRequest,
@@ -44,4 +49,4 @@ export type {
   SaveProgressRequest,
 } from './reading';
 export type { AttachmentQuotaDetails, AttachmentUploadResponse, GatewayErrorCode } from './gateway';
-export type { SessionConfig, SessionResponse } from './session';
+export type { PublicLibraryAccess, SessionConfig, SessionResponse } from './session';

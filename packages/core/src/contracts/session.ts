@@ -1,3 +1,6 @@
+/** `anyone`: guests too; `signed-in`: accounts only; `off`: no public library (public books still open by link). */
+export type PublicLibraryAccess = 'anyone' | 'signed-in' | 'off';
+
 /**
  * The client config the server hands out at `POST /api/session` (reference §2.9). Every field but
  * `auth` is optional: other servers speaking the same protocol send fewer.
@@ -18,6 +21,8 @@ export interface SessionConfig {
   openaiConfigured?: boolean;
   /** Our server only: a drawing (Midjourney proxy) upstream is set up. */
   drawConfigured?: boolean;
+  /** Our server only: who may browse the public library (`PUBLIC_LIBRARY`). */
+  publicLibrary?: PublicLibraryAccess;
   [key: string]: unknown;
 }
 
