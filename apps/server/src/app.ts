@@ -33,6 +33,7 @@ import { RateLimiter } from './infra/rateLimiter';
 import { newId } from './infra/newId';
 import { createStorage } from './infra/storage/createStorage';
 import { AccessTokens, loadJwtKey } from './infra/tokens';
+import { createUrlSigner } from './infra/urlSigner';
 import { SessionCache } from './domain/sessionCache';
 import { UserCache } from './domain/userCache';
 import { clearTmpDir, createTusStore } from './infra/tusUploads';
@@ -105,10 +106,11 @@ async function openContext(
       .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
     return row !== undefined;
   });
+  const jwtKey = await loadJwtKey(config.jwtSecret, config.dataDir);
   const ctx: AppContext = {
     config,
     db: database.db,
-    tokens: new AccessTokens(await loadJwtKey(config.jwtSecret, config.dataDir), config.accessTokenTtlSeconds),
+    tokens: new AccessTokens(jwtKey, config.accessTokenTtlSeconds),
     users: userCache,
     sessions: sessionCache,
     progress: new ProgressWriter(database.db),
@@ -119,6 +121,7 @@ async function openContext(
     tusStore: createTusStore(uploadsDir, config.uploadExpiryHours),
     gateway,
     metadata: createMetadataPool(config.metadata, (error) => log.warn({ err: error }, 'metadata extraction gave up on a file')),
+    urls: createUrlSigner(jwtKey, clock ? { clock } : {}),
   };
   await clearTmpDir(tmpDir);
   const close = async () => {

@@ -72,6 +72,9 @@ describe('malformed settings', () => {
     expect(readConfig({ OPENAI_TIMEOUT_MS: ' ' }, '/srv').gateway.timeoutMs).toBe(120_000);
     expect(() => readConfig({ METADATA_TIMEOUT_MS: '0' }, '/srv')).toThrow(/METADATA_TIMEOUT_MS/);
     expect(() => readConfig({ METADATA_MEMORY_MB: '1.5' }, '/srv')).toThrow(/METADATA_MEMORY_MB/);
+    expect(() => readConfig({ PUBLIC_LIBRARY: 'everyone' }, '/srv')).toThrow(/PUBLIC_LIBRARY/);
+    expect(readConfig({ PUBLIC_LIBRARY: ' Anyone ' }, '/srv').publicLibrary).toBe('anyone');
+    expect(readConfig({}, '/srv').publicLibrary).toBe('signed-in');
   });
 });
 

@@ -4,6 +4,7 @@ import { type GatewayConfig, readGatewayConfig } from './gateway/gatewayConfig';
 import { type HostName, parseHostName } from './http/hostName';
 import type { S3Config } from './infra/storage/S3Storage';
 import type { MetadataLimits } from './infra/metadata/metadataPool';
+import type { PublicLibraryAccess } from './contracts';
 
 export interface WechatConfig {
   appId: string | null;
@@ -56,6 +57,8 @@ export interface ServerConfig {
   /** Per minute: failed logins per (client address, user name), 5× that per address; registrations and failed refreshes per address. */
   authRateLimitPerMinute: number;
   uploadExpiryHours: number;
+  /** Who may browse the public library (PUBLIC_LIBRARY); public books open by their address whatever it says. */
+  publicLibrary: PublicLibraryAccess;
   /** The AI gateway (DESIGN §5). */
   gateway: GatewayConfig;
   timeouts: TimeoutConfig;
@@ -109,6 +112,15 @@ function parseTrustProxy(raw: string | undefined): boolean | string[] {
   return entries;
 }
 
+const PUBLIC_LIBRARY_ACCESS: readonly PublicLibraryAccess[] = ['anyone', 'signed-in', 'off'];
+
+function parsePublicLibrary(raw: string | undefined): PublicLibraryAccess {
+  const value = orNull(raw)?.toLowerCase() ?? 'signed-in';
+  const access = PUBLIC_LIBRARY_ACCESS.find((a) => a === value);
+  if (!access) throw new Error(`PUBLIC_LIBRARY must be anyone, signed-in or off, got "${raw}"`);
+  return access;
+}
+
 function orNull(raw: string | undefined): string | null {
   return raw === undefined || raw.trim() === '' ? null : raw.trim();
 }
@@ -140,6 +152,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     authRateLimitPerMinute: parseInteger('AUTH_RATE_LIMIT', env['AUTH_RATE_LIMIT'], 20, 1, 1_000_000),
     uploadExpiryHours: 24,
+    publicLibrary: parsePublicLibrary(env['PUBLIC_LIBRARY']),
     gateway,
     timeouts: readTimeouts(env, gateway.timeoutMs),
     s3: readS3Config(env),

@@ -9,6 +9,7 @@ import type { RateLimiter } from './infra/rateLimiter';
 import type { Storage } from './infra/storage/Storage';
 import type { AccessTokens } from './infra/tokens';
 import type { MetadataPool } from './infra/metadata/metadataPool';
+import type { UrlSigner } from './infra/urlSigner';
 
 /** Everything a route needs, built once in buildApp and reachable as `app.ctx`. */
 export interface AppContext {
@@ -32,6 +33,8 @@ export interface AppContext {
   gateway: Gateway;
   /** Worker threads that read uploads' title, author, cover and duration. */
   metadata: MetadataPool;
+  /** Signs and checks the short-lived addresses of private books' files, covers and QR codes. */
+  urls: UrlSigner;
 }
 
 export interface AuthUser {

@@ -9,6 +9,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { BookVisibility } from '../contracts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -62,6 +63,8 @@ export const books = pgTable('books', {
   receivedFiles: integer('received_files').notNull().default(0),
   complete: boolean('complete').notNull().default(false),
   sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
+  /** `private`, `link` or `public` (migration 0006); see domain/bookAccess. */
+  visibility: text('visibility').$type<BookVisibility>().notNull().default('private'),
   /** The upload task whose upload created this book: the only books that task's deletion may take along. */
   createdByTask: uuid('created_by_task'),
   createdAt: createdAt(),

@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Book, BookType, ListResponse, UpdateBookRequest } from '../contracts';
+import type { Book, BookSearchScope, BookType, BookVisibility, ListResponse, UpdateBookRequest } from '../contracts';
 import type { AppContext, AuthUser } from '../context';
 import { bookFiles, books, type BookFileRow, type BookRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { likePattern, offsetOf, type PageQuery } from '../http/pagination';
+import { assertPublicLibrary, canOpen, listedFor, type Caller } from './bookAccess';
 import { presentBook } from './present';
 
 export async function findBook(ctx: AppContext, id: string): Promise<BookRow> {
@@ -14,7 +15,30 @@ export async function findBook(ctx: AppContext, id: string): Promise<BookRow> {
 
 export async function bookWithFiles(ctx: AppContext, row: BookRow): Promise<Book> {
   const files = await ctx.db.select().from(bookFiles).where(eq(bookFiles.bookId, row.id)).orderBy(asc(bookFiles.fileIndex));
-  return presentBook(row, files);
+  return presentBook(ctx.urls, row, files);
+}
+
+/** Where a signed address was presented: the path it signs, and the `exp` and `sig` query values that came with it. */
+export interface SignedAddress {
+  path: string;
+  exp?: string | undefined;
+  sig?: string | undefined;
+}
+
+/**
+ * The book, when the caller may open it (`canOpen`) or shows a valid signed address of it. A private
+ * book answers 403 BOOK_PRIVATE (LINK_EXPIRED for a signature that was genuine but is old): the ids
+ * are random, so saying that it exists tells a stranger nothing worth hiding, and the reader can say why.
+ */
+export async function openBook(ctx: AppContext, caller: Caller, id: string, signed?: SignedAddress): Promise<BookRow> {
+  const row = await findBook(ctx, id);
+  if (canOpen(caller, row)) return row;
+  if (signed && (signed.exp !== undefined || signed.sig !== undefined)) {
+    const verdict = ctx.urls.verify(signed.path, signed.exp, signed.sig);
+    if (verdict === 'valid') return row;
+    if (verdict === 'expired') throw new ApiError(403, 'LINK_EXPIRED', 'This address has expired; open the book again for a new one');
+  }
+  throw new ApiError(403, 'BOOK_PRIVATE', 'This book is private: only its owner can open it');
 }
 
 /** The file at `fileIndex` of a book; 404 when the book has none there (or does not exist). */
@@ -29,30 +53,52 @@ export async function findBookFile(ctx: AppContext, bookId: string, fileIndex: n
 
 /** Title and author are trimmed; the answer lists the book's files. */
 export async function updateBook(ctx: AppContext, id: string, change: UpdateBookRequest): Promise<Book> {
-  const { title, author, description, complete } = change;
+  const { title, author, description, complete, visibility } = change;
   const patch: Partial<typeof books.$inferInsert> = { updatedAt: new Date() };
   if (title !== undefined) patch.title = title.trim();
   if (author !== undefined) patch.author = author.trim();
   if (description !== undefined) patch.description = description;
   if (complete !== undefined) patch.complete = complete;
+  if (visibility !== undefined) patch.visibility = visibility;
   const [updated] = await ctx.db.update(books).set(patch).where(eq(books.id, id)).returning();
   if (!updated) throw new ApiError(404, 'NOT_FOUND', 'Book not found');
   return bookWithFiles(ctx, updated);
 }
 
-/** Users list their own books; administrators see every book. */
-function visibleTo(user: AuthUser): SQL | undefined {
-  return user.isAdmin ? undefined : eq(books.ownerId, user.id);
+/**
+ * Changes the visibility of several books at once, all or none: every one must exist and be the
+ * caller's (an administrator's may be anyone's).
+ */
+export async function setVisibility(ctx: AppContext, user: AuthUser, ids: string[], visibility: BookVisibility): Promise<number> {
+  const unique = [...new Set(ids)];
+  return ctx.db.transaction(async (tx) => {
+    const rows = await tx.select({ id: books.id, ownerId: books.ownerId }).from(books).where(inArray(books.id, unique)).for('update');
+    if (rows.length !== unique.length) throw new ApiError(404, 'NOT_FOUND', `${unique.length - rows.length} of these books no longer exist`);
+    if (!user.isAdmin && rows.some((row) => row.ownerId !== user.id)) {
+      throw new ApiError(403, 'FORBIDDEN', 'Only the owner or an administrator may change who can open a book');
+    }
+    const updated = await tx.update(books).set({ visibility, updatedAt: new Date() }).where(inArray(books.id, unique)).returning({ id: books.id });
+    return updated.length;
+  });
 }
 
 export interface BookListQuery extends PageQuery {
   type?: BookType;
   q?: string;
   complete?: boolean;
+  visibility?: BookVisibility;
 }
 
-export async function listBooks(ctx: AppContext, user: AuthUser, query: BookListQuery): Promise<ListResponse<Book>> {
-  const filters = [visibleTo(user)];
+/** The caller's own books (every book for an administrator), or with `scope: 'public'` the public library. */
+export async function listBooks(
+  ctx: AppContext,
+  caller: Caller,
+  query: BookListQuery,
+  scope: Exclude<BookSearchScope, 'all'> = 'mine',
+): Promise<ListResponse<Book>> {
+  if (scope === 'public') assertPublicLibrary(caller, ctx.config.publicLibrary);
+  const filters: Array<SQL | undefined> = [listedFor(caller, scope, ctx.config.publicLibrary)];
+  if (query.visibility) filters.push(eq(books.visibility, query.visibility));
   if (query.type) filters.push(eq(books.type, query.type));
   if (query.complete !== undefined) filters.push(eq(books.complete, query.complete));
   if (query.q) filters.push(or(ilike(books.title, likePattern(query.q)), ilike(books.author, likePattern(query.q))));
@@ -61,7 +107,7 @@ export async function listBooks(ctx: AppContext, user: AuthUser, query: BookList
     ctx.db.select().from(books).where(where).orderBy(desc(books.createdAt), desc(books.id)).limit(query.per_page).offset(offsetOf(query)),
     ctx.db.select({ n: count() }).from(books).where(where),
   ]);
-  return { items: rows.map((r) => presentBook(r)), page: query.page, per_page: query.per_page, total: total?.n ?? 0 };
+  return { items: rows.map((r) => presentBook(ctx.urls, r)), page: query.page, per_page: query.per_page, total: total?.n ?? 0 };
 }
 
 /** Prefix-matching tsquery built from the keyword's words only, so user input never reaches tsquery syntax. */
@@ -107,15 +153,18 @@ const newestFirst = (a: Candidate, b: Candidate) =>
 
 export async function searchBooks(
   ctx: AppContext,
-  user: AuthUser,
-  query: PageQuery & { keyword: string; type?: BookType },
+  caller: Caller,
+  query: PageQuery & { keyword: string; type?: BookType; scope?: BookSearchScope },
   /** For tests: how many newest books the broad path reads, and whether to probe the indexes first. */
   { recentScan = RECENT_SCAN, probe = true }: { recentScan?: number; probe?: boolean } = {},
 ): Promise<SearchResponse> {
   const keyword = query.keyword.trim();
   const pattern = likePattern(keyword);
   const tsq = prefixQuery(keyword);
-  const scope = and(visibleTo(user), query.type ? eq(books.type, query.type) : undefined) ?? sql`true`;
+  const covered = query.scope ?? 'all';
+  if (!caller && covered === 'mine') throw new ApiError(401, 'UNAUTHORIZED', 'Sign in first');
+  if (!caller || covered === 'public') assertPublicLibrary(caller, ctx.config.publicLibrary);
+  const scope = and(listedFor(caller, covered, ctx.config.publicLibrary), query.type ? eq(books.type, query.type) : undefined) ?? sql`true`;
   const fullText = tsq ? sql`books.search @@ to_tsquery('simple', ${tsq})` : sql`false`;
   const rank = sql`(${tsq ? sql`ts_rank(books.search, to_tsquery('simple', ${tsq}))` : sql`0`}
     + CASE WHEN books.search @@ plainto_tsquery('simple', ${keyword}) THEN 0.5 ELSE 0 END
@@ -187,7 +236,7 @@ export async function searchBooks(
   return {
     items: ids.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [presentBook(row)] : []; // deleted between the two reads
+      return row ? [presentBook(ctx.urls, row)] : []; // deleted between the two reads
     }),
     page: query.page,
     per_page: query.per_page,

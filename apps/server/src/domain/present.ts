@@ -10,6 +10,7 @@ import type {
   User,
 } from '../contracts';
 import type { BookFileRow, BookRow, ReadingProgressRow, TaskFileRow, UploadTaskRow, UserRow } from '../db/schema';
+import type { UrlSigner } from '../infra/urlSigner';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -29,7 +30,28 @@ export function presentAdminUser(row: UserRow): AdminUser {
   return { ...presentUser(row), disabled: row.disabled };
 }
 
-export function presentBookFile(row: BookFileRow): BookFile {
+interface Addresses {
+  at(path: string): string;
+  /** When the signed ones stop working; null while none was signed. */
+  expiresAt: Date | null;
+}
+
+/** A private book's addresses carry a signature (for `<img>`, `<audio>`, pdf.js…); shared books' need none. */
+function addressesOf(urls: UrlSigner, row: Pick<BookRow, 'visibility'>): Addresses {
+  const addresses: Addresses = {
+    expiresAt: null,
+    at(path) {
+      if (row.visibility !== 'private') return path;
+      const [bare = path, query] = path.split('?');
+      const signed = urls.sign(bare);
+      addresses.expiresAt = signed.expiresAt;
+      return `${bare}?${query ? `${query}&` : ''}${signed.query}`;
+    },
+  };
+  return addresses;
+}
+
+export function presentBookFile(urls: UrlSigner, book: Pick<BookRow, 'visibility'>, row: BookFileRow): BookFile {
   const file: BookFile = {
     id: row.id,
     book_id: row.bookId,
@@ -39,29 +61,32 @@ export function presentBookFile(row: BookFileRow): BookFile {
     name: row.name,
     mime: row.mime,
     size_bytes: row.sizeBytes,
-    url: `/api/books/${row.bookId}/files/${row.fileIndex}`,
+    url: addressesOf(urls, book).at(`/api/books/${row.bookId}/files/${row.fileIndex}`),
   };
   if (row.durationS !== null) file.duration_s = row.durationS;
   return file;
 }
 
-export function presentBook(row: BookRow, files?: BookFileRow[]): Book {
+export function presentBook(urls: UrlSigner, row: BookRow, files?: BookFileRow[]): Book {
+  const addresses = addressesOf(urls, row);
   const book: Book = {
     id: row.id,
     title: row.title,
     author: row.author,
     description: row.description,
     type: row.type as BookType,
-    cover_url: row.coverKey ? `/api/books/${row.id}/cover?v=${new Date(row.updatedAt).getTime().toString(36)}` : null,
-    qrcode_url: `/api/books/${row.id}/qrcode.png`,
+    cover_url: row.coverKey ? addresses.at(`/api/books/${row.id}/cover?v=${new Date(row.updatedAt).getTime().toString(36)}`) : null,
+    qrcode_url: addresses.at(`/api/books/${row.id}/qrcode.png`),
     complete: row.complete,
     total_files: row.totalFiles,
     size_bytes: row.sizeBytes,
     owner_id: row.ownerId,
+    visibility: row.visibility,
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
   };
-  if (files) book.files = files.map(presentBookFile);
+  if (files) book.files = files.map((file) => presentBookFile(urls, row, file));
+  if (addresses.expiresAt) book.urls_expire_at = addresses.expiresAt.toISOString();
   return book;
 }
 

@@ -1,21 +1,26 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ItemsResponse, PopularEntry, ReadingEntry, ReadingHistoryStatus, ReadingProgress } from '../contracts';
-import type { AppContext } from '../context';
+import type { AppContext, AuthUser } from '../context';
 import { books, readingProgress } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { findBook } from './bookService';
+import { listedFor, openableBy, type Caller } from './bookAccess';
+import { findBook, openBook } from './bookService';
 import { presentBook, presentProgress } from './present';
 import type { ProgressWrite } from './progressWriter';
 
-/** A user's books with their progress, last read first: unfinished ones (`continue`, `reading`), finished ones, or all. */
+/**
+ * A user's books with their progress, last read first: unfinished ones (`continue`, `reading`),
+ * finished ones, or all; only books they may still open (an owner may have made one private since).
+ */
 export async function readingEntries(
   ctx: AppContext,
-  userId: string,
+  user: AuthUser,
   filter: 'continue' | ReadingHistoryStatus | undefined,
   max: number,
 ): Promise<ItemsResponse<ReadingEntry>> {
   const where = and(
-    eq(readingProgress.userId, userId),
+    eq(readingProgress.userId, user.id),
+    openableBy(user),
     filter === 'finished' ? eq(readingProgress.finished, true) : filter ? eq(readingProgress.finished, false) : undefined,
   );
   const rows = await ctx.db
@@ -25,7 +30,7 @@ export async function readingEntries(
     .where(where)
     .orderBy(desc(readingProgress.clientUpdatedAt), desc(readingProgress.updatedAt))
     .limit(max);
-  return { items: rows.map((r) => ({ book: presentBook(r.books), progress: presentProgress(r.reading_progress) })) };
+  return { items: rows.map((r) => ({ book: presentBook(ctx.urls, r.books), progress: presentProgress(r.reading_progress) })) };
 }
 
 async function storedProgress(ctx: AppContext, userId: string, bookId: string) {
@@ -36,8 +41,13 @@ async function storedProgress(ctx: AppContext, userId: string, bookId: string) {
   return row;
 }
 
-/** Saves a position; the stored one (newer, from another device) comes back when this one lost. */
-export async function saveProgress(ctx: AppContext, write: ProgressWrite): Promise<ReadingProgress> {
+/** Saves a position in a book the user may open; the stored one (newer, from another device) comes back when this one lost. */
+export async function saveProgress(ctx: AppContext, user: AuthUser, write: Omit<ProgressWrite, 'userId'>): Promise<ReadingProgress> {
+  await openBook(ctx, user, write.bookId);
+  return savePosition(ctx, { ...write, userId: user.id });
+}
+
+async function savePosition(ctx: AppContext, write: ProgressWrite): Promise<ReadingProgress> {
   // Last writer by client time wins, decided atomically by the database (batched, see ProgressWriter).
   const written = await ctx.progress.write(write);
   if (written) return presentProgress(written);
@@ -48,14 +58,18 @@ export async function saveProgress(ctx: AppContext, write: ProgressWrite): Promi
   return presentProgress(stored);
 }
 
-export async function findProgress(ctx: AppContext, userId: string, bookId: string): Promise<ReadingProgress> {
-  const row = await storedProgress(ctx, userId, bookId);
+export async function findProgress(ctx: AppContext, user: AuthUser, bookId: string): Promise<ReadingProgress> {
+  await openBook(ctx, user, bookId);
+  const row = await storedProgress(ctx, user.id, bookId);
   if (!row) throw new ApiError(404, 'NOT_FOUND', 'No reading progress for this book');
   return presentProgress(row);
 }
 
-/** Books by how many people read them in the last 30 days, then by the latest read. */
-export async function popularBooks(ctx: AppContext, max: number): Promise<ItemsResponse<PopularEntry>> {
+/**
+ * Books by how many people read them in the last 30 days, then by the latest read: among the books
+ * listed to the caller (their own and the public library), so no private or link book shows up.
+ */
+export async function popularBooks(ctx: AppContext, caller: Caller, max: number): Promise<ItemsResponse<PopularEntry>> {
   const recent = ctx.db
     .select({
       bookId: readingProgress.bookId,
@@ -70,7 +84,8 @@ export async function popularBooks(ctx: AppContext, max: number): Promise<ItemsR
     .select({ book: books, readers: recent.readers })
     .from(recent)
     .innerJoin(books, eq(books.id, recent.bookId))
+    .where(listedFor(caller, 'all', ctx.config.publicLibrary))
     .orderBy(desc(recent.readers), desc(recent.lastRead))
     .limit(max);
-  return { items: rows.map((r) => ({ book: presentBook(r.book), readers: r.readers })) };
+  return { items: rows.map((r) => ({ book: presentBook(ctx.urls, r.book), readers: r.readers })) };
 }

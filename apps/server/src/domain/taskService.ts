@@ -101,7 +101,7 @@ export async function taskDetails(ctx: AppContext, taskId: string, withBooks: bo
     const ids = [...new Set(files.map((f) => f.bookId).filter((id): id is string => id !== null))];
     const mine = and(inArray(books.id, ids), eq(books.ownerId, row.ownerId));
     const rows = ids.length ? await ctx.db.select().from(books).where(mine).orderBy(asc(books.title)) : [];
-    task.books = rows.map((b) => presentBook(b));
+    task.books = rows.map((b) => presentBook(ctx.urls, b));
   }
   return task;
 }

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import type { UploadBookResponse } from '../contracts';
+import type { BookVisibility, UploadBookResponse } from '../contracts';
 import type { AppContext, AuthUser } from '../context';
 import { bookFiles, books, type BookRow } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -28,6 +28,7 @@ export interface UploadFields {
   regenerate_qrcode?: boolean;
   author?: string;
   description?: string;
+  visibility?: BookVisibility;
 }
 
 function unsupported(message: string): ApiError {
@@ -150,6 +151,7 @@ async function saveBookFile(ctx: AppContext, user: AuthUser, fields: UploadField
             rootPath: incoming.rootPath,
             totalFiles: fields.total_files,
             createdByTask: incoming.taskId,
+            visibility: fields.visibility ?? 'private',
           })
           .onConflictDoNothing();
       }
@@ -207,7 +209,7 @@ async function saveBookFile(ctx: AppContext, user: AuthUser, fields: UploadField
       return { book: updated as BookRow, file: row! };
     });
     await Promise.all([replaced.fileKey, replaced.coverKey].filter((k): k is string => !!k).map((k) => ctx.storage.delete(k)));
-    return { book: await bookWithFiles(ctx, outcome.book), file: presentBookFile(outcome.file) };
+    return { book: await bookWithFiles(ctx, outcome.book), file: presentBookFile(ctx.urls, outcome.book, outcome.file) };
   } catch (error) {
     await Promise.all([fileKey, coverKey].filter((k): k is string => !!k).map((k) => ctx.storage.delete(k)));
     throw error;

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import type { SessionResponse } from '../contracts';
+import type { PublicLibraryAccess, SessionResponse } from '../contracts';
 import { type GatewayConfig, openaiConfigured } from './gatewayConfig';
 import { VerifyLock } from './verifyLock';
 
@@ -22,6 +22,8 @@ export function sessionRoutes(
   config: GatewayConfig,
   now: () => number = Date.now,
   lock = new VerifyLock(config.maxFailures, config.lockMinutes * 60_000, now),
+  /** The library's PUBLIC_LIBRARY, so the client knows whether to offer the public library. */
+  publicLibrary?: PublicLibraryAccess,
 ): FastifyPluginAsync {
   return async (app) => {
 
@@ -41,6 +43,7 @@ export function sessionRoutes(
         version: config.version,
         openaiConfigured: openaiConfigured(config),
         drawConfigured: config.mjServer !== null,
+        ...(publicLibrary ? { publicLibrary } : {}),
       },
     }));
 

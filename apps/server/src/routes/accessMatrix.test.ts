@@ -115,7 +115,7 @@ describe('owner-or-admin endpoints', () => {
       expect([method, path, res.status]).toEqual([method, path, 403]);
     }
     // Nothing the stranger tried changed anything.
-    expect((await call('GET', `/api/books/${book}`)).body.title).toBe('Mine');
+    expect((await call('GET', `/api/books/${book}`, { token: owner })).body.title).toBe('Mine');
 
     for (const [method, path, options, status] of cases) {
       const res = await call(method, path, { ...options, token: admin });

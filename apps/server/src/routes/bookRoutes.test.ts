@@ -13,8 +13,9 @@ let admin: string;
 let owner: string;
 let other: string;
 
+/** Books here are `link` unless a test says otherwise: who may open what is bookVisibility.test.ts' subject. */
 const upload = (token: string | undefined, form: UploadForm) =>
-  call('POST', '/api/books/upload', { token, body: uploadForm(form) });
+  call('POST', '/api/books/upload', { token, body: uploadForm({ ...form, fields: { visibility: 'link', ...form.fields } }) });
 
 async function filesOnDisk(): Promise<string[]> {
   const root = path.join(server.dataDir, 'files');

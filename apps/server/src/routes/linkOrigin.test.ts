@@ -32,7 +32,7 @@ async function serverWithBook(config: Parameters<typeof startTestServer>[0] = {}
   const token = (await signUp(call, 'reader')).access_token;
   const res = await call('POST', '/api/books/upload', {
     token,
-    body: uploadForm({ file: { name: 'tale.txt', data: Buffer.from('Once upon a time') }, fields: { title: 'Tale', file_index: 0, total_files: 1 } }),
+    body: uploadForm({ file: { name: 'tale.txt', data: Buffer.from('Once upon a time') }, fields: { title: 'Tale', file_index: 0, total_files: 1, visibility: 'link' } }),
   });
   const book = res.body.book.id as string;
   const port = new URL(server.url).port;

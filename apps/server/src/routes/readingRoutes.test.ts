@@ -14,9 +14,10 @@ interface Library {
   bookIds: string[];
 }
 
-/** A server with an owner's three books (One, Two, Three) and two readers who have read nothing yet. */
+/** A server with an owner's three public books (One, Two, Three) and two readers who have read nothing yet. */
 async function startLibrary(): Promise<Library> {
-  const server = await startTestServer();
+  // Guests may browse the public library here, so Popular answers them too.
+  const server = await startTestServer({ config: { publicLibrary: 'anyone' } });
   const call = createClient(server.url);
   const owner = (await signUp(call, 'owner')).access_token;
   const reader = (await signUp(call, 'reader')).access_token;
@@ -25,7 +26,7 @@ async function startLibrary(): Promise<Library> {
   for (const title of ['One', 'Two', 'Three']) {
     const res = await call('POST', '/api/books/upload', {
       token: owner,
-      body: uploadForm({ file: { name: `${title}.txt`, data: Buffer.from(title) }, fields: { title, file_index: 0, total_files: 1 } }),
+      body: uploadForm({ file: { name: `${title}.txt`, data: Buffer.from(title) }, fields: { title, file_index: 0, total_files: 1, visibility: 'public' } }),
     });
     bookIds.push(res.body.book.id);
   }

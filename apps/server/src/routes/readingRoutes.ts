@@ -33,8 +33,7 @@ export async function readingRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const body = request.body;
-      return saveProgress(ctx, {
-        userId: currentUser(request).id,
+      return saveProgress(ctx, currentUser(request), {
         bookId: request.params.book_id,
         format: body.format,
         fileIndex: body.file_index,
@@ -50,7 +49,7 @@ export async function readingRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { limit: number } }>(
     '/api/reading/continue',
     { config, schema: { tags: ['reading'], querystring: { type: 'object', properties: { limit } } } },
-    async (request) => readingEntries(ctx, currentUser(request).id, 'continue', request.query.limit),
+    async (request) => readingEntries(ctx, currentUser(request), 'continue', request.query.limit),
   );
 
   app.get<{ Querystring: { status?: ReadingHistoryStatus; limit: number } }>(
@@ -59,18 +58,18 @@ export async function readingRoutes(app: FastifyInstance): Promise<void> {
       config,
       schema: { tags: ['reading'], querystring: { type: 'object', properties: { status: { type: 'string', enum: ['reading', 'finished'] }, limit } } },
     },
-    async (request) => readingEntries(ctx, currentUser(request).id, request.query.status, request.query.limit),
+    async (request) => readingEntries(ctx, currentUser(request), request.query.status, request.query.limit),
   );
 
   app.get<{ Params: { book_id: string } }>(
     '/api/reading/history/:book_id',
     { config, schema: { tags: ['reading'], params: bookParams } },
-    async (request) => findProgress(ctx, currentUser(request).id, request.params.book_id),
+    async (request) => findProgress(ctx, currentUser(request), request.params.book_id),
   );
 
   app.get<{ Querystring: { limit: number } }>(
     '/api/reading/popular',
-    { schema: { tags: ['reading'], querystring: { type: 'object', properties: { limit: { ...limit, default: 10 } } } } },
-    async (request) => popularBooks(ctx, request.query.limit),
+    { config: { auth: 'optional' }, schema: { tags: ['reading'], querystring: { type: 'object', properties: { limit: { ...limit, default: 10 } } } } },
+    async (request) => popularBooks(ctx, request.user, request.query.limit),
   );
 }

@@ -23,7 +23,8 @@ function upload(token: string, name: string, data: Buffer, fields: Record<string
     body: uploadForm({
       file: { name, data },
       ...(cover ? { cover: { name: 'cover.png', data: cover } } : {}),
-      fields: { title: name, file_index: 0, total_files: 1, ...fields },
+      // `link`, so the checks below may fetch the books without a token.
+      fields: { title: name, file_index: 0, total_files: 1, visibility: 'link', ...fields },
     }),
   });
 }

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BOOK_VISIBILITIES } from '../../../../packages/core/src/contracts/book';
 import { BOOK_RULES } from '../../../../packages/core/src/contracts/formRules';
 import { storeUpload, type UploadFields } from '../domain/uploadService';
 import { currentUser } from '../http/auth';
@@ -35,6 +36,7 @@ export const uploadFieldsSchema = object(
     regenerate_qrcode: { type: 'boolean' },
     author: { type: 'string', ...BOOK_RULES.author },
     description: multilineText(20_000),
+    visibility: { type: 'string', enum: [...BOOK_VISIBILITIES] },
   },
   ['title', 'file_index', 'total_files'],
 );

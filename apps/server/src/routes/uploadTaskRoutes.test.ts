@@ -13,7 +13,7 @@ let other: string;
 function sendFile(token: string, taskId: string, name: string, data: Buffer, extra: Record<string, string | number> = {}) {
   return call('POST', '/api/books/upload', {
     token,
-    body: uploadForm({ file: { name, data }, fields: { title: name, file_index: 0, total_files: 1, task_id: taskId, file_path: `Folder/${name}`, root_path: 'Folder', ...extra } }),
+    body: uploadForm({ file: { name, data }, fields: { title: name, file_index: 0, total_files: 1, task_id: taskId, file_path: `Folder/${name}`, root_path: 'Folder', visibility: 'link', ...extra } }),
   });
 }
 

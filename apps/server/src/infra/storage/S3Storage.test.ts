@@ -91,7 +91,7 @@ describe('S3-compatible storage', () => {
       token: owner,
       body: uploadForm({
         file: { name: 'a.epub', data: makeEpub({ title: 'A', author: 'X' }) },
-        fields: { title: 'a', file_index: 0, total_files: 1 },
+        fields: { title: 'a', file_index: 0, total_files: 1, visibility: 'link' },
       }),
     });
     const id = first.body.book.id as string;
