@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { LoginResponse, TokenPair } from '../contracts';
 import type { AppContext } from '../context';
 import { refreshTokens, sessions, users, type UserRow } from '../db/schema';
@@ -78,6 +78,23 @@ export interface DeviceInfo {
 
 const USER_AGENT_MAX = 256;
 
+/** How long an ended session (signed out, revoked or expired) stays listed before its rows are deleted. */
+export const ENDED_SESSION_KEPT_DAYS = 30;
+
+/**
+ * Deletes a user's sessions that ended long ago, with their refresh tokens: without this every
+ * sign-in and every hourly refresh would add rows for good. Live sessions keep all their rotated
+ * tokens, which reuse detection needs.
+ */
+async function pruneEndedSessions(ctx: AppContext, userId: string): Promise<void> {
+  const before = new Date(Date.now() - ENDED_SESSION_KEPT_DAYS * 86_400_000);
+  const ended = await ctx.db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), or(lt(sessions.revokedAt, before), lt(sessions.expiresAt, before))))
+    .returning({ id: sessions.id });
+  if (ended.length) await ctx.db.delete(refreshTokens).where(inArray(refreshTokens.familyId, ended.map((s) => s.id)));
+}
+
 /**
  * A new token pair. Without `familyId` it opens a new session (device); with one it continues it
  * (refresh), which is when the session was last used.
@@ -93,6 +110,7 @@ export async function issueTokens(ctx: AppContext, userId: string, familyId?: st
     // eslint-disable-next-line no-control-regex
     const userAgent = (device.userAgent ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, USER_AGENT_MAX);
     await ctx.db.insert(sessions).values({ id: sessionId, userId, userAgent, expiresAt });
+    await pruneEndedSessions(ctx, userId);
   }
   await ctx.db.insert(refreshTokens).values({
     id: newId(),

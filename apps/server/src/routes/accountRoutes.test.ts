@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshTokens, sessions } from '../db/schema';
 import { createClient, signUp, type ApiClient } from '../testing/http';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
@@ -185,5 +187,28 @@ describe('signed-in devices', () => {
     const ann = await signUp(call, 'ann');
     expect((await call('POST', '/api/logout', { token: ann.access_token, json: { refresh_token: ann.refresh_token } })).status).toBe(204);
     expect((await me(ann.access_token)).body.code).toBe('SESSION_REVOKED');
+  });
+
+  it('deletes the rows of sessions that ended over 30 days ago at the next sign-in, and keeps the rest', async () => {
+    const ida = await signUp(call, 'ida');
+    const old = await signIn('ida', 'secret-pass', 'Old laptop');
+    await refresh(old.refresh_token);
+    const recent = await signIn('ida', 'secret-pass', 'Recent phone');
+    const list = (await sessionsOf(recent.access_token)).body.items as { id: string; user_agent: string }[];
+    const oldId = list.find((s) => s.user_agent === 'Old laptop')!.id;
+    const recentId = list.find((s) => s.user_agent === 'Recent phone')!.id;
+    await call('DELETE', `/api/account/sessions/${oldId}`, { token: recent.access_token });
+    await call('DELETE', `/api/account/sessions/${recentId}`, { token: ida.access_token });
+    // The old one ended 31 days ago; the recent one just now.
+    await server.app.ctx.db.update(sessions).set({ revokedAt: new Date(Date.now() - 31 * 86_400_000) }).where(eq(sessions.id, oldId));
+    const rows = async (id: string) => [
+      (await server.app.ctx.db.select().from(sessions).where(eq(sessions.id, id))).length,
+      (await server.app.ctx.db.select().from(refreshTokens).where(eq(refreshTokens.familyId, id))).length,
+    ];
+    expect(await rows(oldId)).toEqual([1, 2]);
+
+    await signIn('ida', 'secret-pass', 'New tablet');
+    expect(await rows(oldId)).toEqual([0, 0]);
+    expect((await rows(recentId))[0]).toBe(1);
   });
 });
