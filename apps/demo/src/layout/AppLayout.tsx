@@ -7,12 +7,14 @@ import { SettingsOpenerContext } from '../settings/SettingsOpener';
 import { registeredSections } from '../settings/registeredSections';
 import { type SettingsSectionId, SettingsSectionsContext } from '../settings/settingsSections';
 import { AccountMenu } from './AccountMenu';
+import { usePublicLibraryLink } from './usePublicLibraryLink';
 import { Actions, BottomBar, Brand, Header, LayoutRoot, Main, Nav, NavLinkItem } from './AppLayout.styles';
 
 export function AppLayout() {
   const t = useT(demoNamespace);
   const { pathname } = useLocation();
   const env = useStore(useAppStores().envInfo, (s) => s.env);
+  const publicLibrary = usePublicLibraryLink();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [section, setSection] = useState<SettingsSectionId>('general');
   const openSettings = useCallback((next: SettingsSectionId = 'general') => {
@@ -38,6 +40,11 @@ export function AppLayout() {
           <NavLinkItem as={NavLink} to="/info/main">
             {t('nav.upload')}
           </NavLinkItem>
+          {publicLibrary ? (
+            <NavLinkItem as={NavLink} to="/public">
+              {t('nav.public')}
+            </NavLinkItem>
+          ) : null}
         </Nav>
         <Actions>
           <AccountMenu />

@@ -45,6 +45,7 @@ export function createAppRoutes(services: AppServices): RouteObject[] {
             { path: 'chat/:conversationId?', lazy: page(() => import('../pages/ChatPage')) },
             { path: 'draw/:taskListId?', lazy: page(() => import('../pages/DrawPage')) },
             { path: 'gallery', lazy: page(() => import('../pages/GalleryPage')) },
+            { path: 'public', lazy: page(() => import('../pages/PublicLibraryPage')) },
             { path: 'dev', lazy: page(() => import('../pages/DevPage')) },
             { path: '404', lazy: page(() => import('../pages/NotFoundPage')) },
             { path: '*', element: <Navigate to="/404" replace /> },
