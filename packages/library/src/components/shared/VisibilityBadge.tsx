@@ -9,8 +9,14 @@ const ICONS: Record<BookVisibility, string> = {
   public: 'M8 2a6 6 0 1 0 0 12A6 6 0 0 0 8 2zm0 0c1.7 1.6 2.5 3.6 2.5 6S9.7 12.4 8 14M8 2C6.3 3.6 5.5 5.6 5.5 8s.8 4.4 2.5 6M2 8h12',
 };
 
+/** Props of `VisibilityBadge`. */
+export interface VisibilityBadgeProps {
+  /** Who can open the book. */
+  visibility: BookVisibility;
+}
+
 /** Who can open a book, as an icon and a word (never colour alone). */
-export function VisibilityBadge({ visibility }: { visibility: BookVisibility }) {
+export function VisibilityBadge({ visibility }: VisibilityBadgeProps) {
   const t = useT(libraryNamespace);
   const filled = visibility === 'private';
   return (

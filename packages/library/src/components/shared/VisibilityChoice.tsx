@@ -6,7 +6,9 @@ import { ChoiceHint, ChoiceSet, Option } from './VisibilityChoice.styles';
 
 /** Props of `VisibilityChoice`. */
 export interface VisibilityChoiceProps {
+  /** The checked option. */
   value: BookVisibility;
+  /** Called with the option chosen. */
   onChange(value: BookVisibility): void;
   /** @default false */
   disabled?: boolean | undefined;
