@@ -101,4 +101,77 @@ describe('createLibraryApi', () => {
     await api.deleteTask('t1', { deleteBooks: true });
     expect(query).toBe('?delete_books=true');
   });
+
+  it('lists the public library with its filters, and only own books of one visibility', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.get(`${BASE}/api/books/public`, ({ request }) => {
+        seen.push(`public${new URL(request.url).search}`);
+        return HttpResponse.json({ items: [], page: 1, per_page: 20, total: 0 });
+      }),
+      http.get(`${BASE}/api/books`, ({ request }) => {
+        seen.push(`own${new URL(request.url).search}`);
+        return HttpResponse.json({ items: [], page: 1, per_page: 20, total: 0 });
+      }),
+    );
+    await api.listPublicBooks({ page: 2, per_page: 10, type: 'pdf', q: 'sea' });
+    await api.listBooks({ page: 1, visibility: 'link' });
+    expect(seen).toEqual(['public?page=2&per_page=10&type=pdf&q=sea', 'own?page=1&visibility=link']);
+  });
+
+  it('searches within the scope asked for', async () => {
+    let query = '';
+    server.use(
+      http.get(`${BASE}/api/books/search`, ({ request }) => {
+        query = new URL(request.url).search;
+        return HttpResponse.json({ items: [], page: 1, per_page: 20, total: 0 });
+      }),
+    );
+    await api.searchBooks({ keyword: ' river ', scope: 'public' });
+    expect(query).toBe('?keyword=river&scope=public');
+  });
+
+  it('changes the visibility of many books in one call, and checks the ids and the choice before sending', async () => {
+    let body: unknown;
+    server.use(
+      http.put(`${BASE}/api/books/visibility`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ updated: 2 });
+      }),
+    );
+    expect(await api.setVisibility(['b1', 'b2'], 'public')).toEqual({ updated: 2 });
+    expect(body).toEqual({ book_ids: ['b1', 'b2'], visibility: 'public' });
+
+    expect(fieldIssuesOf(await rejection(api.setVisibility([], 'public')))).toEqual([{ field: 'book_ids', message: 'required' }]);
+    const tooMany = Array.from({ length: 501 }, (_, i) => `b${i}`);
+    expect(fieldIssuesOf(await rejection(api.setVisibility(tooMany, 'link')))).toEqual([{ field: 'book_ids', message: 'invalid' }]);
+    expect(fieldIssuesOf(await rejection(api.setVisibility(['b1'], 'friends' as 'public')))).toEqual([{ field: 'visibility', message: 'invalid' }]);
+  });
+
+  it('answers a refused bulk change with the server code, so nothing is taken as changed', async () => {
+    server.use(http.put(`${BASE}/api/books/visibility`, () => HttpResponse.json({ code: 'FORBIDDEN', msg: 'not yours' }, { status: 403 })));
+    const error = await rejection(api.setVisibility(['b1'], 'private'));
+    expect(isApiRequestError(error) && [error.code, error.status]).toEqual(['FORBIDDEN', 403]);
+  });
+
+  it('sends the visibility with an upload and with an edit', async () => {
+    let uploaded: FormDataEntryValue | null = null;
+    let edited: unknown;
+    server.use(
+      http.post(`${BASE}/api/books/upload`, async ({ request }) => {
+        uploaded = (await request.formData()).get('visibility');
+        return HttpResponse.json({ book: { id: 'b1' }, file: { id: 'f1' } }, { status: 201 });
+      }),
+      http.put(`${BASE}/api/books/b1`, async ({ request }) => {
+        edited = await request.json();
+        return HttpResponse.json({ id: 'b1' });
+      }),
+    );
+    await api.uploadBook({ fields: { title: 'A', file_index: 0, total_files: 1, visibility: 'link' }, file: new File(['x'], 'a.txt') });
+    await api.updateBook('b1', { title: 'A', visibility: 'public' });
+    expect(uploaded).toBe('link');
+    expect(edited).toEqual({ title: 'A', visibility: 'public' });
+    const bad = await rejection(api.uploadBook({ fields: { title: 'A', file_index: 0, total_files: 1, visibility: 'everyone' as 'public' }, file: new File(['x'], 'a.txt') }));
+    expect(fieldIssuesOf(bad)).toEqual([{ field: 'visibility', message: 'invalid' }]);
+  });
 });

@@ -5,6 +5,7 @@ import type {
   Book,
   BookListQuery,
   BookSearchQuery,
+  BookVisibility,
   CreateUploadTaskRequest,
   HttpClient,
   ItemsResponse,
@@ -13,6 +14,7 @@ import type {
   ReadingEntry,
   ReadingHistoryStatus,
   ReadingProgress,
+  SetVisibilityResponse,
   UpdateBookRequest,
   UpdateUploadTaskRequest,
   UploadBookFields,
@@ -20,7 +22,8 @@ import type {
   UploadTask,
   UploadTaskListQuery,
 } from '@atelier/core';
-import { checkUploadFields, isBlank, requireId, validationError } from './validation';
+import { isBookVisibility } from '../books/visibility';
+import { checkUploadFields, type FieldIssue, isBlank, requireId, validationError } from './validation';
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -38,6 +41,20 @@ export interface UploadBookInput {
   cover?: Blob & { name?: string };
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
+}
+
+/** `GET /api/books`: the caller's own books (an admin's: every book), optionally of one visibility. */
+export type OwnBookListQuery = BookListQuery & { visibility?: BookVisibility };
+
+/** The server changes at most this many books' visibility in one call. */
+export const MAX_VISIBILITY_BOOKS = 500;
+
+function checkVisibilityChange(bookIds: readonly string[], visibility: unknown): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  if (bookIds.length === 0 || bookIds.some((id) => isBlank(id))) issues.push({ field: 'book_ids', message: 'required' });
+  else if (bookIds.length > MAX_VISIBILITY_BOOKS) issues.push({ field: 'book_ids', message: 'invalid' });
+  if (!isBookVisibility(visibility)) issues.push({ field: 'visibility', message: 'invalid' });
+  return issues;
 }
 
 /** Drops undefined values so axios sends no empty query parameters. */
@@ -64,8 +81,19 @@ function toFormData({ fields, file, cover }: UploadBookInput): FormData {
 /** Every call of DESIGN §4 the library widgets make, with spec §5 checks before sending. */
 export function createLibraryApi(http: HttpClient) {
   return {
-    listBooks: (query: BookListQuery = {}, { signal }: CallOptions = {}) =>
+    listBooks: (query: OwnBookListQuery = {}, { signal }: CallOptions = {}) =>
       http.get<ListResponse<Book>>('/api/books', { params: params(query), ...sig(signal) }),
+
+    /** The public library: every owner's public books; guests too when the server allows them. */
+    listPublicBooks: (query: BookListQuery = {}, { signal }: CallOptions = {}) =>
+      http.get<ListResponse<Book>>('/api/books/public', { params: params(query), ...sig(signal) }),
+
+    /** Gives every listed book one visibility: all of them or, on any refusal, none. */
+    async setVisibility(bookIds: readonly string[], visibility: BookVisibility) {
+      const issues = checkVisibilityChange(bookIds, visibility);
+      if (issues.length > 0) throw validationError(issues);
+      return http.put<SetVisibilityResponse>('/api/books/visibility', { book_ids: bookIds.map((id) => id.trim()), visibility });
+    },
 
     searchBooks(query: BookSearchQuery, { signal }: CallOptions = {}) {
       if (isBlank(query.keyword)) return Promise.reject(validationError([{ field: 'keyword', message: 'required' }]));
@@ -78,6 +106,7 @@ export function createLibraryApi(http: HttpClient) {
 
     async updateBook(bookId: string, patch: UpdateBookRequest) {
       if (patch.title !== undefined && isBlank(patch.title)) throw validationError([{ field: 'title', message: 'required' }]);
+      if (patch.visibility !== undefined && !isBookVisibility(patch.visibility)) throw validationError([{ field: 'visibility', message: 'invalid' }]);
       return http.put<Book>(`/api/books/${requireId('book_id', bookId)}`, patch);
     },
 

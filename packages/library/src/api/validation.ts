@@ -1,4 +1,5 @@
 import { ApiRequestError, isApiRequestError } from '@atelier/core';
+import { isBookVisibility } from '../books/visibility';
 
 /** Why a field was rejected before sending; the view translates it. */
 export type FieldProblem = 'required' | 'invalid';
@@ -26,6 +27,7 @@ export interface UploadFieldsToCheck {
   file_index: number;
   total_files: number;
   upload_id?: string;
+  visibility?: string;
 }
 
 /** Spec §5: file (or a finished tus upload), file_index, title and total_files are required. */
@@ -38,6 +40,7 @@ export function checkUploadFields(fields: UploadFieldsToCheck, hasFile: boolean)
   else if (isWholeNumber(fields.file_index, 0) && fields.file_index >= fields.total_files) {
     issues.push({ field: 'file_index', message: 'invalid' });
   }
+  if (fields.visibility !== undefined && !isBookVisibility(fields.visibility)) issues.push({ field: 'visibility', message: 'invalid' });
   return issues;
 }
 

@@ -2,7 +2,7 @@ import type { UploadTask } from '@atelier/core';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { batchTaskMachine, toPersistedBatch } from '../machines/batchTaskMachine';
-import { isPersistedBatch } from '../machines/batchTypes';
+import { isPersistedBatch, requestFor } from '../machines/batchTypes';
 import { uploadFileMachine, type UploadFileEvent } from '../machines/uploadFileMachine';
 import type { UploadRequest } from '../machines/uploadTypes';
 import { groupFiles, type PickedFile } from '../upload/groupFiles';
@@ -25,6 +25,16 @@ describe('planBatch', () => {
     ]);
     expect(Object.keys(sources).sort()).toEqual(['Dune.epub', 'Saga/10.mp3', 'Saga/2.mp3', 'Saga/cover.png']);
   });
+
+  it('gives every file of every book the batch\'s visibility, which each file\'s upload request carries', () => {
+    const { groups } = groupFiles(pick('Saga/1.mp3', 'Saga/2.mp3', 'Dune.epub'), ids());
+    const task = { taskId: 't1', taskName: 'Mine', rootPath: '' };
+    const { plan, sources } = planBatch(groups, task, 'public');
+    expect(plan.files.map((f) => requestFor(task, f, sources)?.fields.visibility)).toEqual(['public', 'public', 'public']);
+    // A batch saved before visibility existed sends none (the server's default, private).
+    const older = planBatch(groups, task);
+    expect(older.plan.files.map((f) => requestFor(task, f, older.sources)?.fields.visibility)).toEqual([undefined, undefined, undefined]);
+  });
 });
 
 describe('persisted batch', () => {
@@ -41,7 +51,7 @@ describe('persisted batch', () => {
       },
     });
     const { groups } = groupFiles(pick('a.epub', 'b.epub'), ids());
-    const { plan, sources } = planBatch(groups, { taskId: 't9', taskName: 'Two', rootPath: '' });
+    const { plan, sources } = planBatch(groups, { taskId: 't9', taskName: 'Two', rootPath: '' }, 'link');
     const first = createActor(logic, { input: { concurrency: 1 } }).start();
     first.send({ type: 'task.start', plan, sources });
     await vi.waitFor(() => expect(first.getSnapshot().context.created).toBe(true));
@@ -50,10 +60,14 @@ describe('persisted batch', () => {
 
     expect(isPersistedBatch(stored)).toBe(true);
     if (!isPersistedBatch(stored)) return;
-    expect(stored.files.map((f) => f.status)).toEqual(['pending', 'pending']);
+    expect(stored.files.map((f) => [f.status, f.visibility])).toEqual([
+      ['pending', 'link'],
+      ['pending', 'link'],
+    ]);
     const second = createActor(logic, { input: { restored: stored } }).start();
     expect(second.getSnapshot().value).toBe('waitingForFiles');
     expect(second.getSnapshot().context).toMatchObject({ taskId: 't9', created: true });
     expect(isPersistedBatch({ ...stored, files: [{ key: 1 }] })).toBe(false);
+    expect(isPersistedBatch({ ...stored, files: stored.files.map((f) => ({ ...f, visibility: 'everyone' })) })).toBe(false);
   });
 });

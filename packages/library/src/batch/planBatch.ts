@@ -1,3 +1,4 @@
+import type { BookVisibility } from '@atelier/core';
 import type { BatchFile, BatchPlan, BatchSources } from '../machines/batchTypes';
 import type { BookGroup, FileLike } from '../upload/groupFiles';
 
@@ -6,8 +7,15 @@ export interface PlannedBatch {
   sources: BatchSources;
 }
 
-/** Turns the edited grouping into the task plan: one row per file, `file_index` = position in its book. */
-export function planBatch<F extends FileLike>(groups: BookGroup<F>[], task: { taskId: string; taskName: string; rootPath: string }): PlannedBatch {
+/**
+ * Turns the edited grouping into the task plan: one row per file, `file_index` = position in its book.
+ * `visibility` (the batch's choice) rides on every file, so it survives a reload with the plan.
+ */
+export function planBatch<F extends FileLike>(
+  groups: BookGroup<F>[],
+  task: { taskId: string; taskName: string; rootPath: string },
+  visibility?: BookVisibility,
+): PlannedBatch {
   const files: BatchFile[] = [];
   const sources: BatchSources = {};
   for (const group of groups) {
@@ -23,6 +31,7 @@ export function planBatch<F extends FileLike>(groups: BookGroup<F>[], task: { ta
         fileIndex,
         totalFiles: group.files.length,
         coverKey: group.cover?.path ?? null,
+        ...(visibility ? { visibility } : {}),
         status: 'pending',
         loaded: 0,
         error: null,

@@ -1,4 +1,4 @@
-import { createId, useConfirm, useT } from '@atelier/core';
+import { type BookVisibility, createId, useConfirm, useT } from '@atelier/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -32,6 +32,8 @@ export interface BatchUploaderViewModel extends BatchUploaderViewData {
   pick(files: PickedFile<File>[]): void;
   /** Edits the task name before the upload starts. */
   setTaskName(value: string): void;
+  /** Chooses who may open every book of the batch (private, anyone with the link, public). */
+  setVisibility(value: BookVisibility): void;
   /** Renames the book a group becomes. */
   renameGroup(id: string, title: string): void;
   /** Leaves a file out of the batch. */
@@ -103,6 +105,7 @@ export function useBatchUploader({ concurrency, storageKey = DEFAULT_KEY, getTas
       else if (phase === 'picking') picks.send({ type: 'picks.add', picked, defaultName: defaultName() });
     },
     setTaskName: (value) => picks.send({ type: 'picks.taskName', value }),
+    setVisibility: (value) => picks.send({ type: 'picks.visibility', value }),
     renameGroup: (groupId, title) => picks.send({ type: 'group.rename', groupId, title }),
     removeFile: (path) => picks.send({ type: 'file.remove', path }),
     splitFile: (groupId, path) => picks.send({ type: 'file.split', groupId, path }),

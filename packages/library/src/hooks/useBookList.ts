@@ -1,6 +1,8 @@
-import { type Book, type BookType, type ListResponse, type UpdateBookRequest, useConfirm, useT, useToast } from '@atelier/core';
+import { type Book, type BookType, type BookVisibility, type ListResponse, type UpdateBookRequest, useConfirm, useT, useToast } from '@atelier/core';
 import { useState } from 'react';
 import { libraryNamespace } from '../i18n/libraryNamespace';
+import { plural } from '../i18n/plural';
+import type { UploadError } from '../machines/uploadTypes';
 import { apiErrorMessage } from '../upload/apiErrorMessage';
 import { uploadErrorMessage } from '../upload/uploadErrorMessage';
 import { useLibraryApi } from './useLibraryApi';
@@ -9,21 +11,30 @@ import { useViewer } from './useViewer';
 
 export const BOOK_PAGE_SIZE = 20;
 
+/** Whose books a list shows: the viewer's own (an admin's: every book), or the public library. */
+export type BookListScope = 'mine' | 'public';
+
 export interface BookListFilters {
   keyword: string;
   type: BookType | '';
   complete: '' | 'true' | 'false';
+  /** Own books of one visibility only (the public library is all public). @default '' */
+  visibility: BookVisibility | '';
   page: number;
 }
 
 /** What `useBookList` returns: the state and actions its view renders. */
 export interface BookListViewModel {
-  /** Keyword, type, completeness and page currently applied. */
+  /** Whose books are listed. @default 'mine' */
+  scope?: BookListScope;
+  /** Keyword, type, completeness, visibility and page currently applied. */
   filters: BookListFilters;
   /** Whether the current page is loading, shown, or failed. */
   status: 'loading' | 'ready' | 'error';
   /** Translated load error, else null. */
   error: string | null;
+  /** The server will not list these books to this viewer (public library off, or sign-in needed): retrying cannot help. @default false */
+  refused?: boolean;
   /** The books of the current page. */
   books: Book[];
   /** How many books match the filters (all pages). */
@@ -46,42 +57,121 @@ export interface BookListViewModel {
   save(book: Book, patch: UpdateBookRequest): Promise<string | null>;
   /** Asks for confirmation, then deletes the book. */
   remove(book: Book): void;
+  /** Choosing books of this page to change who can open them; absent where the viewer may not (the public library). @default undefined */
+  selection?: BookSelection | undefined;
 }
 
-/** Books the viewer can see (own; admins all): filters, keyword search, pages, edit and delete. */
-export function useBookList(perPage = BOOK_PAGE_SIZE): BookListViewModel {
+/** Books of the current page chosen for one visibility change. */
+export interface BookSelection {
+  /** Ids of the chosen books (of the current page: a new page or filter starts afresh). */
+  ids: ReadonlySet<string>;
+  /** Adds or removes one book. */
+  toggle(book: Book, selected: boolean): void;
+  /** Chooses every editable book of the page, or none. */
+  togglePage(selected: boolean): void;
+  /** Chooses none. */
+  clear(): void;
+  /** Gives the chosen books one visibility (all or none); resolves with a translated error and keeps the choice, or null once done. */
+  setVisibility(visibility: BookVisibility): Promise<string | null>;
+}
+
+const NO_FILTERS: BookListFilters = { keyword: '', type: '', complete: '', visibility: '', page: 1 };
+
+/** The public library's refusals, worded for a reader rather than as a failed request. */
+function publicRefusal(error: UploadError): 'off' | 'signIn' | null {
+  if (error.code === 'PUBLIC_LIBRARY_OFF') return 'off';
+  if (error.code === 'UNAUTHORIZED' || error.status === 401) return 'signIn';
+  return null;
+}
+
+/** Books of one scope: the viewer's own (admins all) or the public library; filters, keyword search, pages, edit, delete and bulk visibility. */
+export function useBookList(perPage = BOOK_PAGE_SIZE, scope: BookListScope = 'mine'): BookListViewModel {
   const api = useLibraryApi();
   const t = useT(libraryNamespace);
   const confirm = useConfirm();
   const toast = useToast();
   const viewer = useViewer();
-  const [filters, setFilters] = useState<BookListFilters>({ keyword: '', type: '', complete: '', page: 1 });
+  const [filters, setFilters] = useState<BookListFilters>(NO_FILTERS);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const keyword = filters.keyword.trim();
-  const remote = useRemote<ListResponse<Book>>(JSON.stringify(filters), (signal) => {
+  const remote = useRemote<ListResponse<Book>>(JSON.stringify([scope, filters]), (signal) => {
     const type = filters.type ? { type: filters.type } : {};
-    if (keyword) return api.searchBooks({ keyword, page: filters.page, per_page: perPage, ...type }, { signal });
-    return api.listBooks({ page: filters.page, per_page: perPage, ...type, ...(filters.complete ? { complete: filters.complete === 'true' } : {}) }, { signal });
+    const complete = filters.complete ? { complete: filters.complete === 'true' } : {};
+    // "My books" searches only the viewer's own: the server's default scope adds the public library.
+    if (keyword) return api.searchBooks({ keyword, page: filters.page, per_page: perPage, ...type, scope }, { signal });
+    if (scope === 'public') return api.listPublicBooks({ page: filters.page, per_page: perPage, ...type, ...complete }, { signal });
+    return api.listBooks({ page: filters.page, per_page: perPage, ...type, ...complete, ...(filters.visibility ? { visibility: filters.visibility } : {}) }, { signal });
   });
   const { state } = remote;
   const list = state.data;
+  const books = list?.items ?? [];
+  const owns = (book: Book) => viewer.id !== '' && book.owner_id === viewer.id;
+  // In the public library only one's own books are one's to change; admins act from their own list.
+  const canEdit = (book: Book) => (scope === 'public' ? owns(book) : viewer.isAdmin || owns(book));
+  const refusal = scope === 'public' && state.status === 'error' ? publicRefusal(state.error) : null;
+  const leavePage = () => setSelected(new Set());
+
+  const selection: BookSelection | undefined =
+    scope === 'mine'
+      ? {
+          ids: selected,
+          toggle: (book, on) =>
+            setSelected((ids) => {
+              const next = new Set(ids);
+              if (on) next.add(book.id);
+              else next.delete(book.id);
+              return next;
+            }),
+          togglePage: (on) => setSelected(on ? new Set(books.filter(canEdit).map((b) => b.id)) : new Set()),
+          clear: leavePage,
+          async setVisibility(visibility) {
+            const ids = books.filter((b) => selected.has(b.id)).map((b) => b.id);
+            try {
+              const { updated } = await api.setVisibility(ids, visibility);
+              // A filtered list may no longer hold them; otherwise each badge changes in place.
+              if (filters.visibility || !list) remote.reload();
+              else remote.set({ ...list, items: list.items.map((b) => (selected.has(b.id) ? { ...b, visibility } : b)) });
+              leavePage();
+              toast.success(plural(t, 'bulk.done', { count: updated }));
+              return null;
+            } catch (error) {
+              return apiErrorMessage(t, error);
+            }
+          },
+        }
+      : undefined;
 
   return {
+    scope,
     filters,
     status: state.status,
-    error: state.status === 'error' ? uploadErrorMessage(t, state.error) : null,
-    books: list?.items ?? [],
+    error: refusal ? t(refusal === 'off' ? 'publicLibrary.off' : 'publicLibrary.signIn') : state.status === 'error' ? uploadErrorMessage(t, state.error) : null,
+    refused: refusal !== null,
+    books,
     total: list?.total ?? 0,
     totalCapped: list?.total_capped === true,
     perPage,
     searching: keyword !== '',
-    canEdit: (book) => viewer.isAdmin || (viewer.id !== '' && book.owner_id === viewer.id),
-    apply: (next) => setFilters({ ...next, page: 1 }),
-    setPage: (page) => setFilters((f) => ({ ...f, page })),
+    canEdit,
+    apply: (next) => {
+      leavePage();
+      setFilters({ ...next, page: 1 });
+    },
+    setPage: (page) => {
+      leavePage();
+      setFilters((f) => ({ ...f, page }));
+    },
     reload: remote.reload,
     async save(book, patch) {
       try {
         const updated = await api.updateBook(book.id, patch);
-        if (list) remote.set({ ...list, items: list.items.map((b) => (b.id === book.id ? { ...b, ...updated } : b)) });
+        const merged = { ...book, ...updated };
+        // A book made private or link-only leaves the public library.
+        const stays = scope !== 'public' || merged.visibility === 'public';
+        if (list) {
+          const items = stays ? list.items.map((b) => (b.id === book.id ? { ...b, ...updated } : b)) : list.items.filter((b) => b.id !== book.id);
+          remote.set({ ...list, items, total: stays ? list.total : Math.max(0, list.total - 1) });
+        }
         toast.success(t('books.saved'));
         return null;
       } catch (error) {
@@ -95,6 +185,11 @@ export function useBookList(perPage = BOOK_PAGE_SIZE): BookListViewModel {
           try {
             await api.deleteBook(book.id);
             if (list) remote.set({ ...list, items: list.items.filter((b) => b.id !== book.id), total: Math.max(0, list.total - 1) });
+            setSelected((ids) => {
+              const next = new Set(ids);
+              next.delete(book.id);
+              return next;
+            });
             toast.success(t('books.deleted', { title: book.title }));
           } catch (error) {
             toast.error(apiErrorMessage(t, error));
@@ -102,5 +197,6 @@ export function useBookList(perPage = BOOK_PAGE_SIZE): BookListViewModel {
         },
       );
     },
+    selection,
   };
 }

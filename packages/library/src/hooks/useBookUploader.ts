@@ -1,4 +1,4 @@
-import { type Book, useLatest, useT } from '@atelier/core';
+import { type Book, type BookVisibility, useLatest, useT } from '@atelier/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { createUploadFileActor } from '../actors/createUploadFileActor';
@@ -33,6 +33,8 @@ export interface BookUploaderViewModel extends BookUploaderViewData {
   setTitle(value: string): void;
   /** Edits the author. */
   setAuthor(value: string): void;
+  /** Chooses who may open the book (private, anyone with the link, public). */
+  setVisibility(value: BookVisibility): void;
   /** Starts the upload, or shows the field errors when the form is incomplete. */
   submit(): void;
   /** Stops the running upload. */
@@ -72,6 +74,7 @@ export function useBookUploader({ bookId, getReaderHref = readerPath, onUploaded
     chooseCover: (file) => form.send({ type: 'form.cover', file }),
     setTitle: (value) => form.send({ type: 'form.title', value }),
     setAuthor: (value) => form.send({ type: 'form.author', value }),
+    setVisibility: (value) => form.send({ type: 'form.visibility', value }),
     submit: () => form.send({ type: 'form.submit', bookId }),
     cancel: () => transfer.send({ type: 'upload.cancel' }),
     retry: () => transfer.send({ type: 'upload.retry' }),

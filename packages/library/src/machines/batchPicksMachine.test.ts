@@ -63,7 +63,9 @@ describe('batchPicksMachine', () => {
     expect(picks().groups.filter((g) => g.type === 'epub').map((g) => g.files.map((f) => f.path))).toEqual([['x.epub', 'y.epub']]);
     actor.send({ type: 'file.remove', path: 'x.epub' });
     expect(picks().groups.flatMap((g) => g.files.map((f) => f.path))).not.toContain('x.epub');
+    actor.send({ type: 'picks.visibility', value: 'public' });
+    expect(picks().visibility).toBe('public');
     actor.send({ type: 'picks.clear' });
-    expect(picks()).toMatchObject({ groups: [], skipped: [], rootPath: '', taskName: '', submitted: false });
+    expect(picks()).toMatchObject({ groups: [], skipped: [], rootPath: '', taskName: '', visibility: 'private', submitted: false });
   });
 });

@@ -1,3 +1,4 @@
+import type { BookVisibility } from '@atelier/core';
 import { assign, emit, setup } from 'xstate';
 import { type PlannedBatch, planBatch } from '../batch/planBatch';
 import { mergeGroups, moveFile, removeFile, renameGroup, splitFile } from '../upload/editGroups';
@@ -12,6 +13,8 @@ export interface BatchPicksContext {
   rootPath: string;
   /** What the user typed, else the picked folder's name. */
   taskName: string;
+  /** Who may open every book of the batch. @default 'private' */
+  visibility: BookVisibility;
   submitted: boolean;
   createId: () => string;
 }
@@ -20,6 +23,7 @@ export type BatchPicksEvent =
   /** `defaultName`: the task's name when nothing names it (no folder picked, nothing typed). */
   | { type: 'picks.add'; picked: PickedFile[]; defaultName: string }
   | { type: 'picks.taskName'; value: string }
+  | { type: 'picks.visibility'; value: BookVisibility }
   | { type: 'group.rename'; groupId: string; title: string }
   | { type: 'file.remove'; path: string }
   | { type: 'file.split'; groupId: string; path: string }
@@ -49,7 +53,7 @@ export const batchPicksMachine = setup({
   },
 }).createMachine({
   id: 'batchPicks',
-  context: ({ input }) => ({ groups: [], skipped: [], rootPath: '', taskName: '', submitted: false, createId: input.createId }),
+  context: ({ input }) => ({ groups: [], skipped: [], rootPath: '', taskName: '', visibility: 'private', submitted: false, createId: input.createId }),
   on: {
     'picks.add': {
       guard: ({ event }) => event.picked.length > 0,
@@ -65,6 +69,7 @@ export const batchPicksMachine = setup({
       }),
     },
     'picks.taskName': { actions: assign({ taskName: ({ event }) => event.value }) },
+    'picks.visibility': { actions: assign({ visibility: ({ event }) => event.value }) },
     'group.rename': { actions: edit((groups, e) => (e.type === 'group.rename' ? renameGroup(groups, e.groupId, e.title) : groups)) },
     'file.remove': { actions: edit((groups, e) => (e.type === 'file.remove' ? removeFile(groups, e.path) : groups)) },
     'file.split': {
@@ -72,7 +77,7 @@ export const batchPicksMachine = setup({
     },
     'group.merge': { actions: edit((groups, e) => (e.type === 'group.merge' ? mergeGroups(groups, e.sourceId, e.targetId) : groups)) },
     'file.move': { actions: edit((groups, e) => (e.type === 'file.move' ? moveFile(groups, e.groupId, e.path, e.delta) : groups)) },
-    'picks.clear': { actions: assign({ groups: [], skipped: [], rootPath: '', taskName: '', submitted: false }) },
+    'picks.clear': { actions: assign({ groups: [], skipped: [], rootPath: '', taskName: '', visibility: 'private', submitted: false }) },
     'picks.submit': [
       {
         guard: 'isReady',
@@ -84,7 +89,7 @@ export const batchPicksMachine = setup({
               taskId: context.createId(),
               taskName: context.taskName.trim() || context.rootPath || event.defaultName,
               rootPath: context.rootPath,
-            }),
+            }, context.visibility),
           })),
         ],
       },

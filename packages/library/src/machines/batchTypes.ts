@@ -1,3 +1,5 @@
+import type { BookVisibility } from '@atelier/core';
+import { isBookVisibility } from '../books/visibility';
 import type { UploadError, UploadRequest, UploadSource } from './uploadTypes';
 
 export type BatchFileStatus = 'pending' | 'uploading' | 'uploaded' | 'failed';
@@ -15,6 +17,8 @@ export interface BatchFile {
   totalFiles: number;
   /** Source key of the book's cover, sent with file 0 only. */
   coverKey: string | null;
+  /** Who may open the book the file's book creates; absent in batches saved before visibility existed (the server's default, private). */
+  visibility?: BookVisibility;
   status: BatchFileStatus;
   loaded: number;
   error: UploadError | null;
@@ -44,7 +48,7 @@ const STATUSES: ReadonlySet<unknown> = new Set(['pending', 'uploading', 'uploade
 
 function isBatchFile(value: unknown): value is BatchFile {
   if (!isRecord(value)) return false;
-  const { key, name, size, bookId, title, fileIndex, totalFiles, status, loaded, attempts } = value;
+  const { key, name, size, bookId, title, fileIndex, totalFiles, status, loaded, attempts, visibility } = value;
   return (
     typeof key === 'string' &&
     typeof name === 'string' &&
@@ -55,7 +59,8 @@ function isBatchFile(value: unknown): value is BatchFile {
     Number.isInteger(totalFiles) &&
     STATUSES.has(status) &&
     typeof loaded === 'number' &&
-    typeof attempts === 'number'
+    typeof attempts === 'number' &&
+    (visibility === undefined || isBookVisibility(visibility))
   );
 }
 
@@ -93,6 +98,7 @@ export function requestFor(plan: Omit<BatchPlan, 'files'>, file: BatchFile, sour
       root_path: plan.rootPath,
       task_id: plan.taskId,
       task_name: plan.taskName,
+      ...(file.visibility ? { visibility: file.visibility } : {}),
     },
   };
 }

@@ -48,7 +48,7 @@ describe('bookFormMachine', () => {
     expect(ready).toEqual([
       {
         type: 'form.ready',
-        request: { file: book, cover, fields: { title: 'my.book', file_index: 0, total_files: 1, book_id: 'b-1', author: 'Tolkien' } },
+        request: { file: book, cover, fields: { title: 'my.book', file_index: 0, total_files: 1, book_id: 'b-1', author: 'Tolkien', visibility: 'private' } },
       },
     ]);
   });
@@ -58,6 +58,14 @@ describe('bookFormMachine', () => {
     actor.send({ type: 'form.file', file: file('a.pdf') });
     actor.send({ type: 'form.title', value: '  Edited  ' });
     actor.send({ type: 'form.submit' });
-    expect(ready[0]?.request.fields).toEqual({ title: 'Edited', file_index: 0, total_files: 1 });
+    expect(ready[0]?.request.fields).toEqual({ title: 'Edited', file_index: 0, total_files: 1, visibility: 'private' });
+  });
+
+  it('sends who may open the book: private until another choice is made', () => {
+    const { actor, ready } = start();
+    actor.send({ type: 'form.file', file: file('a.pdf') });
+    actor.send({ type: 'form.visibility', value: 'link' });
+    actor.send({ type: 'form.submit' });
+    expect(ready[0]?.request.fields.visibility).toBe('link');
   });
 });

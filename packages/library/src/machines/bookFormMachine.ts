@@ -1,3 +1,4 @@
+import type { BookVisibility } from '@atelier/core';
 import { assign, emit, setup } from 'xstate';
 import { fileKindOf, isBookKind, titleFromFileName } from '../upload/fileKind';
 import type { UploadRequest, UploadSource } from './uploadTypes';
@@ -10,6 +11,8 @@ export interface BookFormContext {
   title: string;
   titleEdited: boolean;
   author: string;
+  /** Who may open the new book. @default 'private' */
+  visibility: BookVisibility;
   submitted: boolean;
 }
 
@@ -18,6 +21,7 @@ export type BookFormEvent =
   | { type: 'form.cover'; file: UploadSource | null }
   | { type: 'form.title'; value: string }
   | { type: 'form.author'; value: string }
+  | { type: 'form.visibility'; value: BookVisibility }
   /** `bookId`: upload into this book (a client-made id becomes the book's id). */
   | { type: 'form.submit'; bookId?: string | undefined };
 
@@ -47,7 +51,7 @@ function toRequest(form: BookFormContext, file: UploadSource, bookId: string | u
   return {
     file,
     cover: form.cover,
-    fields: { title, file_index: 0, total_files: 1, ...(bookId ? { book_id: bookId } : {}), ...(author ? { author } : {}) },
+    fields: { title, file_index: 0, total_files: 1, ...(bookId ? { book_id: bookId } : {}), ...(author ? { author } : {}), visibility: form.visibility },
   };
 }
 
@@ -66,7 +70,7 @@ export const bookFormMachine = setup({
   },
 }).createMachine({
   id: 'bookForm',
-  context: { file: null, cover: null, title: '', titleEdited: false, author: '', submitted: false },
+  context: { file: null, cover: null, title: '', titleEdited: false, author: '', visibility: 'private', submitted: false },
   on: {
     'form.file': {
       actions: assign(({ context, event }) => ({
@@ -77,6 +81,7 @@ export const bookFormMachine = setup({
     'form.cover': { actions: assign({ cover: ({ event }) => event.file }) },
     'form.title': { actions: assign({ title: ({ event }) => event.value, titleEdited: true }) },
     'form.author': { actions: assign({ author: ({ event }) => event.value }) },
+    'form.visibility': { actions: assign({ visibility: ({ event }) => event.value }) },
     'form.submit': [{ guard: 'isComplete', actions: ['markSubmitted', 'emitReady'] }, { actions: 'markSubmitted' }],
   },
 });

@@ -1,4 +1,4 @@
-import type { Book, BookFile, UploadTask } from '@atelier/core';
+import type { Book, BookFile, BookVisibility, UploadTask } from '@atelier/core';
 
 /** A file as the machines see it; a DOM `File` satisfies it, tests pass plain objects. */
 export interface UploadSource {
@@ -19,6 +19,8 @@ export interface UploadRequestFields {
   task_name?: string;
   author?: string;
   description?: string;
+  /** Who may open the book this file creates (the server ignores it for a book that exists). */
+  visibility?: BookVisibility;
 }
 
 export interface UploadRequest {

@@ -13,6 +13,7 @@ export const fixtureBook = (id: string, title: string, extra: Partial<Book> = {}
   total_files: 1,
   size_bytes: 10,
   owner_id: 'me',
+  visibility: 'private',
   created_at: '2026-11-01T10:00:00Z',
   updated_at: '2026-11-01T10:00:00Z',
   ...extra,

@@ -30,6 +30,12 @@ describe('uploadErrorMessage', () => {
     expect(uploadErrorMessage(t, { code: 'REQUEST_TIMEOUT', status: 408 })).toBe(en.errors.REQUEST_TIMEOUT);
   });
 
+  it('words the visibility refusals: a private book, an expired link, the public library turned off', () => {
+    expect(uploadErrorMessage(t, { code: 'BOOK_PRIVATE', status: 403 })).toBe(en.errors.BOOK_PRIVATE);
+    expect(uploadErrorMessage(t, { code: 'LINK_EXPIRED', status: 403 })).toBe(en.errors.LINK_EXPIRED);
+    expect(uploadErrorMessage(t, { code: 'PUBLIC_LIBRARY_OFF', status: 404 })).toBe(en.errors.PUBLIC_LIBRARY_OFF);
+  });
+
   it('falls back to a generic message for unknown codes', () => {
     expect(uploadErrorMessage(t, { code: 'SOMETHING_NEW' })).toBe(en.errors.UNKNOWN);
   });

@@ -13,6 +13,9 @@ const KNOWN = new Set([
   'RATE_LIMITED',
   'VALIDATION_FAILED',
   'NOT_FOUND',
+  'BOOK_PRIVATE',
+  'LINK_EXPIRED',
+  'PUBLIC_LIBRARY_OFF',
 ]);
 
 /**

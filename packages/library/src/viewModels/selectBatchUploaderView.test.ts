@@ -26,7 +26,7 @@ const task = (change: Partial<BatchTaskContext> = {}): BatchTaskContext => ({
   task: null,
   ...change,
 });
-const picks = { groups: [] as BookGroup[], skipped: [], taskName: 'Typed', submitted: false };
+const picks = { groups: [] as BookGroup[], skipped: [], taskName: 'Typed', submitted: false, visibility: 'private' as const };
 const deps = { t, getTaskHref: (id: string) => `/tasks/${id}`, groups: [] };
 
 describe('selectBatchUploaderView', () => {

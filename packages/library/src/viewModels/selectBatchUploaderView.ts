@@ -1,4 +1,4 @@
-import type { BookType, TranslateFn } from '@atelier/core';
+import type { BookType, BookVisibility, TranslateFn } from '@atelier/core';
 import type { SnapshotFrom } from 'xstate';
 import type { LibraryMessages } from '../i18n/libraryNamespace';
 import type { BatchPicksContext } from '../machines/batchPicksMachine';
@@ -54,6 +54,8 @@ export interface BatchUploaderViewData {
   groups: BatchGroupView[];
   /** Paths of picked files that are no book format and were left out. */
   skipped: string[];
+  /** Who may open every book of the batch (chosen before it starts). */
+  visibility: BookVisibility;
   /** Translated "choose files" error after starting with nothing picked, else null. */
   pickError: string | null;
   /** One row per file of the running batch, with its status, percent and translated error. */
@@ -117,7 +119,7 @@ export interface BatchUploaderViewDeps {
 /** Maps the picks and the running task to what the view shows (pure: no React, unit-tested alone). */
 export function selectBatchUploaderView(
   task: { phase: BatchUploaderPhase; context: BatchTaskContext },
-  picks: Pick<BatchPicksContext, 'groups' | 'skipped' | 'taskName' | 'submitted'>,
+  picks: Pick<BatchPicksContext, 'groups' | 'skipped' | 'taskName' | 'submitted' | 'visibility'>,
   { t, getTaskHref, groups }: BatchUploaderViewDeps,
 ): BatchUploaderViewData {
   const { phase, context } = task;
@@ -128,6 +130,7 @@ export function selectBatchUploaderView(
     taskName: phase !== 'picking' ? context.taskName : picks.taskName,
     groups,
     skipped: picks.skipped,
+    visibility: picks.visibility,
     pickError: picks.submitted && picks.groups.length === 0 ? t('batch.required.files') : null,
     rows: context.files.map((f) => ({
       key: f.key,

@@ -10,7 +10,7 @@ const t = ((key: string, vars?: Record<string, unknown>) => {
   return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars?.[name]));
 }) as Parameters<typeof selectBookUploaderView>[2]['t'];
 
-const form: BookFormContext = { file: null, cover: null, title: '', titleEdited: false, author: '', submitted: false };
+const form: BookFormContext = { file: null, cover: null, title: '', titleEdited: false, author: '', visibility: 'private', submitted: false };
 const idle: UploadFileContext = {
   request: null,
   loaded: 0,

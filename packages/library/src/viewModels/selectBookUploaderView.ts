@@ -1,4 +1,4 @@
-import type { Book, TranslateFn } from '@atelier/core';
+import type { Book, BookVisibility, TranslateFn } from '@atelier/core';
 import type { LibraryMessages } from '../i18n/libraryNamespace';
 import { type BookFormContext, bookFormProblems } from '../machines/bookFormMachine';
 import type { UploadFileContext } from '../machines/uploadFileMachine';
@@ -19,6 +19,8 @@ export interface BookUploaderViewData {
   title: string;
   /** Author field. */
   author: string;
+  /** Who may open the book once uploaded. */
+  visibility: BookVisibility;
   /** Translated errors of the file and title fields (missing after a submit, or an unsupported format). */
   fieldErrors: { file?: string; title?: string };
   /** Upload progress: percent (null while the size is unknown) and translated size, speed and time-left texts. */
@@ -60,6 +62,7 @@ export function selectBookUploaderView(
     cover: form.cover ? { name: form.cover.name } : null,
     title: form.title,
     author: form.author,
+    visibility: form.visibility,
     fieldErrors,
     progress: {
       percent: context.total > 0 ? Math.min(100, Math.round((context.loaded / context.total) * 100)) : null,

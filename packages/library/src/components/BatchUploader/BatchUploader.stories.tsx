@@ -9,6 +9,7 @@ const base: BatchUploaderViewProps = {
   taskName: '',
   groups: [],
   skipped: [],
+  visibility: 'private',
   pickError: null,
   rows: [],
   totals: { percent: 0, text: '0 of 0 files · 0 byte of 0 byte', failed: 0, uploaded: 0, total: 0 },
@@ -18,6 +19,7 @@ const base: BatchUploaderViewProps = {
   taskStatus: null,
   pick: fn(),
   setTaskName: fn(),
+  setVisibility: fn(),
   renameGroup: fn(),
   removeFile: fn(),
   splitFile: fn(),
@@ -90,6 +92,8 @@ export const Picking: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Move 2.mp3 up' }));
     await expect(args.moveFile).toHaveBeenCalledWith('g1', 'Story/2.mp3', -1);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Public' }));
+    await expect(args.setVisibility).toHaveBeenCalledWith('public');
   },
 };
 export const Uploading: Story = {

@@ -22,6 +22,7 @@ interface Sent {
   totalFiles: string;
   taskId: string;
   filePath: string;
+  visibility: string;
 }
 
 function memoryBackend(): StorageLike {
@@ -52,7 +53,7 @@ function fakeServer(hold: (path: string) => boolean = () => false) {
       const form = await request.formData();
       const entry = (key: string) => String(form.get(key));
       if (hold(entry('file_path'))) return new Promise<Response>(() => {});
-      sent.push({ title: entry('title'), bookId: entry('book_id'), fileIndex: entry('file_index'), totalFiles: entry('total_files'), taskId: entry('task_id'), filePath: entry('file_path') });
+      sent.push({ title: entry('title'), bookId: entry('book_id'), fileIndex: entry('file_index'), totalFiles: entry('total_files'), taskId: entry('task_id'), filePath: entry('file_path'), visibility: entry('visibility') });
       return HttpResponse.json({ book: { id: entry('book_id'), title: entry('title'), type: 'audio' }, file: { id: 'f' } }, { status: 201 });
     }),
     http.post(`${BASE}/api/books/batch-upload/:taskId/complete`, ({ params }) => {
@@ -205,6 +206,33 @@ describe('BatchUploader', () => {
     expect(new Set(first.sent.map((s) => s.taskId))).toEqual(new Set([taskId]));
     expect(first.completed).toEqual([taskId]);
   }, 15_000);
+
+  it('sends the batch\'s visibility with every file of every book, Private unless chosen, and keeps it after a reload', async () => {
+    const config: AppConfig = { ...testConfig, storage: { backend: memoryBackend() } };
+    let holding = true;
+    const api = fakeServer((path) => holding && path === 'Shelf/Deep/Part 2.mp3');
+    const user = userEvent.setup();
+    const view = renderWithProvider(<BatchUploader />, { config });
+    await user.upload(screen.getByLabelText(en.batch.chooseFolder), [inFolder('Shelf/Part 1.mp3'), inFolder('Shelf/Deep/Part 2.mp3'), inFolder('Shelf/Deep/Part 3.mp3')]);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('2 books · 3 files'));
+    const group = screen.getByRole('group', { name: en.visibility.legend });
+    expect(within(group).getByRole<HTMLInputElement>('radio', { name: en.visibility.private }).checked).toBe(true);
+    await user.click(within(group).getByRole('radio', { name: en.visibility.link }));
+    await user.click(screen.getByRole('button', { name: en.batch.start }));
+    await waitFor(() => expect(api.sent.map((s) => s.filePath)).toEqual(['Shelf/Part 1.mp3']));
+    view.unmount();
+
+    holding = false;
+    renderWithProvider(<BatchUploader />, { config });
+    await screen.findByText(/was interrupted/);
+    await user.upload(screen.getByLabelText(en.batch.chooseFolder), [inFolder('Shelf/Part 1.mp3'), inFolder('Shelf/Deep/Part 2.mp3'), inFolder('Shelf/Deep/Part 3.mp3')]);
+    await screen.findByText(/all 3 files uploaded/);
+    expect(api.sent.map((s) => [s.filePath, s.visibility])).toEqual([
+      ['Shelf/Part 1.mp3', 'link'],
+      ['Shelf/Deep/Part 2.mp3', 'link'],
+      ['Shelf/Deep/Part 3.mp3', 'link'],
+    ]);
+  }, 20_000);
 
   it('saves the batch at once when the page is left, whatever the write interval', async () => {
     const backend = memoryBackend();

@@ -6,6 +6,7 @@ import { plural } from '../../i18n/plural';
 import { BOOK_ACCEPT } from '../../upload/fileKind';
 import { pickedFromList, readDroppedFiles } from '../../upload/readDroppedFiles';
 import { VirtualList } from '../shared/VirtualList';
+import { VisibilityChoice } from '../shared/VisibilityChoice';
 import { BatchGroupEditor } from './BatchGroupEditor';
 import { BatchRoot, ErrorText, FileLine, Heading, HiddenInput, LinkButton, Muted, Row, StatusBadge, Zone } from './BatchUploader.styles';
 
@@ -148,6 +149,7 @@ export function BatchUploaderView(props: BatchUploaderViewProps) {
           {groups.length > 0 ? (
             <>
               <TextField label={t('batch.taskName')} value={props.taskName} onChange={(event) => props.setTaskName(event.target.value)} />
+              <VisibilityChoice value={props.visibility} hint={t('visibility.batchHint')} onChange={props.setVisibility} />
               <p style={{ margin: 0 }} role="status">
                 {t('batch.summary', {
                   books: plural(t, 'batch.books', { count: groups.length }),

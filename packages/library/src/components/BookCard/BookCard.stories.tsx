@@ -42,6 +42,23 @@ export const WithActions: Story = {
   },
 };
 
+/** Who can open each book, as its owner sees it: an icon and a word per visibility. */
+export const Visibility: Story = {
+  render: (args) => (
+    <>
+      <BookCard {...args} showVisibility />
+      <BookCard {...args} showVisibility book={{ ...book, id: 'b3', title: 'Ball Lightning', visibility: 'link' }} />
+      <BookCard {...args} showVisibility book={{ ...book, id: 'b4', title: 'The Wandering Earth', visibility: 'public' }} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Private')).toBeTruthy();
+    await expect(canvas.getByText('Link only')).toBeTruthy();
+    await expect(canvas.getByText('Public')).toBeTruthy();
+  },
+};
+
 /** Every variant side by side, for visual review. */
 export const AllStates: Story = {
   parameters: { chromatic: { disableSnapshot: false } },
@@ -51,6 +68,7 @@ export const AllStates: Story = {
       <BookCard {...args} coverUrl={cover} />
       <BookCard {...args} highlight="three" />
       <BookCard {...args} book={{ ...book, id: 'b2', title: 'Three Kingdoms', type: 'audio', complete: false }} />
+      <BookCard {...args} showVisibility book={{ ...book, id: 'b3', title: 'Ball Lightning', visibility: 'link' }} />
     </>
   ),
 };

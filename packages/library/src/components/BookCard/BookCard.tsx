@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { highlightParts } from '../../books/highlight';
 import { libraryNamespace } from '../../i18n/libraryNamespace';
 import { Badge, Mark, Muted, Row, TextLink } from '../shared/parts.styles';
+import { VisibilityBadge } from '../shared/VisibilityBadge';
 import { Body, CardRoot, Cover } from './BookCard.styles';
 
 /** Props of `BookCard`. */
@@ -21,6 +22,8 @@ export interface BookCardProps {
   children?: ReactNode;
   /** Edit / delete buttons. @default undefined */
   actions?: ReactNode;
+  /** Shows who can open the book (its owner's lists). @default false */
+  showVisibility?: boolean | undefined;
 }
 
 function Highlighted({ text, keyword }: { text: string; keyword: string }) {
@@ -32,7 +35,7 @@ function Highlighted({ text, keyword }: { text: string; keyword: string }) {
 }
 
 /** A book with its lazy-loaded cover, linking to its reader route. */
-export function BookCard({ book, href, coverUrl, highlight = '', onNavigate, children, actions }: BookCardProps) {
+export function BookCard({ book, href, coverUrl, highlight = '', onNavigate, children, actions, showVisibility = false }: BookCardProps) {
   const t = useT(libraryNamespace);
   return (
     <CardRoot data-part="book-card" data-book-id={book.id}>
@@ -56,6 +59,7 @@ export function BookCard({ book, href, coverUrl, highlight = '', onNavigate, chi
         <Row>
           <Badge $tone="neutral">{t(`types.${book.type}`)}</Badge>
           {book.complete ? null : <Badge $tone="warning">{t('books.incomplete')}</Badge>}
+          {showVisibility && book.visibility ? <VisibilityBadge visibility={book.visibility} /> : null}
         </Row>
         {children}
         {actions ? <Row>{actions}</Row> : null}

@@ -16,6 +16,7 @@ import {
 import { useId, useState } from 'react';
 import { libraryNamespace } from '../../i18n/libraryNamespace';
 import { ErrorText } from '../shared/parts.styles';
+import { VisibilityChoice } from '../shared/VisibilityChoice';
 
 /** Props of `BookEditModal`. */
 export interface BookEditModalProps {
@@ -38,6 +39,7 @@ function Form({ book, onClose, onSave }: BookEditModalProps & { book: Book }) {
   const [author, setAuthor] = useState(book.author);
   const [description, setDescription] = useState(book.description);
   const [complete, setComplete] = useState(book.complete);
+  const [visibility, setVisibility] = useState(book.visibility);
   const [problems, setProblems] = useState<BookProblems>({});
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -83,7 +85,7 @@ function Form({ book, onClose, onSave }: BookEditModalProps & { book: Book }) {
           // Nothing is sent while a rule the server checks fails.
           if (Object.keys(found).length > 0) return;
           setSaving(true);
-          void onSave(book, { ...values, complete }).then((problem) => {
+          void onSave(book, { ...values, complete, visibility }).then((problem) => {
             if (unmountedRef.current) return;
             setSaving(false);
             if (problem) setError(problem);
@@ -95,13 +97,14 @@ function Form({ book, onClose, onSave }: BookEditModalProps & { book: Book }) {
         <TextField label={t('uploader.author')} value={author} error={problemText('author')} onChange={(event) => edit('author', event.target.value, setAuthor)} />
         <TextField label={t('books.description')} value={description} error={problemText('description')} onChange={(event) => edit('description', event.target.value, setDescription)} />
         <Checkbox label={t('books.markComplete')} checked={complete} onCheckedChange={setComplete} />
+        <VisibilityChoice value={visibility} onChange={setVisibility} />
         {error ? <ErrorText role="alert">{error}</ErrorText> : null}
       </form>
     </Modal>
   );
 }
 
-/** Title, author, description and "complete" of one book, for its owner or an admin. */
+/** Title, author, description, "complete" and who can open one book, for its owner or an admin. */
 export function BookEditModal(props: BookEditModalProps) {
   return props.book ? <Form key={props.book.id} {...props} book={props.book} /> : null;
 }

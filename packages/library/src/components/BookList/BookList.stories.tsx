@@ -5,10 +5,10 @@ import { BookList } from './BookList';
 import { fixtureBook as book } from '../../testing/fixtureBook';
 
 const args: BookListViewProps = {
-  filters: { keyword: 'three', type: '', complete: '', page: 1 },
+  filters: { keyword: 'three', type: '', complete: '', visibility: '', page: 1 },
   status: 'ready',
   error: null,
-  books: [book('b1', 'The Three-Body Problem'), book('b2', 'Three Kingdoms audio', { type: 'audio', complete: false, owner_id: 'other' })],
+  books: [book('b1', 'The Three-Body Problem'), book('b2', 'Three Kingdoms audio', { type: 'audio', complete: false, owner_id: 'other', visibility: 'public' })],
   total: 42,
   perPage: 20,
   searching: true,
@@ -37,7 +37,54 @@ export const SearchResults: Story = {
     await expect(args.setPage).toHaveBeenCalledWith(2);
   },
 };
-export const Empty: Story = { args: { books: [], total: 0, searching: false, filters: { keyword: '', type: '', complete: '', page: 1 } } };
+export const Empty: Story = { args: { books: [], total: 0, searching: false, filters: { keyword: '', type: '', complete: '', visibility: '', page: 1 } } };
+const own = [book('b1', 'The Three-Body Problem'), book('b3', 'Ball Lightning', { visibility: 'link' }), book('b4', 'The Wandering Earth', { visibility: 'public', type: 'pdf' })];
+const selection = { ids: new Set(['b1', 'b3']), toggle: fn(), togglePage: fn(), clear: fn(), setVisibility: fn(async () => null) };
+const mine: Partial<BookListViewProps> = {
+  books: own,
+  total: 3,
+  searching: false,
+  filters: { keyword: '', type: '', complete: '', visibility: '', page: 1 },
+  canEdit: () => true,
+  selection,
+};
+const publicLibrary: Partial<BookListViewProps> = {
+  scope: 'public',
+  label: 'Public library',
+  books: [book('b4', 'The Wandering Earth', { visibility: 'public', type: 'pdf' }), book('b5', 'Supernova Era', { visibility: 'public', owner_id: 'other' })],
+  total: 2,
+  searching: false,
+  filters: { keyword: '', type: '', complete: '', visibility: '', page: 1 },
+  canEdit: (b) => b.owner_id === 'me',
+  selection: undefined,
+};
+const publicOff: Partial<BookListViewProps> = { ...publicLibrary, status: 'error', books: [], total: 0, refused: true, error: 'The public library is turned off on this server.' };
+
+/** My books: a badge says who can open each one; two are selected for a visibility change. */
+export const MineSelected: Story = {
+  args: mine,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('2 books selected')).toBeTruthy();
+    await expect(canvas.getByText('Link only')).toBeTruthy();
+    await userEvent.click(canvas.getByRole('button', { name: 'Change visibility…' }));
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('radio', { name: 'Public' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Change' }));
+    await expect(args.selection?.setVisibility).toHaveBeenCalledWith('public');
+  },
+};
+/** The public library: edit only on the viewer's own book, no selection, no visibility filter. */
+export const PublicLibrary: Story = {
+  args: publicLibrary,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Edit The Wandering Earth' })).toBeTruthy();
+    await expect(canvas.queryByRole('button', { name: 'Edit Supernova Era' })).toBeNull();
+    await expect(canvas.queryByLabelText('Visibility')).toBeNull();
+  },
+};
+export const PublicLibraryOff: Story = { args: publicOff };
 export const Loading: Story = { args: { status: 'loading', books: [], total: 0 } };
 export const Failed: Story = { args: { status: 'error', books: [], error: 'Something went wrong. Please retry.' } };
 
@@ -54,9 +101,12 @@ export const AllStates: Story = {
       {(
         [
           ['SearchResults', {}],
-          ['Empty', { books: [], total: 0, searching: false, filters: { keyword: '', type: '', complete: '', page: 1 } }],
+          ['Empty', { books: [], total: 0, searching: false, filters: { keyword: '', type: '', complete: '', visibility: '', page: 1 } }],
           ['Loading', { status: 'loading', books: [], total: 0 }],
           ['Failed', { status: 'error', books: [], error: 'Something went wrong. Please retry.' }],
+          ['MineSelected', mine],
+          ['PublicLibrary', publicLibrary],
+          ['PublicLibraryOff', publicOff],
         ] satisfies Array<[string, Partial<BookListViewProps>]>
       ).map(([name, state]) => (
         <div key={name} data-state-name={name}>

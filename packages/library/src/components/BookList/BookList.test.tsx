@@ -40,7 +40,8 @@ describe('BookList', () => {
     await user.type(screen.getByLabelText(en.books.keyword), 'three body');
     await user.click(screen.getByRole('button', { name: en.list.searchButton }));
     expect(await screen.findByText('1 book matches “three body”.')).toBeTruthy();
-    expect(seen).toEqual(['?keyword=three+body&page=1&per_page=20']);
+    // My books searches the viewer's own books only (the server's default would add the public library).
+    expect(seen).toEqual(['?keyword=three+body&page=1&per_page=20&scope=mine']);
     const link = screen.getAllByRole('link').find((a) => a.textContent === 'The Three-Body Problem')!;
     expect(screen.getAllByRole('link')).toHaveLength(1);
     expect([...link.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['Three', 'Body']);
@@ -139,5 +140,137 @@ describe('BookList', () => {
     expect(author.getAttribute('aria-invalid')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: words.tasks.save }));
     await waitFor(() => expect(sent).toEqual([expect.objectContaining({ author: '名'.repeat(500) })]));
+  }, 15_000);
+
+  it('saves the visibility chosen in the edit dialog and shows it on the card', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.get(`${BASE}/api/books`, () => HttpResponse.json({ items: [book('b1', 'Draft')], page: 1, per_page: 20, total: 1 })),
+      http.put(`${BASE}/api/books/b1`, async ({ request }) => {
+        const body = (await request.json()) as Partial<Book>;
+        sent.push(body);
+        return HttpResponse.json(book('b1', body.title ?? 'Draft', body));
+      }),
+    );
+    const user = userEvent.setup();
+    const { container } = renderWithProvider(<BookList />, { stores: signedIn('me') });
+    await user.click(await screen.findByRole('button', { name: 'Edit Draft' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole<HTMLInputElement>('radio', { name: en.visibility.private }).checked).toBe(true);
+    await user.click(within(dialog).getByRole('radio', { name: en.visibility.public }));
+    await user.click(within(dialog).getByRole('button', { name: en.tasks.save }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toEqual([expect.objectContaining({ title: 'Draft', visibility: 'public' })]);
+    expect(container.querySelector('[data-book-id="b1"] [data-part="visibility-badge"]')?.textContent).toBe(en.visibility.badge.public);
+  }, 15_000);
+
+  it('filters own books by visibility', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.get(`${BASE}/api/books`, ({ request }) => {
+        seen.push(new URL(request.url).search);
+        return HttpResponse.json({ items: [book('b1', 'Open')], page: 1, per_page: 20, total: 1 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProvider(<BookList />, { stores: signedIn('me') });
+    await screen.findByRole('link', { name: 'Open' });
+    await user.selectOptions(screen.getByLabelText(en.visibility.filter), en.visibility.public);
+    await user.click(screen.getByRole('button', { name: en.list.searchButton }));
+    await waitFor(() => expect(seen.at(-1)).toBe('?page=1&per_page=20&visibility=public'));
+  }, 15_000);
+
+  it('changes the visibility of the selected books at once, with the keyboard only, and the badges follow', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.get(`${BASE}/api/books`, () =>
+        HttpResponse.json({ items: [book('b1', 'One'), book('b2', 'Two'), book('b3', 'Three')], page: 1, per_page: 20, total: 3 }),
+      ),
+      http.put(`${BASE}/api/books/visibility`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ updated: 2 });
+      }),
+    );
+    const user = userEvent.setup();
+    const { container } = renderWithProvider(<BookList />, { stores: signedIn('me') });
+    const badge = (id: string) => container.querySelector(`[data-book-id="${id}"] [data-part="visibility-badge"]`)?.textContent;
+    await screen.findByRole('link', { name: 'One' });
+    expect(badge('b1')).toBe(en.visibility.badge.private);
+    expect((screen.getByRole('button', { name: en.bulk.change }) as HTMLButtonElement).disabled).toBe(true);
+
+    screen.getByRole('checkbox', { name: 'Select “One”' }).focus();
+    await user.keyboard(' ');
+    screen.getByRole('checkbox', { name: 'Select “Three”' }).focus();
+    await user.keyboard(' ');
+    expect(screen.getByText('2 books selected')).toBeTruthy();
+    screen.getByRole('button', { name: en.bulk.change }).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Who can open 2 books?' });
+    within(dialog).getByRole('radio', { name: en.visibility.link }).focus();
+    await user.keyboard(' ');
+    expect(within(dialog).getByRole<HTMLInputElement>('radio', { name: en.visibility.link }).checked).toBe(true);
+    within(dialog).getByRole('button', { name: en.bulk.apply }).focus();
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodies).toEqual([{ book_ids: ['b1', 'b3'], visibility: 'link' }]);
+    expect([badge('b1'), badge('b2'), badge('b3')]).toEqual([en.visibility.badge.link, en.visibility.badge.private, en.visibility.badge.link]);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Select “One”' }).checked).toBe(false);
+  }, 20_000);
+
+  it('keeps the selection and says why when the server refuses the change', async () => {
+    server.use(
+      http.get(`${BASE}/api/books`, () => HttpResponse.json({ items: [book('b1', 'One'), book('b2', 'Two')], page: 1, per_page: 20, total: 2 })),
+      http.put(`${BASE}/api/books/visibility`, () => HttpResponse.json({ code: 'FORBIDDEN', msg: 'not yours' }, { status: 403 })),
+    );
+    const user = userEvent.setup();
+    const { container } = renderWithProvider(<BookList />, { stores: signedIn('me') });
+    await screen.findByRole('link', { name: 'One' });
+    await user.click(screen.getByRole('checkbox', { name: en.bulk.selectPage }));
+    expect(screen.getByText('2 books selected')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: en.bulk.change }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: en.visibility.public }));
+    await user.click(within(dialog).getByRole('button', { name: en.bulk.apply }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(en.errors.FORBIDDEN);
+    await user.click(within(dialog).getByRole('button', { name: en.tasks.cancelEdit }));
+    expect(screen.getByText('2 books selected')).toBeTruthy();
+    expect(container.querySelector('[data-book-id="b1"] [data-part="visibility-badge"]')?.textContent).toBe(en.visibility.badge.private);
+  }, 20_000);
+
+  it('public scope: lists and searches the public library, edits only the viewer\'s own books, selects nothing', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.get(`${BASE}/api/books/public`, ({ request }) => {
+        seen.push(`public${new URL(request.url).search}`);
+        return HttpResponse.json({ items: [book('b1', 'Mine', { visibility: 'public' }), book('b2', 'Theirs', { owner_id: 'someone', visibility: 'public' })], page: 1, per_page: 20, total: 2 });
+      }),
+      http.get(`${BASE}/api/books/search`, ({ request }) => {
+        seen.push(`search${new URL(request.url).search}`);
+        return HttpResponse.json({ items: [], page: 1, per_page: 20, total: 0 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProvider(<BookList scope="public" />, { stores: signedIn('me') });
+    expect(await screen.findByRole('heading', { name: en.publicLibrary.title })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Theirs' });
+    expect(screen.getByRole('button', { name: 'Edit Mine' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit Theirs' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete Theirs' })).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByLabelText(en.visibility.filter)).toBeNull();
+    await user.type(screen.getByLabelText(en.books.keyword), 'sea');
+    await user.click(screen.getByRole('button', { name: en.list.searchButton }));
+    await waitFor(() => expect(seen).toEqual(['public?page=1&per_page=20', 'search?keyword=sea&page=1&per_page=20&scope=public']));
+  }, 15_000);
+
+  it.each([
+    ['PUBLIC_LIBRARY_OFF', 404, en.publicLibrary.off],
+    ['UNAUTHORIZED', 401, en.publicLibrary.signIn],
+  ] as const)('public scope: a %s refusal is worded for the reader, with no retry', async (code, status, words) => {
+    server.use(http.get(`${BASE}/api/books/public`, () => HttpResponse.json({ code, msg: 'no' }, { status })));
+    renderWithProvider(<BookList scope="public" />);
+    expect((await screen.findByRole('alert')).textContent).toBe(words);
+    expect(screen.queryByRole('button', { name: en.list.retry })).toBeNull();
   }, 15_000);
 });

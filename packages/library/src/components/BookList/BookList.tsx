@@ -1,6 +1,6 @@
 import { type Book, useT } from '@atelier/core';
 import type { CSSProperties } from 'react';
-import { useBookList } from '../../hooks/useBookList';
+import { type BookListScope, useBookList } from '../../hooks/useBookList';
 import { useServerUrl } from '../../hooks/useLibraryApi';
 import { libraryNamespace } from '../../i18n/libraryNamespace';
 import { readerPath } from '../../upload/readerPath';
@@ -10,7 +10,9 @@ import { SubheadingLevel } from '../shared/SubheadingLevel';
 
 /** Props of `BookList`. */
 export interface BookListProps {
-  /** Heading text. @default t('books.title') */
+  /** `public`: the public library (every owner's public books; guests too when the server allows), with edits only on the viewer's own. @default 'mine' */
+  scope?: BookListScope | undefined;
+  /** Heading text. @default t('books.title'), or t('publicLibrary.title') for the public scope */
   title?: string | undefined;
   /** Level of the widget's heading, to fit the host page's outline. @default 2 */
   headingLevel?: 2 | 3 | 4;
@@ -27,18 +29,22 @@ export interface BookListProps {
 }
 
 /**
- * The viewer's books (admins: every book): keyword search with highlighted matches, type and
- * "complete" filters, pages; each card opens its reader, owners and admins can edit or delete.
+ * The viewer's books (admins: every book): keyword search with highlighted matches, type,
+ * "complete" and visibility filters, pages; each card opens its reader and shows who can open it,
+ * owners and admins can edit or delete, and change the visibility of selected books at once.
+ * With `scope="public"` it lists the public library instead, and says so when the server keeps it
+ * off or needs a sign-in.
  * @example
  * <BookList onNavigate={navigate} />
+ * <BookList scope="public" onNavigate={navigate} />
  */
-export function BookList({ title, headingLevel = 2, perPage, getReaderHref = readerPath, onNavigate, className, style }: BookListProps) {
+export function BookList({ scope = 'mine', title, headingLevel = 2, perPage, getReaderHref = readerPath, onNavigate, className, style }: BookListProps) {
   const t = useT(libraryNamespace);
-  const model = useBookList(perPage);
+  const model = useBookList(perPage, scope);
   const serverUrl = useServerUrl();
-  const heading = title ?? t('books.title');
+  const heading = title ?? (scope === 'public' ? t('publicLibrary.title') : t('books.title'));
   return (
-    <WidgetRoot data-part="book-list" className={className} style={style}>
+    <WidgetRoot data-part="book-list" data-scope={scope} className={className} style={style}>
       <WidgetHeading as={`h${headingLevel}`}>{heading}</WidgetHeading>
       <SubheadingLevel level={headingLevel + 1}>
         <BookListView {...model} label={heading} getReaderHref={getReaderHref} coverUrl={(book) => serverUrl(book.cover_url)} onNavigate={onNavigate} />

@@ -1,4 +1,4 @@
-import { type Book, type BookType, Button, Select, TextField, useT } from '@atelier/core';
+import { type Book, type BookType, type BookVisibility, Button, Checkbox, Select, TextField, useT } from '@atelier/core';
 import { useState } from 'react';
 import type { BookListFilters, BookListViewModel } from '../../hooks/useBookList';
 import { libraryNamespace } from '../../i18n/libraryNamespace';
@@ -6,8 +6,10 @@ import { plural } from '../../i18n/plural';
 import { BookCard } from '../BookCard';
 import { LoadState } from '../shared/LoadState';
 import { Pager } from '../shared/Pager';
-import { CardList, Muted, Toolbar } from '../shared/parts.styles';
+import { CardList, Muted, Row, Toolbar } from '../shared/parts.styles';
+import { VISIBILITIES } from '../../books/visibility';
 import { BookEditModal } from './BookEditModal';
+import { BulkVisibilityModal } from './BulkVisibilityModal';
 
 export const BOOK_TYPES: readonly BookType[] = ['epub', 'pdf', 'html', 'txt', 'audio', 'video'];
 
@@ -23,12 +25,18 @@ export interface BookListViewProps extends BookListViewModel {
   label: string;
 }
 
-/** Search and filters over the viewer's books, with pages, edit and delete. */
+/** Search and filters over the viewer's books or the public library, with pages, edit, delete and a bulk visibility change. */
 export function BookListView(props: BookListViewProps) {
   const t = useT(libraryNamespace);
-  const [draft, setDraft] = useState<Omit<BookListFilters, 'page'>>({ keyword: props.filters.keyword, type: props.filters.type, complete: props.filters.complete });
+  const { keyword, type, complete, visibility } = props.filters;
+  const [draft, setDraft] = useState<Omit<BookListFilters, 'page'>>({ keyword, type, complete, visibility });
   const [editing, setEditing] = useState<Book | null>(null);
+  const [changing, setChanging] = useState(false);
   const searchingDraft = draft.keyword.trim() !== '';
+  const own = (props.scope ?? 'mine') === 'mine';
+  const selection = props.selection;
+  const selectable = selection ? props.books.filter(props.canEdit) : [];
+  const chosen = selection ? selectable.filter((b) => selection.ids.has(b.id)).length : 0;
   return (
     <>
       <Toolbar
@@ -57,6 +65,15 @@ export function BookListView(props: BookListViewProps) {
           ]}
           onValueChange={(value) => setDraft({ ...draft, complete: value as BookListFilters['complete'] })}
         />
+        {own ? (
+          <Select
+            label={t('visibility.filter')}
+            value={searchingDraft ? '' : draft.visibility}
+            disabled={searchingDraft}
+            options={[{ value: '', label: t('visibility.any') }, ...VISIBILITIES.map((v) => ({ value: v, label: t(`visibility.${v}`) }))]}
+            onValueChange={(value) => setDraft({ ...draft, visibility: value as BookVisibility | '' })}
+          />
+        ) : null}
         <Button type="submit" variant="primary">
           {t('list.searchButton')}
         </Button>
@@ -68,12 +85,35 @@ export function BookListView(props: BookListViewProps) {
             : plural(t, 'books.results', { count: props.total, keyword: props.filters.keyword.trim() })}
         </Muted>
       ) : null}
+      {selection && selectable.length > 0 ? (
+        <Row data-part="bulk">
+          <Checkbox
+            label={t('bulk.selectPage')}
+            checked={chosen > 0 && chosen === selectable.length}
+            ref={(box) => {
+              if (box) box.indeterminate = chosen > 0 && chosen < selectable.length;
+            }}
+            onCheckedChange={selection.togglePage}
+          />
+          <Muted aria-live="polite">{chosen > 0 ? plural(t, 'bulk.selected', { count: chosen }) : ''}</Muted>
+          <Button size="sm" variant="secondary" disabled={chosen === 0} onClick={() => setChanging(true)}>
+            {t('bulk.change')}
+          </Button>
+          {chosen > 0 ? (
+            <Button size="sm" variant="ghost" onClick={selection.clear}>
+              {t('bulk.clear')}
+            </Button>
+          ) : null}
+        </Row>
+      ) : null}
       <LoadState
         status={props.status}
         error={props.error}
         empty={props.books.length === 0}
-        emptyTitle={props.searching || props.filters.type || props.filters.complete ? t('books.noMatch') : t('books.empty')}
-        onRetry={props.reload}
+        emptyTitle={
+          props.searching || props.filters.type || props.filters.complete || props.filters.visibility ? t('books.noMatch') : own ? t('books.empty') : t('publicLibrary.empty')
+        }
+        {...(props.refused ? {} : { onRetry: props.reload })}
       >
         {props.books.length > 0 ? (
           <CardList aria-label={props.label}>
@@ -85,9 +125,18 @@ export function BookListView(props: BookListViewProps) {
                 coverUrl={props.coverUrl(book)}
                 highlight={props.searching ? props.filters.keyword : ''}
                 onNavigate={props.onNavigate}
+                showVisibility={own}
                 actions={
                   props.canEdit(book) ? (
                     <>
+                      {selection ? (
+                        <Checkbox
+                          label={t('bulk.pick')}
+                          aria-label={t('bulk.select', { title: book.title })}
+                          checked={selection.ids.has(book.id)}
+                          onCheckedChange={(on) => selection.toggle(book, on)}
+                        />
+                      ) : null}
                       <Button size="sm" variant="secondary" aria-label={t('books.editNamed', { title: book.title })} onClick={() => setEditing(book)}>
                         {t('books.edit')}
                       </Button>
@@ -104,6 +153,7 @@ export function BookListView(props: BookListViewProps) {
         <Pager page={props.filters.page} perPage={props.perPage} total={props.total} onPage={props.setPage} />
       </LoadState>
       <BookEditModal book={editing} onClose={() => setEditing(null)} onSave={props.save} />
+      {selection ? <BulkVisibilityModal count={changing && chosen > 0 ? chosen : null} onClose={() => setChanging(false)} onApply={selection.setVisibility} /> : null}
     </>
   );
 }

@@ -11,6 +11,7 @@ const base: BookUploaderViewProps = {
   cover: null,
   title: '',
   author: '',
+  visibility: 'private',
   fieldErrors: {},
   progress: { percent: null, text: '0 byte of 0 byte', speed: null, timeLeft: null },
   error: null,
@@ -19,6 +20,7 @@ const base: BookUploaderViewProps = {
   chooseCover: fn(),
   setTitle: fn(),
   setAuthor: fn(),
+  setVisibility: fn(),
   submit: fn(),
   cancel: fn(),
   retry: fn(),
@@ -30,6 +32,7 @@ const states = {
   Empty: {},
   Invalid: { fieldErrors: { file: 'Choose a book file first.', title: 'Enter a title.' } },
   Picked: picked,
+  PickedPublic: { ...picked, visibility: 'public' },
   Uploading: {
     ...picked,
     phase: 'uploading',
@@ -71,6 +74,8 @@ export const Failed: Story = {
   },
 };
 export const Done: Story = { args: states.Done };
+/** A public book chosen: the third "Who can open it" option is checked. */
+export const PickedPublic: Story = { args: states.PickedPublic };
 
 /** Every state side by side, for visual review. */
 export const AllStates: Story = {

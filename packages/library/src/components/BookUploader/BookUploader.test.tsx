@@ -1,5 +1,5 @@
 import { renderWithProvider, testConfig } from '@atelier/core/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -19,6 +19,7 @@ interface Sent {
   hasFile: boolean;
   cover: boolean;
   bookId: FormDataEntryValue | null;
+  visibility: FormDataEntryValue | null;
 }
 
 function acceptUploads(sent: Sent[], type = 'epub') {
@@ -26,7 +27,7 @@ function acceptUploads(sent: Sent[], type = 'epub') {
     http.post(`${BASE}/api/books/upload`, async ({ request }) => {
       const form = await request.formData();
       const file = form.get('file');
-      sent.push({ title: form.get('title'), hasFile: typeof file === 'object' && file !== null, cover: form.has('cover'), bookId: form.get('book_id') });
+      sent.push({ title: form.get('title'), hasFile: typeof file === 'object' && file !== null, cover: form.has('cover'), bookId: form.get('book_id'), visibility: form.get('visibility') });
       const title = String(form.get('title'));
       return HttpResponse.json(
         { book: { id: 'b1', title, type, qrcode_url: '/api/books/b1/qrcode.png' }, file: { id: 'f1' } },
@@ -55,7 +56,7 @@ describe('BookUploader', () => {
     expect(read.getAttribute('href')).toBe('/book/epub/b1');
     expect(screen.getByRole<HTMLImageElement>('img', { name: /QR code/ }).src).toBe(`${BASE}/api/books/b1/qrcode.png`);
     // An untouched title goes as the file's stem so the server may use the book's own title.
-    expect(sent).toEqual([{ title: 'My_Novel', hasFile: true, cover: false, bookId: null }]);
+    expect(sent).toEqual([{ title: 'My_Novel', hasFile: true, cover: false, bookId: null, visibility: 'private' }]);
     expect(onUploaded).toHaveBeenCalledTimes(1);
     expect(onUploaded.mock.calls[0]?.[0]).toMatchObject({ book: { id: 'b1' } });
   });
@@ -72,7 +73,25 @@ describe('BookUploader', () => {
     await user.upload(screen.getByLabelText(en.uploader.cover), new File(['png'], 'cover.png', { type: 'image/png' }));
     await user.click(screen.getByRole('button', { name: en.uploader.submit }));
     await screen.findByRole('link', { name: en.uploader.readNow });
-    expect(sent).toEqual([{ title: '三体', hasFile: true, cover: true, bookId: '5f1c0a52-7d43-4d59-9a43-9a3f1f7c2a10' }]);
+    expect(sent).toEqual([{ title: '三体', hasFile: true, cover: true, bookId: '5f1c0a52-7d43-4d59-9a43-9a3f1f7c2a10', visibility: 'private' }]);
+  });
+
+  it('offers who can open the book, Private by default, and sends the choice made with the keyboard', async () => {
+    const sent: Sent[] = [];
+    acceptUploads(sent);
+    const user = userEvent.setup();
+    renderWithProvider(<BookUploader />);
+    const group = screen.getByRole('group', { name: en.visibility.legend });
+    expect(within(group).getByRole<HTMLInputElement>('radio', { name: en.visibility.private }).checked).toBe(true);
+    expect(within(group).getByRole('radio', { name: en.visibility.link }).getAttribute('aria-describedby')).toBeTruthy();
+    await user.upload(chooser(), bookFile());
+    // (user-event's arrow-key walk needs CSS.escape, which jsdom lacks; Space on a focused radio is keyboard too.)
+    within(group).getByRole<HTMLInputElement>('radio', { name: en.visibility.public }).focus();
+    await user.keyboard(' ');
+    expect(within(group).getByRole<HTMLInputElement>('radio', { name: en.visibility.public }).checked).toBe(true);
+    await user.click(screen.getByRole('button', { name: en.uploader.submit }));
+    await screen.findByRole('link', { name: en.uploader.readNow });
+    expect(sent.map((s) => s.visibility)).toEqual(['public']);
   });
 
   it('asks for a file before sending anything', async () => {

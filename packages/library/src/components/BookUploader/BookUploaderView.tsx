@@ -3,6 +3,7 @@ import { type CSSProperties, type DragEvent, useId, useRef, useState } from 'rea
 import type { BookUploaderViewModel } from '../../hooks/useBookUploader';
 import { libraryNamespace } from '../../i18n/libraryNamespace';
 import { BOOK_ACCEPT, IMAGE_ACCEPT } from '../../upload/fileKind';
+import { VisibilityChoice } from '../shared/VisibilityChoice';
 import {
   DropZone,
   ErrorText,
@@ -132,6 +133,7 @@ export function BookUploaderView(props: BookUploaderViewProps) {
             onChange={(event) => props.setTitle(event.target.value)}
           />
           <TextField label={t('uploader.author')} value={props.author} disabled={busy} onChange={(event) => props.setAuthor(event.target.value)} />
+          <VisibilityChoice value={props.visibility} disabled={busy} onChange={props.setVisibility} />
           <Row>
             <label style={{ display: 'grid', gap: 4 }}>
               <span>{t('uploader.cover')}</span>
