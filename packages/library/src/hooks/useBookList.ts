@@ -97,8 +97,9 @@ export function useBookList(perPage = BOOK_PAGE_SIZE, scope: BookListScope = 'mi
   const remote = useRemote<ListResponse<Book>>(JSON.stringify([scope, filters]), (signal) => {
     const type = filters.type ? { type: filters.type } : {};
     const complete = filters.complete ? { complete: filters.complete === 'true' } : {};
-    // "My books" searches only the viewer's own: the server's default scope adds the public library.
-    if (keyword) return api.searchBooks({ keyword, page: filters.page, per_page: perPage, ...type, scope }, { signal });
+    // A search from My books covers the viewer's own books and the public library (others' books
+    // come without edit or selection: see canEdit); the public library's covers that alone.
+    if (keyword) return api.searchBooks({ keyword, page: filters.page, per_page: perPage, ...type, scope: scope === 'mine' ? 'all' : 'public' }, { signal });
     if (scope === 'public') return api.listPublicBooks({ page: filters.page, per_page: perPage, ...type, ...complete }, { signal });
     return api.listBooks({ page: filters.page, per_page: perPage, ...type, ...complete, ...(filters.visibility ? { visibility: filters.visibility } : {}) }, { signal });
   });

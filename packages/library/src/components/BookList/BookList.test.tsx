@@ -40,12 +40,36 @@ describe('BookList', () => {
     await user.type(screen.getByLabelText(en.books.keyword), 'three body');
     await user.click(screen.getByRole('button', { name: en.list.searchButton }));
     expect(await screen.findByText('1 book matches “three body”.')).toBeTruthy();
-    // My books searches the viewer's own books only (the server's default would add the public library).
-    expect(seen).toEqual(['?keyword=three+body&page=1&per_page=20&scope=mine']);
+    // A search from My books covers the viewer's own books and the public library.
+    expect(seen).toEqual(['?keyword=three+body&page=1&per_page=20&scope=all']);
     const link = screen.getAllByRole('link').find((a) => a.textContent === 'The Three-Body Problem')!;
     expect(screen.getAllByRole('link')).toHaveLength(1);
     expect([...link.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['Three', 'Body']);
     expect(link.getAttribute('href')).toBe('/book/epub/b1');
+  }, 15_000);
+
+  it('finds others’ public books in a search from My books, without edit, delete or selection', async () => {
+    server.use(
+      http.get(`${BASE}/api/books`, () => HttpResponse.json({ items: [book('b1', 'Mine Alone')], page: 1, per_page: 20, total: 1 })),
+      http.get(`${BASE}/api/books/search`, () =>
+        HttpResponse.json({
+          items: [book('b1', 'Mine Alone'), book('b9', 'Shared Moon', { owner_id: 'someone-else', visibility: 'public' })],
+          page: 1,
+          per_page: 20,
+          total: 2,
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProvider(<BookList />, { stores: signedIn('me') });
+    await screen.findByRole('list', { name: en.books.title });
+    await user.type(screen.getByLabelText(en.books.keyword), 'moon');
+    await user.click(screen.getByRole('button', { name: en.list.searchButton }));
+    await screen.findByRole('link', { name: 'Shared Moon' });
+    expect(screen.queryByRole('button', { name: 'Edit Shared Moon' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete Shared Moon' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Select “Shared Moon”' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Edit Mine Alone' })).toBeTruthy();
   }, 15_000);
 
   it('says so when the keyword matched more books than the server ranks, and pages through the ranked ones', async () => {
