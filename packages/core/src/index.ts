@@ -23,6 +23,7 @@ export {
 export { isApiErrorData, toApiErrorData, type ApiErrorData, type ApiErrorField } from './errors/ApiErrorData';
 export { CLIENT_ERROR_CODES, errorMessage, fieldErrorMessage, hasErrorMessage } from './errors/errorMessage';
 export { API_ERROR_CODES, type ApiErrorCode } from './contracts/errorCodes';
+export { BOOK_VISIBILITIES } from './contracts/book';
 export { BOOK_RULES, LOGIN_RULES, PROFILE_RULES, REGISTER_RULES, type TextRule } from './contracts/formRules';
 export { checkField, checkFields, type FieldProblem } from './validation/checkField';
 
