@@ -97,6 +97,16 @@ describe('readerMachine: a private book’s addresses are renewed while it is op
     actor.stop();
   });
 
+  it('renews at once when a view says its address was refused as expired', async () => {
+    const { actor, calls } = start(async (call) => privateBook(`sig${call}`, Date.now() + 30 * MINUTE));
+    await vi.advanceTimersByTimeAsync(MINUTE);
+    actor.send({ type: 'urls.refresh' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls()).toBe(2);
+    expect(actor.getSnapshot().context.file?.files?.[0]?.url).toContain('sig=sig2');
+    actor.stop();
+  });
+
   it('plans nothing for a book whose addresses do not expire, nor after the reader closed', async () => {
     const open = start(async () => ({ ...privateBook('x', 0), expiresAt: undefined }));
     await vi.advanceTimersByTimeAsync(3 * 60 * MINUTE);
