@@ -17,7 +17,7 @@ function fakeServer({ expired = new Set<string>(), ignoresRange = false, hidesSi
     if (ignoresRange || !range) return new Response(FILE.slice(), { status: 200 });
     const [, from = '0', to = '0'] = /bytes=(\d+)-(\d+)/.exec(range) ?? [];
     const end = Math.min(Number(to), FILE.length - 1);
-    const headers = hidesSize ? undefined : { 'content-range': `bytes ${from}-${end}/${FILE.length}` };
+    const headers: Record<string, string> = hidesSize ? {} : { 'content-range': `bytes ${from}-${end}/${FILE.length}` };
     return new Response(FILE.slice(Number(from), end + 1), { status: 206, headers });
   };
   return { fetch: fetch as typeof globalThis.fetch, requests };
