@@ -1,7 +1,8 @@
-import { useT } from '@atelier/core';
-import { BookReader } from '@atelier/readers';
-import { useNavigate, useParams } from 'react-router';
+import { useAppStores, useStore, useT } from '@atelier/core';
+import { BookReader, type ReaderErrorCode } from '@atelier/readers';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { demoNamespace } from '../demoNamespace';
+import { TextLink } from '../layout/AppLayout.styles';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { WidgetPage } from './WidgetPage';
 
@@ -15,10 +16,21 @@ const PDF_ASSETS = { assetsUrl: `${import.meta.env.BASE_URL}pdfjs/` };
 export default function ReaderPage() {
   const t = useT(demoNamespace);
   const navigate = useNavigate();
+  const location = useLocation();
   const { bookId } = useParams();
+  const signedIn = Boolean(useStore(useAppStores().user).token);
   useDocumentTitle(t('title.reader'));
   if (!bookId) return <WidgetPage title={t('title.reader')} />;
   // Opened from a QR code there is no page to go back to; the app's home is the sensible place.
   const back = () => void (window.history.length > 1 ? navigate(-1) : navigate('/'));
-  return <BookReader bookId={bookId} onBack={back} pdf={PDF_ASSETS} />;
+  // A guest refused a private book may be its owner on another device: sign in and come back here,
+  // as the login-only routes' guard does.
+  const here = `${location.pathname}${location.search}${location.hash}`;
+  const errorAction = (code: ReaderErrorCode) =>
+    code === 'BOOK_PRIVATE' && !signedIn ? (
+      <TextLink as={Link} to={`/login?redirect=${encodeURIComponent(here)}`}>
+        {t('nav.login')}
+      </TextLink>
+    ) : null;
+  return <BookReader bookId={bookId} onBack={back} pdf={PDF_ASSETS} errorAction={errorAction} />;
 }

@@ -28,6 +28,9 @@ export function createMediaElementActor(getElement: () => HTMLMediaElement | nul
     const send = (event: MediaElementEvent) => sendBack(event);
     let startAt = 0;
     let rate = 1;
+    // Between a `swap` and the new address's metadata the element is at 0 and stalls: that is not
+    // the listener's place or a pause, so the machine is not told; playing resumes after.
+    let swapping: { resume: boolean } | null = null;
     const listeners: Record<string, () => void> = {
       loadedmetadata: () => {
         // Resume where the listener stopped once the element knows the duration.
@@ -35,39 +38,67 @@ export function createMediaElementActor(getElement: () => HTMLMediaElement | nul
         startAt = 0;
         el.playbackRate = rate;
         send({ type: 'media.loaded', duration: el.duration });
+        if (swapping?.resume) play();
+        swapping = null;
       },
-      timeupdate: () => send({ type: 'media.time', time: el.currentTime }),
+      timeupdate: () => {
+        if (!swapping) send({ type: 'media.time', time: el.currentTime });
+      },
       playing: () => send({ type: 'media.playing' }),
       // The element pauses itself just before `ended`; the end is reported by `ended` alone.
       pause: () => {
-        if (!el.ended) send({ type: 'media.paused' });
+        if (!el.ended && !swapping) send({ type: 'media.paused' });
       },
-      waiting: () => send({ type: 'media.waiting' }),
+      waiting: () => {
+        if (!swapping) send({ type: 'media.waiting' });
+      },
       ended: () => send({ type: 'media.ended' }),
-      error: () => send({ type: 'media.failed', code: ERROR_CODES[el.error?.code ?? 0] ?? 'MEDIA_UNKNOWN' }),
+      error: () => {
+        swapping = null;
+        send({ type: 'media.failed', code: ERROR_CODES[el.error?.code ?? 0] ?? 'MEDIA_UNKNOWN' });
+      },
     };
     for (const [name, listener] of Object.entries(listeners)) el.addEventListener(name, listener);
+    const play = () =>
+      void Promise.resolve(el.play()).catch((error: unknown) => {
+        // An interrupted play() (pause or a new src) is not a failure; a policy refusal is shown.
+        if (error instanceof Error && error.name === 'NotAllowedError') send({ type: 'media.blocked' });
+      });
 
     receive((command) => {
       switch (command.type) {
         case 'load':
+          swapping = null;
           startAt = command.startAt;
           rate = command.rate;
           el.src = command.url;
           el.load();
           break;
         case 'play':
-          void Promise.resolve(el.play()).catch((error: unknown) => {
-            // An interrupted play() (pause or a new src) is not a failure; a policy refusal is shown.
-            if (error instanceof Error && error.name === 'NotAllowedError') send({ type: 'media.blocked' });
-          });
+          if (swapping) {
+            swapping.resume = true;
+            break;
+          }
+          play();
+          break;
+        case 'swap':
+          if (el.getAttribute('src') === command.url) break;
+          // Still loading the old address: the new one starts where that one would have.
+          if (el.readyState !== HTMLMediaElement.HAVE_NOTHING) {
+            startAt = el.currentTime;
+            rate = el.playbackRate;
+            swapping = { resume: !el.paused && !el.ended };
+          }
+          el.src = command.url;
+          el.load();
           break;
         case 'pause':
+          if (swapping) swapping.resume = false;
           el.pause();
           break;
         case 'seek':
           // Before metadata the element has no timeline yet: start there once it has.
-          if (el.readyState === HTMLMediaElement.HAVE_NOTHING) startAt = command.time;
+          if (el.readyState === HTMLMediaElement.HAVE_NOTHING || swapping) startAt = command.time;
           else el.currentTime = command.time;
           break;
         case 'rate':

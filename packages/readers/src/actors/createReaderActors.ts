@@ -29,7 +29,15 @@ export function fileOfBook(book: Book): ReaderFileRef {
   const first = files[0];
   if (!isFormat(book.type)) return { title: book.title, format: 'unsupported' };
   if (!first) throw Object.assign(new Error('The book has no files yet.'), { code: 'NO_FILES' });
-  return { title: book.title, author: book.author ?? '', format: book.type, url: first.url, files: files.map(toReaderFile) };
+  const expiresAt = book.urls_expire_at ? Date.parse(book.urls_expire_at) : Number.NaN;
+  return {
+    title: book.title,
+    author: book.author ?? '',
+    format: book.type,
+    url: first.url,
+    files: files.map(toReaderFile),
+    ...(Number.isFinite(expiresAt) ? { expiresAt } : {}),
+  };
 }
 
 /** The machine's I/O: the library API for books, axios (with progress) or the Blob for bytes. */

@@ -14,6 +14,12 @@ interface ChapterFrameOptions {
   onFraction(fraction: number): void;
   goTo(index: number): void;
   current: number;
+  /**
+   * Old → new addresses of the book's files (a private book's renewed signed URLs): images of the
+   * chapter on screen move to the new ones, so a lazy image scrolled to later still loads.
+   * @default undefined
+   */
+  movedUrls?: ReadonlyMap<string, string> | undefined;
 }
 
 const fractionOf = (el: Element) => {
@@ -26,7 +32,7 @@ const fractionOf = (el: Element) => {
  * (same origin, `allow-same-origin` only) for scrolling, chapter links and keys, and applies theme
  * changes in place without reloading the chapter.
  */
-export function useChapterFrame({ srcDoc, settings, restoreFraction, target, onFraction, goTo, current }: ChapterFrameOptions) {
+export function useChapterFrame({ srcDoc, settings, restoreFraction, target, onFraction, goTo, current, movedUrls }: ChapterFrameOptions) {
   const [frame, setFrame] = useState<HTMLIFrameElement | null>(null);
   const [doc, setDoc] = useState<Document | null>(null);
   // Counts loads: a frame may load again into the same Document object (about:blank, then written).
@@ -97,6 +103,14 @@ export function useChapterFrame({ srcDoc, settings, restoreFraction, target, onF
     // Optional: not every engine (jsdom) has scrollIntoView.
     el?.scrollIntoView?.({ block: target.kind === 'anchor' ? 'start' : 'center' });
   }, [doc, target, loads]);
+
+  useEffect(() => {
+    if (!doc || !movedUrls?.size) return;
+    for (const img of doc.querySelectorAll('img[src]')) {
+      const fresh = movedUrls.get(img.getAttribute('src') ?? '');
+      if (fresh) img.setAttribute('src', fresh);
+    }
+  }, [doc, movedUrls, loads]);
 
   useEffect(() => {
     const style = doc?.getElementById(THEME_STYLE_ID);

@@ -1,3 +1,4 @@
+import { useLatest } from '@atelier/core';
 import { useReadersServices } from './useReadersServices';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -7,6 +8,7 @@ import { chapterDocument } from '../html/chapterDocument';
 import { formatHtmlLocator, parseHtmlLocator } from '../html/htmlLocator';
 import type { HtmlPanel, HtmlReaderViewModel, HtmlSearchHit, HtmlTocEntry } from '../html/htmlReaderViewModel';
 import { htmlToc } from '../html/htmlToc';
+import { movedFileUrls } from '../html/movedFileUrls';
 import { resolveBookPath } from '../html/resolveBookPath';
 import { searchChapters } from '../html/searchChapters';
 import { selectHtmlReaderView } from '../html/selectHtmlReaderView';
@@ -38,14 +40,25 @@ export function useHtmlReader({ file, bookId, progressKey }: HtmlReaderOptions):
   const chapters = useMemo(() => chaptersOf(file, services.apiBaseUrl), [file, services]);
   const frameOptions = useFrameOptions();
 
+  // A private book's signed addresses are renewed while it is open (BookReader passes the newest
+  // `file`): each chapter load reads them then, so a chapter opened an hour in, and the images it
+  // shows, use addresses that still work.
+  const latest = useLatest({ file, chapters });
+  // Images already in the chapter on screen move to the new addresses too (derived from the last copy).
+  const [addresses, setAddresses] = useState<{ file: ReaderFileRef; moved: ReadonlyMap<string, string> }>({ file, moved: new Map() });
+  if (addresses.file !== file) setAddresses({ file, moved: movedFileUrls(addresses.file, file, services.apiBaseUrl) });
+
   // One path for the reader and for search: fetch (or the local blob), decode, sanitize.
   const loadChapter = useMemo(() => {
     const { api } = services;
-    const byPath = new Map(chapters.map((c, i) => [c.path, i]));
-    const assets = new Map((file.files ?? []).map((f) => [f.path, resolveFileUrl(services.apiBaseUrl, f.url)]));
     return async (ref: HtmlChapterRef, signal: AbortSignal): Promise<HtmlChapter> => {
-      const from = chapters.find((c) => c.index === ref.index)?.path ?? '';
-      const bytesPromise = file.blob && !file.files ? file.blob.arrayBuffer().then((b) => new Uint8Array(b)) : api.getBytes(ref.url, () => undefined, signal);
+      const { file, chapters } = latest.current;
+      const byPath = new Map(chapters.map((c, i) => [c.path, i]));
+      const assets = new Map((file.files ?? []).map((f) => [f.path, resolveFileUrl(services.apiBaseUrl, f.url)]));
+      const chapterRef = chapters.find((c) => c.index === ref.index);
+      const from = chapterRef?.path ?? '';
+      const url = chapterRef?.url ?? ref.url;
+      const bytesPromise = file.blob && !file.files ? file.blob.arrayBuffer().then((b) => new Uint8Array(b)) : api.getBytes(url, () => undefined, signal);
       const [engine, bytes] = await Promise.all([loadEngine(), bytesPromise]);
       return engine.openHtmlChapter(bytes, {
         resolveAsset: (src) => assets.get(resolveBookPath(from, src)) ?? null,
@@ -53,7 +66,7 @@ export function useHtmlReader({ file, bookId, progressKey }: HtmlReaderOptions):
         remoteImageLabel: frameOptions.remoteImageLabel,
       });
     };
-  }, [services, chapters, file, frameOptions]);
+  }, [services, latest, frameOptions]);
 
   const machine = useMemo(
     () =>
@@ -84,7 +97,16 @@ export function useHtmlReader({ file, bookId, progressKey }: HtmlReaderOptions):
     [actor],
   );
   const goTo = useCallback((index: number) => go(index), [go]);
-  const frameRef = useChapterFrame({ srcDoc, settings, restoreFraction: view.restoreFraction, target: view.target, onFraction: setFraction, goTo, current });
+  const frameRef = useChapterFrame({
+    srcDoc,
+    settings,
+    restoreFraction: view.restoreFraction,
+    target: view.target,
+    onFraction: setFraction,
+    goTo,
+    current,
+    movedUrls: addresses.moved,
+  });
   const toc = useMemo(() => htmlToc(chapters, chapter, current, file.title), [chapters, chapter, current, file.title]);
 
   // Chapter texts are kept per open book, so a second search reads nothing again.

@@ -1,6 +1,6 @@
 import { useReadersServices } from './useReadersServices';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { createElementSlot, createMediaElementActor } from '../actors/createMediaElementActor';
 import { formatMediaLocator, mediaPercentage, parseMediaPosition, tracksOf } from '../media/mediaTracks';
@@ -48,6 +48,11 @@ export function useMediaPlayer({ kind, file, bookId, progressKey, onFullscreenKe
   );
   const storedRate = services.storage.get(RATE_KEY, (v): v is number => typeof v === 'number');
   const actor = useActorRef(machine, { input: { tracks, rate: storedRate ?? 1 } });
+  // The machine took the first tracks as input; later ones are the same files at fresh addresses.
+  const firstTracks = useRef(tracks);
+  useEffect(() => {
+    if (tracks !== firstTracks.current) actor.send({ type: 'tracks.refreshed', tracks });
+  }, [actor, tracks]);
   const sleepEndsAt = useSelector(actor, (s) => s.context.sleepEndsAt);
   const now = useNow(sleepEndsAt !== null);
   const view = useSelector(actor, (s) => selectMediaPlayerView(s, now), shallowEqual);

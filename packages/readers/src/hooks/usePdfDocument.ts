@@ -1,3 +1,4 @@
+import { useLatest } from '@atelier/core';
 import { useReadersServices } from './useReadersServices';
 import { useEffect, useState } from 'react';
 import type { PdfDocument } from '../pdf/openPdf';
@@ -24,13 +25,17 @@ export function usePdfDocument(bytes: Uint8Array | null, url: string | null, hos
   const assetsUrl = withSlash(host?.assetsUrl ?? DEFAULT_ASSETS);
   const workerSrc = host?.workerSrc ?? `${assetsUrl}pdf.worker.min.mjs`;
   const fileUrl = url !== null ? resolveFileUrl(url, services.apiBaseUrl, window.location.href) : null;
+  // A private book's signed address is renewed while the book is open: the document stays open and
+  // its Range requests read the newest address (`openPdf` asks for it at each request).
+  const latestUrl = useLatest(fileUrl);
+  const streamed = fileUrl !== null;
 
   useEffect(() => {
     let live = true;
     let doc: PdfDocument | null = null;
     Promise.all([loadEngine(), sync.load()])
       .then(async ([engine, stored]) => {
-        const d = await engine.openPdf({ ...(bytes ? { data: bytes } : { url: fileUrl ?? '' }), assetsUrl, workerSrc });
+        const d = await engine.openPdf({ ...(bytes ? { data: bytes } : { url: () => latestUrl.current ?? '' }), assetsUrl, workerSrc });
         if (!live) return d.destroy();
         doc = d;
         setOpened({ doc: d, place: restorePlace(stored, d.pages), errorCode: null });
@@ -45,9 +50,10 @@ export function usePdfDocument(bytes: Uint8Array | null, url: string | null, hos
       doc?.destroy();
       setOpened((o) => ({ ...o, doc: null }));
     };
-    // The sync object is stable per book; a new file is a new reader (BookReader keys by book).
+    // The sync object is stable per book; a new file is a new reader (BookReader keys by book), and
+    // a new address of the same file (read through `latestUrl`) must not open it again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [bytes, fileUrl, assetsUrl, workerSrc]);
+  }, [bytes, streamed, assetsUrl, workerSrc]);
 
   return opened;
 }

@@ -8,9 +8,17 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { usePdfReader } from './usePdfReader';
 
 // pdf.js itself needs a canvas-capable DOM; a 12-page A5 document is all this hook asks of it.
+const opened = vi.hoisted(() => ({ params: [] as Array<Record<string, unknown>> }));
 vi.mock('pdfjs-dist', () => ({
   GlobalWorkerOptions: { workerSrc: '' },
-  getDocument: () => ({
+  PDFDataRangeTransport: class {
+    received: number[] = [];
+    constructor(readonly length: number) {}
+    onDataRange(begin: number) {
+      this.received.push(begin);
+    }
+  },
+  getDocument: (params: Record<string, unknown>) => (opened.params.push(params), {
     promise: Promise.resolve({
       numPages: 12,
       getPage: async () => ({ view: [0, 0, 420, 595], rotate: 0 }),
@@ -77,6 +85,46 @@ describe('usePdfReader progress', () => {
     await waitFor(() => expect(screen.getByLabelText('page').textContent).toBe('4'));
     await waitFor(() => expect(saved.length).toBeGreaterThan(0));
     expect(saved.map((body) => body.locator)).toEqual(['4']);
+    view.unmount();
+  });
+});
+
+function UrlHarness({ url }: { url: string }) {
+  const { scrollerRef, layout, doc } = usePdfReader({ bytes: null, url, bookId: 'p2', progressKey: 'p2', host: undefined });
+  return (
+    <div ref={scrollerRef}>
+      <div style={{ height: totalHeight(layout) }} />
+      <output aria-label="pages">{doc ? doc.pages : ''}</output>
+    </div>
+  );
+}
+
+describe('usePdfReader of a private book', () => {
+  it('keeps the document open when the address is renewed, and reads later ranges from the new one', async () => {
+    const size = 2 * 1024 * 1024;
+    const signatures: string[] = [];
+    server.use(
+      http.get(`${BASE}/api/reading/history/p2`, () => HttpResponse.json({ code: 'NOT_FOUND' }, { status: 404 })),
+      http.get(`${BASE}/api/books/p2/files/0`, ({ request }) => {
+        signatures.push(new URL(request.url).searchParams.get('sig') ?? '');
+        const [, from = '0', to = '0'] = /bytes=(\d+)-(\d+)/.exec(request.headers.get('range') ?? '') ?? [];
+        return new HttpResponse(new Uint8Array(Number(to) - Number(from) + 1), {
+          status: 206,
+          headers: { 'content-range': `bytes ${from}-${to}/${size}` },
+        });
+      }),
+    );
+    const before = opened.params.length;
+    const view = renderWithProvider(<UrlHarness url="/api/books/p2/files/0?exp=1&sig=first" />);
+    await waitFor(() => expect(screen.getByLabelText('pages').textContent).toBe('12'));
+    view.rerender(<UrlHarness url="/api/books/p2/files/0?exp=2&sig=second" />);
+    expect(screen.getByLabelText('pages').textContent).toBe('12');
+    expect(opened.params.length).toBe(before + 1);
+
+    const transport = opened.params.at(-1)?.['range'] as { requestDataRange(b: number, e: number): void; received: number[] };
+    transport.requestDataRange(262_144, 524_288);
+    await waitFor(() => expect(transport.received).toEqual([262_144]));
+    expect(signatures).toEqual(['first', 'second']);
     view.unmount();
   });
 });

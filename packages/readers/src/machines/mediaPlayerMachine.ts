@@ -1,4 +1,4 @@
-import { and, assign, fromCallback, fromPromise, raise, sendTo, setup, stateIn } from 'xstate';
+import { and, assign, fromCallback, fromPromise, not, raise, sendTo, setup, stateIn } from 'xstate';
 
 /** One playable file of an audiobook or video, in playing order. */
 export interface MediaTrack {
@@ -17,7 +17,9 @@ export type MediaCommand =
   | { type: 'play' }
   | { type: 'pause' }
   | { type: 'seek'; time: number }
-  | { type: 'rate'; rate: number };
+  | { type: 'rate'; rate: number }
+  /** The same file at a new address (a private book's fresh signed URL): keep position, playing and speed. */
+  | { type: 'swap'; url: string };
 
 /** What the media element reports back. */
 export type MediaElementEvent =
@@ -45,7 +47,9 @@ export type MediaPlayerEvent =
   | { type: 'track.previous' }
   | { type: 'rate.set'; rate: number }
   | { type: 'sleep.set'; sleep: SleepSetting }
-  | { type: 'retry' };
+  | { type: 'retry' }
+  /** The same files at new addresses (fetched again before the old ones expired). */
+  | { type: 'tracks.refreshed'; tracks: readonly MediaTrack[] };
 
 /** A stored place: the book's file index and the second inside it. */
 export interface MediaPosition {
@@ -88,6 +92,15 @@ const clampRate = (rate: number) => (Number.isFinite(rate) ? Math.min(PLAYBACK_R
 const clampTime = (time: number, duration: number | null) =>
   Math.max(0, Math.min(duration ?? Number.POSITIVE_INFINITY, Number.isFinite(time) ? time : 0));
 
+/** New addresses for the tracks we have, matched by file index (the playlist itself does not change). */
+function refreshedTracks(tracks: readonly MediaTrack[], fresh: readonly MediaTrack[]): readonly MediaTrack[] {
+  const urls = new Map(fresh.map((t) => [t.index, t.url]));
+  return tracks.map((t) => {
+    const url = urls.get(t.index);
+    return url === undefined || url === t.url ? t : { ...t, url };
+  });
+}
+
 function trackAt(context: MediaPlayerContext, track: number, autoplay: boolean): Partial<MediaPlayerContext> {
   return { track, time: 0, startAt: 0, duration: context.tracks[track]?.durationS ?? null, autoplay, ended: false, error: null };
 }
@@ -121,6 +134,9 @@ export const mediaPlayerMachine = setup({
     isSleepMinutes: ({ event }) => event.type === 'sleep.set' && event.sleep.kind === 'minutes' && event.sleep.minutes > 0,
     isSleepTrack: ({ event }) => event.type === 'sleep.set' && event.sleep.kind === 'track',
     isTrack: ({ context, event }) => event.type === 'track.select' && event.index >= 0 && event.index < context.tracks.length,
+    currentUrlChanged: ({ context, event }) =>
+      event.type === 'tracks.refreshed' && refreshedTracks(context.tracks, event.tracks)[context.track]?.url !== context.tracks[context.track]?.url,
+    elementGone: stateIn('#mediaPlayer.active.playback.failed'),
   },
   delays: {
     sleepDelay: ({ context }) => (context.sleepMinutes ?? 0) * 60_000,
@@ -139,6 +155,7 @@ export const mediaPlayerMachine = setup({
       return { sleepMinutes: minutes, sleepEndsAt: Date.now() + minutes * 60_000 };
     }),
     clearSleep: assign({ sleepMinutes: null, sleepEndsAt: null }),
+    assignRefreshedTracks: assign({ tracks: ({ context, event }) => (event.type === 'tracks.refreshed' ? refreshedTracks(context.tracks, event.tracks) : context.tracks) }),
     assignDuration: assign({
       duration: ({ context, event }) => (event.type === 'media.loaded' && Number.isFinite(event.duration) ? event.duration : context.duration),
     }),
@@ -163,6 +180,7 @@ export const mediaPlayerMachine = setup({
   initial: 'restoring',
   states: {
     restoring: {
+      on: { 'tracks.refreshed': { actions: 'assignRefreshedTracks' } },
       invoke: {
         src: 'loadPosition',
         onDone: {
@@ -229,6 +247,15 @@ export const mediaPlayerMachine = setup({
           { actions: raise(({ context }) => ({ type: 'track.select', index: context.track - 1 })) },
         ],
         'media.failed': { target: '.playback.failed', actions: assign({ error: ({ event }) => event.code }) },
+        'tracks.refreshed': [
+          // The element is playing (or loading) the current file: move it to the new address in place.
+          // A failed one loads the new address on retry.
+          {
+            guard: and(['currentUrlChanged', not('elementGone')]),
+            actions: ['assignRefreshedTracks', sendTo('media', ({ context }): MediaCommand => ({ type: 'swap', url: context.tracks[context.track]?.url ?? '' }))],
+          },
+          { actions: 'assignRefreshedTracks' },
+        ],
       },
       states: {
         playback: {

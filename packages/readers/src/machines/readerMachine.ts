@@ -1,4 +1,5 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { isLastingRefusal, REFRESH_RETRY_MS, refreshDelayMs, withFreshUrls } from './refreshUrls';
 
 /** The formats BookReader has an engine for (one entry each in `readerEngines`). */
 export const READER_FORMATS = ['txt', 'epub', 'pdf', 'html', 'audio', 'video'] as const;
@@ -36,6 +37,11 @@ export interface ReaderFileRef {
   /** Every file of the book in order (library books); streamed formats play or read them one by one. */
   files?: readonly ReaderBookFile[];
   author?: string;
+  /**
+   * When the file addresses stop working (ms since the epoch): a private book's signed URLs. The
+   * machine fetches the book again before then and views read `files`/`url` from the newest copy.
+   */
+  expiresAt?: number | undefined;
 }
 
 export type BytesEvent =
@@ -44,7 +50,11 @@ export type BytesEvent =
   /** A download that fails asynchronously (a callback actor's own throw goes to onError). */
   | { type: 'bytes.failed'; error: unknown };
 
-export type ReaderEvent = { type: 'retry' } | BytesEvent;
+export type ReaderEvent =
+  | { type: 'retry' }
+  /** A view was refused an expired address: fetch the book again now rather than at the planned time. */
+  | { type: 'urls.refresh' }
+  | BytesEvent;
 
 export interface ReaderContext {
   target: ReaderTarget;
@@ -75,11 +85,17 @@ export const readerMachine = setup({
   },
   guards: {
     supported: ({ context }) => context.file?.format !== 'unsupported',
+    urlsExpire: ({ context }) => context.target.kind === 'book' && typeof context.file?.expiresAt === 'number',
+    lastingRefusal: ({ event }) => 'error' in event && isLastingRefusal(event.error),
     streamed: ({ context }) => {
       const file = context.file;
       if (!file || file.format === 'unsupported' || !STREAMED_FORMATS.includes(file.format)) return false;
       return file.format !== 'pdf' || (file.url !== undefined && !file.blob);
     },
+  },
+  delays: {
+    refreshDelay: ({ context }) => refreshDelayMs(context.file?.expiresAt ?? 0, Date.now()),
+    refreshRetry: REFRESH_RETRY_MS,
   },
 }).createMachine({
   id: 'reader',
@@ -110,7 +126,34 @@ export const readerMachine = setup({
         'bytes.failed': { target: 'error', actions: assign({ error: ({ event }) => event.error }) },
       },
     },
-    ready: {},
+    // A private book's signed addresses expire: fetch the book again a few minutes before, and on
+    // failure a bit later; the open book stays open either way (its addresses still work meanwhile).
+    ready: {
+      initial: 'checking',
+      states: {
+        checking: { always: [{ guard: 'urlsExpire', target: 'waiting' }, { target: 'lasting' }] },
+        lasting: {},
+        waiting: {
+          after: { refreshDelay: 'refreshing' },
+          on: { 'urls.refresh': 'refreshing' },
+        },
+        refreshing: {
+          invoke: {
+            src: 'resolveFile',
+            input: ({ context }) => context.target,
+            onDone: {
+              target: 'checking',
+              actions: assign({ file: ({ context, event }) => (context.file ? withFreshUrls(context.file, event.output) : event.output) }),
+            },
+            onError: [{ guard: 'lastingRefusal', target: 'lasting' }, { target: 'retrying' }],
+          },
+        },
+        retrying: {
+          after: { refreshRetry: 'refreshing' },
+          on: { 'urls.refresh': 'refreshing' },
+        },
+      },
+    },
     unsupported: {},
     error: {
       on: { retry: 'resolving' },

@@ -1,9 +1,15 @@
-import { GlobalWorkerOptions, getDocument, TextLayer, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist';
+import { GlobalWorkerOptions, getDocument, PDFDataRangeTransport, TextLayer, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist';
+import { openPdfRanges, type PdfRangeOptions, type PdfRangeReader } from './openPdfRanges';
 import { joinSegments, textMatches } from './textMatches';
 
 export interface PdfOpenOptions {
-  /** Absolute URL of the file: pdf.js fetches it with Range requests as pages are needed. */
-  url?: string;
+  /**
+   * Absolute URL of the file, read with Range requests as pages are needed. A function is asked
+   * again for every request: a private book's signed address is renewed while the book is open.
+   */
+  url?: string | (() => string);
+  /** The requests' fetch (tests). @default globalThis.fetch */
+  fetch?: PdfRangeOptions['fetch'];
   /** The whole file, for a Blob source. */
   data?: Uint8Array;
   /** Folder holding `cmaps/`, `standard_fonts/` and `wasm/` from pdfjs-dist (trailing slash). */
@@ -81,6 +87,43 @@ function sizeOf(page: { view: number[]; rotate: number }): PdfPageSize {
 /** Page sizes are measured after the first page is drawn, or after this long at the latest. */
 const FIRST_DRAW_WAIT_MS = 3_000;
 
+const RANGE_CHUNK_SIZE = 256 * 1024;
+
+/** pdf.js asks this transport for ranges; it reads them from the file's newest address. */
+class UrlRangeTransport extends PDFDataRangeTransport {
+  constructor(private readonly reader: PdfRangeReader) {
+    super(reader.length, reader.initialData);
+  }
+
+  override requestDataRange(begin: number, end: number): void {
+    this.reader.read(begin, end).then(
+      (chunk) => {
+        // pdf.js drops its request when the page is no longer needed; a late answer is no error.
+        try {
+          this.onDataRange(begin, chunk);
+        } catch {
+          /* no reader waits for it any more */
+        }
+      },
+      () => undefined, // only an aborted read (document closed) gives up
+    );
+  }
+
+  override abort(): void {
+    this.reader.abort();
+  }
+}
+
+/** Where pdf.js reads the file: the bytes, a range transport over a changing address, or the address itself. */
+async function sourceOf(url: PdfOpenOptions['url'], data: Uint8Array | undefined, fetchImpl: PdfOpenOptions['fetch']) {
+  if (data) return { data };
+  const current = typeof url === 'function' ? url : () => url ?? '';
+  const opening = await openPdfRanges({ url: current, chunkSize: RANGE_CHUNK_SIZE, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
+  if (opening.kind === 'whole') return { data: opening.data };
+  if (opening.kind === 'ranges') return { range: new UrlRangeTransport(opening.reader) };
+  return { url: current() };
+}
+
 const EXCERPT_BEFORE = 40;
 const EXCERPT_AFTER = 60;
 const MAX_HITS = 200;
@@ -89,12 +132,14 @@ const MAX_HITS = 200;
  * Opens a PDF with pdf.js (this module is the lazily loaded chunk). `isEvalSupported: false` closes
  * CVE-2024-4367's path even on a fixed version; cmaps, standard fonts and wasm decoders come from
  * the host's copy, never a CDN. Range requests: auto-fetch and streaming are off, so only the
- * parts a visible page needs are requested (the server answers `Range` with 206).
+ * parts a visible page needs are requested (the server answers `Range` with 206). They go through
+ * our transport (`openPdfRanges`), not pdf.js's own fetch, so each reads the newest address.
  */
-export async function openPdf({ url, data, assetsUrl, workerSrc }: PdfOpenOptions): Promise<PdfDocument> {
+export async function openPdf({ url, data, assetsUrl, workerSrc, fetch: fetchImpl }: PdfOpenOptions): Promise<PdfDocument> {
   if (GlobalWorkerOptions.workerSrc !== workerSrc) GlobalWorkerOptions.workerSrc = workerSrc;
+  const source = await sourceOf(url, data, fetchImpl);
   const task = getDocument({
-    ...(data ? { data } : { url: url ?? '' }),
+    ...source,
     isEvalSupported: false,
     cMapUrl: `${assetsUrl}cmaps/`,
     cMapPacked: true,
@@ -102,7 +147,7 @@ export async function openPdf({ url, data, assetsUrl, workerSrc }: PdfOpenOption
     wasmUrl: `${assetsUrl}wasm/`,
     disableAutoFetch: true,
     disableStream: true,
-    rangeChunkSize: 256 * 1024,
+    rangeChunkSize: RANGE_CHUNK_SIZE,
   });
   let doc: PDFDocumentProxy;
   try {

@@ -180,3 +180,74 @@ describe('BookReader (audio)', () => {
     }
   });
 });
+
+describe('BookReader (audio) of a private book', () => {
+  it('moves to the renewed address before the old one expires, keeping the second, the playing and the speed', async () => {
+    // Timers are faked but keep running with real time, so the requests and the waits still work.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const t0 = Date.parse('2026-03-01T21:00:00Z');
+      vi.setSystemTime(t0);
+      let signature = 'first';
+      let bookRequests = 0;
+      server.use(
+        http.get(`${BASE}/api/books/b1`, () => {
+          bookRequests += 1;
+          const expires = new Date(Date.now() + 30 * 60_000).toISOString();
+          const signed = (f: ReturnType<typeof file>) => ({ ...f, url: `${f.url}?exp=1&sig=${signature}` });
+          return HttpResponse.json({
+            id: 'b1',
+            title: '长安夜话',
+            author: '佚名',
+            type: 'audio',
+            visibility: 'private',
+            urls_expire_at: expires,
+            files: [signed(file(0, '01 序.wav')), signed(file(1, '02 第一章.wav'))],
+          });
+        }),
+        http.get(`${BASE}/api/reading/history/b1`, () => HttpResponse.json({ code: 'NOT_FOUND' }, { status: 404 })),
+      );
+      const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+      renderWithProvider(<BookReader bookId="b1" />);
+      const el = await audioElement();
+      expect(el.getAttribute('src')).toContain('sig=first');
+      loaded(el, 300);
+      await user.selectOptions(screen.getByLabelText(en.media.speed), '1.5');
+      await user.click(screen.getByRole('button', { name: en.media.play }));
+      Object.defineProperty(el, 'paused', { configurable: true, value: false });
+      act(() => void fireEvent(el, new Event('playing')));
+      el.currentTime = 42;
+      act(() => void fireEvent(el, new Event('timeupdate')));
+      const loads = vi.mocked(HTMLMediaElement.prototype.load).mock.calls.length;
+      play.mockClear();
+
+      signature = 'second';
+      await act(() => vi.advanceTimersByTimeAsync(25 * 60_000));
+      await waitFor(() => expect(el.getAttribute('src')).toContain('sig=second'));
+      expect(bookRequests).toBe(2);
+      expect(el.getAttribute('src')).toContain('/api/books/b1/files/0?');
+      // What the browser does to a new src: back to 0, normal speed, a pause and a stall.
+      el.currentTime = 0;
+      el.playbackRate = 1;
+      act(() => void fireEvent(el, new Event('pause')));
+      act(() => void fireEvent(el, new Event('timeupdate')));
+      act(() => void fireEvent(el, new Event('waiting')));
+      expect(screen.getByRole('button', { name: en.media.pause })).toBeTruthy();
+      expect(screen.queryByText(en.media.status.buffering)).toBeNull();
+      loaded(el, 300);
+      expect(el.currentTime).toBe(42);
+      expect(el.playbackRate).toBe(1.5);
+      expect(play).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('button', { name: en.media.pause })).toBeTruthy();
+      expect(vi.mocked(HTMLMediaElement.prototype.load).mock.calls.length).toBe(loads + 1);
+
+      // A renewal that gives the same address leaves the element alone.
+      await act(() => vi.advanceTimersByTimeAsync(25 * 60_000));
+      await waitFor(() => expect(bookRequests).toBe(3));
+      expect(el.getAttribute('src')).toContain('sig=second');
+      expect(vi.mocked(HTMLMediaElement.prototype.load).mock.calls.length).toBe(loads + 1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

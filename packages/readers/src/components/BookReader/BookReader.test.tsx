@@ -144,3 +144,53 @@ describe('BookReader (txt)', () => {
     expect(screen.getByText('Hello there.')).toBeTruthy();
   });
 });
+
+describe('BookReader refusals of a private book', () => {
+  const refuse = (code: string) => HttpResponse.json({ code, msg: code }, { status: 403 });
+
+  it('tells a guest the book is private and that signing in as its owner may help, with the host’s sign-in action', async () => {
+    server.use(http.get(`${BASE}/api/books/b1`, () => refuse('BOOK_PRIVATE')));
+    renderWithProvider(<BookReader bookId="b1" errorAction={(code) => (code === 'BOOK_PRIVATE' ? <a href="/login">Sign in</a> : null)} />);
+    expect(await screen.findByText(en.reader.privateForGuest)).toBeTruthy();
+    expect(screen.queryByText(en.reader.errors.FORBIDDEN)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('tells a signed-in reader who is not the owner that only the owner can open it', async () => {
+    server.use(http.get(`${BASE}/api/books/b1`, () => refuse('BOOK_PRIVATE')));
+    renderWithProvider(<BookReader bookId="b1" />, { stores: loggedIn() });
+    expect(await screen.findByText(en.reader.errors.BOOK_PRIVATE)).toBeTruthy();
+    expect(screen.queryByText(en.reader.privateForGuest)).toBeNull();
+  });
+
+  it('says an expired address expired, and Retry fetches the book again for new addresses', async () => {
+    let signature = 'old';
+    const fileRequests: string[] = [];
+    server.use(
+      http.get(`${BASE}/api/books/b1`, () =>
+        HttpResponse.json({
+          id: 'b1',
+          title: '长安夜话',
+          type: 'txt',
+          visibility: 'private',
+          urls_expire_at: '2099-01-01T00:00:00Z',
+          files: [{ file_index: 0, url: `/api/books/b1/files/0?exp=1&sig=${signature}` }],
+        }),
+      ),
+      http.get(`${BASE}/api/books/b1/files/0`, ({ request }) => {
+        fileRequests.push(new URL(request.url).searchParams.get('sig') ?? '');
+        return new URL(request.url).searchParams.get('sig') === 'new'
+          ? HttpResponse.arrayBuffer(new Uint8Array(iconv.encode(NOVEL, 'gbk')).buffer)
+          : refuse('LINK_EXPIRED');
+      }),
+      http.get(`${BASE}/api/reading/history/b1`, () => HttpResponse.json({ code: 'NOT_FOUND' }, { status: 404 })),
+    );
+    const user = userEvent.setup();
+    renderWithProvider(<BookReader bookId="b1" />);
+    expect(await screen.findByText(en.reader.errors.LINK_EXPIRED)).toBeTruthy();
+    signature = 'new';
+    await user.click(screen.getByRole('button', { name: en.reader.retry }));
+    expect((await chapterHeading()).textContent).toBe('第一章 初到长安');
+    expect(fileRequests).toEqual(['old', 'new']);
+  });
+});

@@ -1,5 +1,7 @@
-import { type CSSProperties, useEffect } from 'react';
+import { type CSSProperties, type ReactNode, useEffect } from 'react';
 import { type BookReaderSource, useBookReader } from '../../hooks/useBookReader';
+import { useReadersServices } from '../../hooks/useReadersServices';
+import type { ReaderErrorCode } from '../../machines/readerError';
 import type { ReaderTarget } from '../../machines/readerMachine';
 import type { PdfHostOptions } from '../../pdf/pdfHostOptions';
 import { BookReaderView } from './BookReaderView';
@@ -15,6 +17,11 @@ export interface BookReaderCommonProps {
   style?: CSSProperties;
   /** Where pdf.js finds its worker, CJK cmaps and standard fonts. @default { assetsUrl: '/pdfjs/' } */
   pdf?: PdfHostOptions;
+  /**
+   * Something to offer beside "retry" when opening failed, by reason: e.g. a sign-in link for
+   * `BOOK_PRIVATE` (the reader has no route of its own to send a guest to). @default undefined
+   */
+  errorAction?: (code: ReaderErrorCode) => ReactNode;
 }
 
 /** Props of `BookReader`. */
@@ -41,6 +48,7 @@ function targetOf(props: BookReaderProps): ReaderTarget {
 }
 
 function Reader(props: BookReaderProps) {
+  const services = useReadersServices();
   const state = useBookReader(targetOf(props));
   const bookId = props.bookId ?? null;
   const progressKey = bookId ?? props.source?.url ?? props.source?.title ?? 'standalone';
@@ -55,6 +63,8 @@ function Reader(props: BookReaderProps) {
     <BookReaderView
       {...state}
       phase={state.phase === 'ready' && !engine ? 'unsupported' : state.phase}
+      signedIn={state.errorCode === 'BOOK_PRIVATE' ? services.isSignedIn() : true}
+      errorAction={state.errorCode && props.errorAction ? props.errorAction(state.errorCode) : undefined}
       onBack={props.onBack}
       className={props.className}
       style={props.style}

@@ -21,6 +21,10 @@ export interface BookReaderViewProps {
   errorCode: ReaderErrorCode | null;
   /** The error's "retry" button was pressed. */
   retry(): void;
+  /** Whether someone is signed in: a guest refused a private book is told that signing in as its owner may help. @default true */
+  signedIn?: boolean | undefined;
+  /** Shown beside "retry" in the error phase (e.g. the host's sign-in link). @default undefined */
+  errorAction?: ReactNode;
   /** Leave the reader; when given, a "back" button is shown in every phase. @default undefined (no back button) */
   onBack?: (() => void) | undefined;
   /** The format's own view, shown when ready; it receives the back button for its toolbar. @default undefined (nothing shown when ready) */
@@ -32,7 +36,20 @@ export interface BookReaderViewProps {
 }
 
 /** Loading with progress, errors in words with retry, then the format view: props in, UI out. */
-export function BookReaderView({ phase, title, loaded, total, errorCode, retry, onBack, renderReady, className, style }: BookReaderViewProps) {
+export function BookReaderView({
+  phase,
+  title,
+  loaded,
+  total,
+  errorCode,
+  retry,
+  signedIn = true,
+  errorAction,
+  onBack,
+  renderReady,
+  className,
+  style,
+}: BookReaderViewProps) {
   const t = useT(readersNamespace);
   const { i18n } = useTranslation();
   const shownTitle = title || t('reader.untitled');
@@ -61,12 +78,13 @@ export function BookReaderView({ phase, title, loaded, total, errorCode, retry, 
       <EmptyState
         headingLevel={2}
         title={t('reader.errorTitle')}
-        description={t(`reader.errors.${errorCode ?? 'UNKNOWN'}`)}
+        description={errorCode === 'BOOK_PRIVATE' && !signedIn ? t('reader.privateForGuest') : t(`reader.errors.${errorCode ?? 'UNKNOWN'}`)}
         action={
           <>
             <Button variant="primary" onClick={retry}>
               {t('reader.retry')}
             </Button>
+            {errorAction}
             {back}
           </>
         }

@@ -1,6 +1,6 @@
 import { createStores, createStorage } from '@atelier/core';
 import { renderWithProvider, testConfig } from '@atelier/core/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import iconv from 'iconv-lite';
 import { http, HttpResponse } from 'msw';
@@ -140,6 +140,49 @@ describe('BookReader (html)', () => {
     await waitFor(() => expect(saved.at(-1)).toMatchObject({ format: 'html', file_index: 1 }));
     expect(saved.at(-1)?.['percentage']).toBeGreaterThanOrEqual(0.5);
   }, 20_000);
+
+  it('of a private book, loads later chapters and the images on screen from the renewed addresses', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      let signature = 'first';
+      let bookRequests = 0;
+      const fileRequests: string[] = [];
+      const chapters = [
+        '<html><head><title>第一章 地图</title></head><body><p>图在此。</p><img src="images/map.png" alt="地图"></body></html>',
+        '<html><head><title>第二章 风起</title></head><body><p>大风吹过街道。</p></body></html>',
+      ];
+      const entry = (i: number, path: string, mime: string) => ({ id: `f${i}`, book_id: 'b1', file_index: i, order: i, file_path: path, name: path, mime, size_bytes: 1, url: `/api/books/b1/files/${i}?exp=1&sig=${signature}` });
+      server.use(
+        http.get(`${BASE}/api/books/b1`, () => {
+          bookRequests += 1;
+          const files = [entry(0, '01.html', 'text/html'), entry(1, '02.html', 'text/html'), entry(2, 'images/map.png', 'image/png')];
+          return HttpResponse.json({ id: 'b1', title: '长安夜话', type: 'html', visibility: 'private', urls_expire_at: new Date(Date.now() + 30 * 60_000).toISOString(), files });
+        }),
+        http.get(`${BASE}/api/books/b1/files/:n`, ({ params, request }) => {
+          fileRequests.push(`${String(params['n'])}:${new URL(request.url).searchParams.get('sig')}`);
+          return HttpResponse.arrayBuffer(new Uint8Array(Buffer.from(chapters[Number(params['n'])] ?? '', 'utf8')).buffer, { headers: { 'content-type': 'text/html' } });
+        }),
+        http.get(`${BASE}/api/reading/history/b1`, () => HttpResponse.json({ code: 'NOT_FOUND' }, { status: 404 })),
+      );
+      const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+      renderWithProvider(<BookReader bookId="b1" />);
+      await waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('第一章 地图'));
+      const { doc } = await loadFrame();
+      expect(doc.images[0]?.getAttribute('src')).toBe(`${BASE}/api/books/b1/files/2?exp=1&sig=first`);
+
+      signature = 'second';
+      await act(() => vi.advanceTimersByTimeAsync(25 * 60_000));
+      await waitFor(() => expect(bookRequests).toBe(2));
+      // The lazy image not yet scrolled to would otherwise load from an address that has expired.
+      await waitFor(() => expect(doc.images[0]?.getAttribute('src')).toBe(`${BASE}/api/books/b1/files/2?exp=1&sig=second`));
+
+      await user.click(screen.getByRole('button', { name: en.txt.next }));
+      await waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('第二章 风起'));
+      expect(fileRequests).toEqual(['0:first', '1:second']);
+    } finally {
+      vi.useRealTimers();
+    }
+  }, 30_000);
 
   it('explains a chapter that cannot be loaded and loads it again on retry', async () => {
     serveNovel();

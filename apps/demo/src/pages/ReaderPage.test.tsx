@@ -1,0 +1,37 @@
+import { createStorage, createStores } from '@atelier/core';
+import { renderWithProvider, testConfig } from '@atelier/core/testing';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import en from '../locales/en-US/demo.json';
+import ReaderPage from './ReaderPage';
+
+const BASE = testConfig.libraryApi.baseUrl;
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function openPrivateBook(signedIn: boolean) {
+  server.use(http.get(`${BASE}/api/books/b1`, () => HttpResponse.json({ code: 'BOOK_PRIVATE', msg: 'private' }, { status: 403 })));
+  const stores = createStores(createStorage({ backend: null }));
+  if (signedIn) stores.user.updateUserInfo({ token: 'tok' });
+  const router = createMemoryRouter([{ path: '/book/:format/:bookId', Component: ReaderPage }], { initialEntries: ['/book/pdf/b1?from=qr'] });
+  renderWithProvider(<RouterProvider router={router} />, { stores });
+}
+
+describe('ReaderPage', () => {
+  it('offers a guest refused a private book to sign in and come back to it', async () => {
+    openPrivateBook(false);
+    const link = await screen.findByRole('link', { name: en.nav.login });
+    expect(link.getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent('/book/pdf/b1?from=qr')}`);
+  });
+
+  it('offers no sign-in to someone already signed in', async () => {
+    openPrivateBook(true);
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: en.nav.login })).toBeNull();
+  });
+});
