@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tooling/chromium';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -18,6 +18,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // These need a PostgreSQL server: the node-pg project runs them.
+          exclude: [...configDefaults.exclude, '**/*.pg.test.ts'],
           testTimeout: 30_000,
         },
       },
@@ -29,7 +31,7 @@ export default defineConfig({
           name: 'node-pg',
           environment: 'node',
           // Chat attachments too: their quota's race only shows on a server with concurrent connections.
-          include: ['apps/server/src/routes/**/*.test.ts', 'apps/server/src/gateway/attachmentRoutes.test.ts'],
+          include: ['apps/server/src/routes/**/*.test.ts', 'apps/server/src/gateway/attachmentRoutes.test.ts', 'apps/server/src/**/*.pg.test.ts'],
           globalSetup: ['./apps/server/src/testing/postgres.globalSetup.ts'],
           setupFiles: ['./apps/server/src/testing/postgres.setup.ts'],
           testTimeout: 30_000,

@@ -86,7 +86,12 @@ async function openContext(
 ): Promise<{ ctx: AppContext; close: () => Promise<void> }> {
   const tmpDir = path.join(config.dataDir, 'tmp');
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db'), pgliteTemplate });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'db'),
+    pgliteTemplate,
+    onIdleError: (error) => log.warn({ err: error }, 'an idle database connection ended; the pool opens a new one when needed'),
+  });
   const gateway = await createGateway(config.gateway, config.dataDir, database.db, clock);
   await Promise.all([tmpDir, uploadsDir, gateway.attachmentsDir].map((dir) => mkdir(dir, { recursive: true })));
   const storage = createStorage(config);

@@ -25,6 +25,11 @@ export interface DatabaseOptions {
   pgliteDir: string;
   /** A `dumpDataDir()` image to start a new PGlite directory from (tests: skips the slow initdb). */
   pgliteTemplate?: Blob | undefined;
+  /**
+   * An idle PostgreSQL connection failed (the server restarted, an administrator or a timeout ended
+   * it): the pool drops it and opens another when needed; this only hears about it. @default ignore
+   */
+  onIdleError?: ((error: Error) => void) | undefined;
 }
 
 /**
@@ -42,8 +47,8 @@ export function pgliteRunner(client: PGlite): SqlRunner {
   };
 }
 
-export async function openDatabase({ url, pgliteDir, pgliteTemplate }: DatabaseOptions): Promise<Database> {
-  if (url) return openPostgres(url);
+export async function openDatabase({ url, pgliteDir, pgliteTemplate, onIdleError }: DatabaseOptions): Promise<Database> {
+  if (url) return openPostgres(url, onIdleError ?? (() => undefined));
   const fresh = !existsSync(path.join(pgliteDir, 'PG_VERSION'));
   await mkdir(pgliteDir, { recursive: true });
   const client = await PGlite.create(pgliteDir, {
@@ -58,7 +63,7 @@ export async function openDatabase({ url, pgliteDir, pgliteTemplate }: DatabaseO
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, onIdleError: (error: Error) => void): Promise<Database> {
   const migrator = new pg.Client({ connectionString: url });
   await migrator.connect();
   try {
@@ -72,9 +77,25 @@ async function openPostgres(url: string): Promise<Database> {
     await migrator.end();
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Without a listener, a pool's 'error' is thrown: one idle connection ended by the server would
+  // take the whole process down.
+  pool.on('error', onIdleError);
+  // `pool.end()` settles once it has asked every connection to end, before their sockets close; a
+  // caller that then drops the database (tests) or exits must find them closed.
+  const open = new Set<pg.PoolClient>();
+  const closed = new Set<() => void>();
+  pool.on('connect', (client) => open.add(client));
+  pool.on('remove', (client) => {
+    open.delete(client);
+    if (open.size === 0) for (const done of closed) done();
+  });
   return {
     db: drizzlePg({ client: pool, schema }) as unknown as Db,
     kind: 'postgres',
-    close: () => pool.end(),
+    close: async () => {
+      const allClosed = open.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => closed.add(resolve));
+      await pool.end();
+      await allClosed;
+    },
   };
 }
