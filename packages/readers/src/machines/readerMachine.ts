@@ -1,9 +1,8 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { isLastingRefusal, REFRESH_RETRY_MS, refreshDelayMs, withFreshUrls } from './refreshUrls';
+import type { ReaderFileRef, ReaderFormat } from './readerFile';
 
-/** The formats BookReader has an engine for (one entry each in `readerEngines`). */
-export const READER_FORMATS = ['txt', 'epub', 'pdf', 'html', 'audio', 'video'] as const;
-export type ReaderFormat = (typeof READER_FORMATS)[number];
+export { READER_FORMATS, type ReaderBookFile, type ReaderFileRef, type ReaderFormat } from './readerFile';
 
 /**
  * Formats whose views fetch their own files, so the machine does not download the bytes first:
@@ -12,37 +11,10 @@ export type ReaderFormat = (typeof READER_FORMATS)[number];
  */
 export const STREAMED_FORMATS: readonly ReaderFormat[] = ['pdf', 'html', 'audio', 'video'];
 
-/** One file of a multi-file book, in reading/playing order. */
-export interface ReaderBookFile {
-  index: number;
-  name: string;
-  path: string;
-  url: string;
-  mime: string;
-  sizeBytes: number;
-  durationS: number | null;
-}
-
 /** What the reader opens: a book of the library (by id) or bytes the host points at. */
 export type ReaderTarget =
   | { kind: 'book'; bookId: string }
   | { kind: 'source'; url?: string; blob?: Blob; title?: string; format: ReaderFormat };
-
-/** The file to download, as resolved from the book (or given directly). */
-export interface ReaderFileRef {
-  title: string;
-  format: ReaderFormat | 'unsupported';
-  url?: string;
-  blob?: Blob;
-  /** Every file of the book in order (library books); streamed formats play or read them one by one. */
-  files?: readonly ReaderBookFile[];
-  author?: string;
-  /**
-   * When the file addresses stop working (ms since the epoch): a private book's signed URLs. The
-   * machine fetches the book again before then and views read `files`/`url` from the newest copy.
-   */
-  expiresAt?: number | undefined;
-}
 
 export type BytesEvent =
   | { type: 'bytes.progress'; loaded: number; total: number | null }

@@ -1,5 +1,5 @@
 import { isApiRequestError } from '@atelier/core';
-import type { ReaderFileRef } from './readerMachine';
+import type { ReaderFileRef } from './readerFile';
 
 /** How long before a private book's addresses expire the reader fetches new ones. */
 export const REFRESH_LEAD_MS = 5 * 60_000;
