@@ -288,12 +288,17 @@ describe('the widgets installed from the packed tarballs', () => {
     const read = uploader.getByRole('link', { name: 'Read now' });
     await read.waitFor({ timeout: 30_000 });
     const bookId = (await read.getAttribute('href'))?.split('/').pop() ?? '';
-    const book = await createClient(server.baseUrl)('GET', `/api/books/${bookId}?with_files=true`);
+    // New books are private: only their owner sees them.
+    const call = createClient(server.baseUrl);
+    const token = (await call('POST', '/api/login', { json: { user_name: userName, password: 'secret123' } })).body.access_token as string;
+    expect((await call('GET', `/api/books/${bookId}`)).body.code).toBe('BOOK_PRIVATE');
+    const book = await call('GET', `/api/books/${bookId}?with_files=true`, { token });
     expect(book.body).toMatchObject({
       title: 'Consumer Book',
       author: 'A. Host',
       type: 'epub',
       complete: true,
+      visibility: 'private',
     });
 
     // Lazy chunks (markdown with KaTeX, pdf.js, epub.js) bring their CSS only now: still none of it global.
