@@ -45,11 +45,16 @@ describe('admin link and admin route', () => {
 });
 
 describe('header', () => {
-  it('has tabs for Chat, Draw, Gallery and the library, which opens /info/main titled Home', async () => {
+  it('has tabs for Chat, Draw, Gallery, the library, which opens /info/main titled Home, and the public library', async () => {
     const page = await englishPage(server.baseUrl);
     await signIn(page, server.baseUrl, uniqueName('tabs'), PASSWORD);
     const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
-    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Chat', 'Draw', 'Gallery', 'single book upload']);
+    // The public library's tab shows once /api/session says PUBLIC_LIBRARY (signed-in by default) admits this visitor.
+    await nav.getByRole('link', { name: 'Public library' }).waitFor();
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Chat', 'Draw', 'Gallery', 'single book upload', 'Public library']);
+    await nav.getByRole('link', { name: 'Public library' }).click();
+    await waitForPath(page, '/public');
+    await expect.poll(() => page.title()).toMatch(/^Public library ·/);
     await nav.getByRole('link', { name: 'Gallery' }).click();
     await waitForPath(page, '/gallery');
     await nav.getByRole('link', { name: 'single book upload' }).click();
