@@ -35,6 +35,18 @@ describe('planBatch', () => {
     const older = planBatch(groups, task);
     expect(older.plan.files.map((f) => requestFor(task, f, older.sources)?.fields.visibility)).toEqual([undefined, undefined, undefined]);
   });
+
+  it('lets one book keep its own visibility over the batch\'s, for every file of that book', () => {
+    const { groups } = groupFiles(pick('Saga/1.mp3', 'Saga/2.mp3', 'Dune.epub'), ids());
+    const task = { taskId: 't1', taskName: 'Mine', rootPath: '' };
+    const own = groups.map((g) => (g.type === 'audio' ? { ...g, visibility: 'private' as const } : g));
+    const { plan } = planBatch(own, task, 'public');
+    expect(plan.files.map((f) => [f.key, f.visibility])).toEqual([
+      ['Dune.epub', 'public'],
+      ['Saga/1.mp3', 'private'],
+      ['Saga/2.mp3', 'private'],
+    ]);
+  });
 });
 
 describe('persisted batch', () => {

@@ -9,7 +9,8 @@ export interface PlannedBatch {
 
 /**
  * Turns the edited grouping into the task plan: one row per file, `file_index` = position in its book.
- * `visibility` (the batch's choice) rides on every file, so it survives a reload with the plan.
+ * `visibility` (the batch's choice, unless a book has its own) rides on every file, so it survives a
+ * reload with the plan.
  */
 export function planBatch<F extends FileLike>(
   groups: BookGroup<F>[],
@@ -19,6 +20,7 @@ export function planBatch<F extends FileLike>(
   const files: BatchFile[] = [];
   const sources: BatchSources = {};
   for (const group of groups) {
+    const chosen = group.visibility ?? visibility;
     group.files.forEach((entry, fileIndex) => {
       sources[entry.path] = entry.file;
       files.push({
@@ -31,7 +33,7 @@ export function planBatch<F extends FileLike>(
         fileIndex,
         totalFiles: group.files.length,
         coverKey: group.cover?.path ?? null,
-        ...(visibility ? { visibility } : {}),
+        ...(chosen ? { visibility: chosen } : {}),
         status: 'pending',
         loaded: 0,
         error: null,

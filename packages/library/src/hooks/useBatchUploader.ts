@@ -1,4 +1,4 @@
-import { type BookVisibility, createId, useConfirm, useT } from '@atelier/core';
+import { type BookVisibility, coreNamespace, createId, useConfirm, useT } from '@atelier/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -34,6 +34,8 @@ export interface BatchUploaderViewModel extends BatchUploaderViewData {
   setTaskName(value: string): void;
   /** Chooses who may open every book of the batch (private, anyone with the link, public). */
   setVisibility(value: BookVisibility): void;
+  /** Gives one book its own visibility, or (`null`) lets it follow the batch's choice again. */
+  setGroupVisibility(groupId: string, value: BookVisibility | null): void;
   /** Renames the book a group becomes. */
   renameGroup(id: string, title: string): void;
   /** Leaves a file out of the batch. */
@@ -67,6 +69,7 @@ const taskPage = (id: string) => `/upload/tasks/${id}`;
 export function useBatchUploader({ concurrency, storageKey = DEFAULT_KEY, getTaskHref = taskPage, tusThresholdBytes }: BatchUploaderOptions = {}): BatchUploaderViewModel {
   const { api, upload, storage } = useLibraryServices();
   const t = useT(libraryNamespace);
+  const tCore = useT(coreNamespace);
   const confirm = useConfirm();
   const [restored] = useState(() => storage.get(storageKey, isPersistedBatch));
   const logic = useMemo(() => {
@@ -94,7 +97,7 @@ export function useBatchUploader({ concurrency, storageKey = DEFAULT_KEY, getTas
   const context = useSelector(actor, (s) => s.context);
   const chosen = useSelector(picks, (s) => s.context);
   // Only the grouping changes these; progress events re-render the widget many times a second.
-  const groups = useMemo(() => selectBatchGroups(chosen.groups, chosen.submitted, t), [chosen.groups, chosen.submitted, t]);
+  const groups = useMemo(() => selectBatchGroups(chosen.groups, chosen.submitted, t, tCore), [chosen.groups, chosen.submitted, t, tCore]);
   const defaultName = () => t('batch.defaultName', { date: new Date().toLocaleString() });
 
   return {
@@ -106,6 +109,7 @@ export function useBatchUploader({ concurrency, storageKey = DEFAULT_KEY, getTas
     },
     setTaskName: (value) => picks.send({ type: 'picks.taskName', value }),
     setVisibility: (value) => picks.send({ type: 'picks.visibility', value }),
+    setGroupVisibility: (groupId, value) => picks.send({ type: 'group.visibility', groupId, value }),
     renameGroup: (groupId, title) => picks.send({ type: 'group.rename', groupId, title }),
     removeFile: (path) => picks.send({ type: 'file.remove', path }),
     splitFile: (groupId, path) => picks.send({ type: 'file.split', groupId, path }),

@@ -1,4 +1,4 @@
-import { type Book, type BookVisibility, useLatest, useT } from '@atelier/core';
+import { type Book, type BookVisibility, coreNamespace, useLatest, useT } from '@atelier/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { createUploadFileActor } from '../actors/createUploadFileActor';
@@ -47,6 +47,7 @@ export interface BookUploaderViewModel extends BookUploaderViewData {
 export function useBookUploader({ bookId, getReaderHref = readerPath, onUploaded, tusThresholdBytes }: BookUploaderOptions): BookUploaderViewModel {
   const { upload, serverUrl } = useLibraryServices();
   const t = useT(libraryNamespace);
+  const tCore = useT(coreNamespace);
   const logic = useMemo(() => {
     const uploadFile = createUploadFileActor({ ...upload, ...(tusThresholdBytes !== undefined ? { thresholdBytes: tusThresholdBytes } : {}) });
     return uploadFileMachine.provide({ actors: { uploadFile } });
@@ -69,7 +70,7 @@ export function useBookUploader({ bookId, getReaderHref = readerPath, onUploaded
   }, [form, transfer, onUploadedRef]);
 
   return {
-    ...selectBookUploaderView(formContext, { phase, context: transferContext }, { t, getReaderHref, serverUrl }),
+    ...selectBookUploaderView(formContext, { phase, context: transferContext }, { t, tCore, getReaderHref, serverUrl }),
     chooseFile: (file) => form.send({ type: 'form.file', file }),
     chooseCover: (file) => form.send({ type: 'form.cover', file }),
     setTitle: (value) => form.send({ type: 'form.title', value }),

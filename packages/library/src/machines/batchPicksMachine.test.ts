@@ -33,6 +33,12 @@ describe('batchPicksMachine', () => {
     actor.send({ type: 'group.rename', groupId: id, title: '  ' });
     actor.send({ type: 'picks.submit', defaultName: 'Batch' });
     expect(ready).toEqual([]);
+    actor.send({ type: 'group.rename', groupId: id, title: 'x'.repeat(501) });
+    actor.send({ type: 'picks.submit', defaultName: 'Batch' });
+    expect(ready).toEqual([]);
+    actor.send({ type: 'group.rename', groupId: id, title: 'x'.repeat(500) });
+    actor.send({ type: 'picks.submit', defaultName: 'Batch' });
+    expect(ready).toHaveLength(1);
   });
 
   it('plans the task under the typed name, else the folder, else the default name', () => {
@@ -65,6 +71,11 @@ describe('batchPicksMachine', () => {
     expect(picks().groups.flatMap((g) => g.files.map((f) => f.path))).not.toContain('x.epub');
     actor.send({ type: 'picks.visibility', value: 'public' });
     expect(picks().visibility).toBe('public');
+    const [own] = picks().groups;
+    actor.send({ type: 'group.visibility', groupId: own?.id ?? '', value: 'private' });
+    expect(picks().groups[0]?.visibility).toBe('private');
+    actor.send({ type: 'group.visibility', groupId: own?.id ?? '', value: null });
+    expect(picks().groups[0]).not.toHaveProperty('visibility');
     actor.send({ type: 'picks.clear' });
     expect(picks()).toMatchObject({ groups: [], skipped: [], rootPath: '', taskName: '', visibility: 'private', submitted: false });
   });

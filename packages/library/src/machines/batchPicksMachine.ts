@@ -1,7 +1,8 @@
 import type { BookVisibility } from '@atelier/core';
 import { assign, emit, setup } from 'xstate';
 import { type PlannedBatch, planBatch } from '../batch/planBatch';
-import { mergeGroups, moveFile, removeFile, renameGroup, splitFile } from '../upload/editGroups';
+import { BOOK_RULES, checkField } from '@atelier/core';
+import { mergeGroups, moveFile, removeFile, renameGroup, setGroupVisibility, splitFile } from '../upload/editGroups';
 import { titleFromFileName } from '../upload/fileKind';
 import { type BookGroup, type FileLike, groupFiles, type PickedFile } from '../upload/groupFiles';
 
@@ -25,6 +26,8 @@ export type BatchPicksEvent =
   | { type: 'picks.taskName'; value: string }
   | { type: 'picks.visibility'; value: BookVisibility }
   | { type: 'group.rename'; groupId: string; title: string }
+  /** `null`: the book follows the batch's visibility again. */
+  | { type: 'group.visibility'; groupId: string; value: BookVisibility | null }
   | { type: 'file.remove'; path: string }
   | { type: 'file.split'; groupId: string; path: string }
   | { type: 'group.merge'; sourceId: string; targetId: string }
@@ -32,10 +35,11 @@ export type BatchPicksEvent =
   | { type: 'picks.clear' }
   | { type: 'picks.submit'; defaultName: string };
 
-/** Emitted on a submit with books that all have titles: the plan to start `batchTaskMachine` with. */
+/** Emitted on a submit with books whose titles the server takes: the plan to start `batchTaskMachine` with. */
 export type BatchPicksEmitted = { type: 'picks.ready' } & PlannedBatch;
 
-export const hasUntitledGroup = (groups: BookGroup[]) => groups.some((g) => g.title.trim() === '');
+/** The server's title rule (BOOK_RULES) a book's title breaks, else null. */
+export const groupTitleProblem = (group: BookGroup) => checkField('title', group.title.trim(), BOOK_RULES.title);
 
 const edit = (change: (groups: BookGroup[], event: BatchPicksEvent, context: BatchPicksContext) => BookGroup[]) =>
   assign<BatchPicksContext, BatchPicksEvent, undefined, BatchPicksEvent, never>({ groups: ({ context, event }) => change(context.groups, event, context) });
@@ -49,7 +53,7 @@ export const batchPicksMachine = setup({
     emitted: {} as BatchPicksEmitted,
   },
   guards: {
-    isReady: ({ context }) => context.groups.length > 0 && !hasUntitledGroup(context.groups),
+    isReady: ({ context }) => context.groups.length > 0 && !context.groups.some(groupTitleProblem),
   },
 }).createMachine({
   id: 'batchPicks',
@@ -71,6 +75,9 @@ export const batchPicksMachine = setup({
     'picks.taskName': { actions: assign({ taskName: ({ event }) => event.value }) },
     'picks.visibility': { actions: assign({ visibility: ({ event }) => event.value }) },
     'group.rename': { actions: edit((groups, e) => (e.type === 'group.rename' ? renameGroup(groups, e.groupId, e.title) : groups)) },
+    'group.visibility': {
+      actions: edit((groups, e) => (e.type === 'group.visibility' ? setGroupVisibility(groups, e.groupId, e.value) : groups)),
+    },
     'file.remove': { actions: edit((groups, e) => (e.type === 'file.remove' ? removeFile(groups, e.path) : groups)) },
     'file.split': {
       actions: edit((groups, e, c) => (e.type === 'file.split' ? splitFile(groups, e.groupId, e.path, c.createId, titleFromFileName(e.path)) : groups)),

@@ -26,7 +26,22 @@ describe('bookFormMachine', () => {
     expect(bookFormProblems(form())).toEqual({});
     actor.send({ type: 'form.submit' });
     expect(ready).toEqual([]);
-    expect(bookFormProblems(form())).toEqual({ file: 'required', title: 'required' });
+    expect(bookFormProblems(form())).toMatchObject({ file: 'required', title: { field: 'title', rule: 'required' } });
+  });
+
+  it('refuses a title or an author longer than the server takes at once, and sends nothing', () => {
+    const { actor, ready, form } = start();
+    actor.send({ type: 'form.file', file: file('a.pdf') });
+    actor.send({ type: 'form.title', value: 't'.repeat(501) });
+    actor.send({ type: 'form.author', value: 'a'.repeat(501) });
+    expect(bookFormProblems(form())).toMatchObject({ title: { rule: 'maxLength', limit: 500 }, author: { rule: 'maxLength', limit: 500 } });
+    actor.send({ type: 'form.submit' });
+    expect(ready).toEqual([]);
+    actor.send({ type: 'form.title', value: 't'.repeat(500) });
+    actor.send({ type: 'form.author', value: ' Tolkien ' });
+    expect(bookFormProblems(form())).toEqual({});
+    actor.send({ type: 'form.submit' });
+    expect(ready).toHaveLength(1);
   });
 
   it('refuses a file that is no book at once, before any submit', () => {

@@ -1,4 +1,4 @@
-import type { BookVisibility } from '@atelier/core';
+import { BOOK_RULES, type BookVisibility, checkField, type FieldProblem } from '@atelier/core';
 import { assign, emit, setup } from 'xstate';
 import { fileKindOf, isBookKind, titleFromFileName } from '../upload/fileKind';
 import type { UploadRequest, UploadSource } from './uploadTypes';
@@ -30,15 +30,23 @@ export type BookFormEmitted = { type: 'form.ready'; request: UploadRequest };
 
 export interface BookFormProblems {
   file?: 'required' | 'unsupported';
-  title?: 'required';
+  /** The first of the server's title/author rules (BOOK_RULES) the field breaks. */
+  title?: FieldProblem;
+  author?: FieldProblem;
 }
 
-/** What keeps the form from being sent: missing fields after a submit, and an unsupported file at once. */
+/**
+ * What keeps the form from being sent: missing fields after a submit; an unsupported file and text
+ * longer than the server takes at once, so nothing is sent only to be refused.
+ */
 export function bookFormProblems(form: BookFormContext): BookFormProblems {
   const problems: BookFormProblems = {};
   if (form.submitted && !form.file) problems.file = 'required';
   else if (form.file && !isBookKind(fileKindOf(form.file.name))) problems.file = 'unsupported';
-  if (form.submitted && form.title.trim() === '') problems.title = 'required';
+  const title = checkField('title', form.title.trim(), BOOK_RULES.title);
+  if (title && (form.submitted || title.rule !== 'required')) problems.title = title;
+  const author = checkField('author', form.author.trim(), BOOK_RULES.author);
+  if (author) problems.author = author;
   return problems;
 }
 
@@ -59,7 +67,7 @@ function toRequest(form: BookFormContext, file: UploadSource, bookId: string | u
 export const bookFormMachine = setup({
   types: { context: {} as BookFormContext, events: {} as BookFormEvent, emitted: {} as BookFormEmitted },
   guards: {
-    isComplete: ({ context }) => context.file !== null && context.title.trim() !== '' && isBookKind(fileKindOf(context.file.name)),
+    isComplete: ({ context }) => context.file !== null && Object.keys(bookFormProblems({ ...context, submitted: true })).length === 0,
   },
   actions: {
     markSubmitted: assign({ submitted: true }),

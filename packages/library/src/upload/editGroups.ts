@@ -1,3 +1,4 @@
+import type { BookVisibility } from '@atelier/core';
 import { fileKindOf } from './fileKind';
 import type { BookGroup, FileLike, PickedFile } from './groupFiles';
 
@@ -16,6 +17,15 @@ function chaptersFirst<F extends FileLike>(files: PickedFile<F>[]): PickedFile<F
 
 export function renameGroup<F extends FileLike>(groups: BookGroup<F>[], groupId: string, title: string): BookGroup<F>[] {
   return groups.map((g) => (g.id === groupId ? { ...g, title } : g));
+}
+
+/** Gives one book its own visibility, or (`null`) lets it follow the batch's again. */
+export function setGroupVisibility<F extends FileLike>(groups: BookGroup<F>[], groupId: string, visibility: BookVisibility | null): BookGroup<F>[] {
+  return groups.map((g) => {
+    if (g.id !== groupId) return g;
+    const { visibility: _previous, ...rest } = g;
+    return visibility ? { ...rest, visibility } : rest;
+  });
 }
 
 /** Moves one file out of a multi-file book into a book of its own, right after it (not an image). */

@@ -1,4 +1,4 @@
-import type { BookType } from '@atelier/core';
+import type { BookType, BookVisibility } from '@atelier/core';
 import { fileKindOf, isBookKind, titleFromFileName } from './fileKind';
 import { naturalCompare } from './naturalCompare';
 
@@ -26,6 +26,8 @@ export interface BookGroup<F extends FileLike = FileLike> {
    */
   files: PickedFile<F>[];
   cover: PickedFile<F> | null;
+  /** Who may open this book when it differs from the batch's choice; absent = the batch's. */
+  visibility?: BookVisibility | undefined;
 }
 
 export interface GroupedPick<F extends FileLike = FileLike> {

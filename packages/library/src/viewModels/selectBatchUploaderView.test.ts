@@ -1,3 +1,4 @@
+import { coreNamespace } from '@atelier/core';
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en-US/library.json';
 import type { BatchTaskContext } from '../machines/batchTaskMachine';
@@ -5,10 +6,12 @@ import type { BatchFile } from '../machines/batchTypes';
 import type { BookGroup } from '../upload/groupFiles';
 import { selectBatchGroups, selectBatchUploaderView } from './selectBatchUploaderView';
 
-const t = ((key: string, vars?: Record<string, unknown>) => {
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en) as string;
+const translator = (messages: object) => (key: string, vars?: Record<string, unknown>) => {
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages) as string;
   return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars?.[name]));
-}) as Parameters<typeof selectBatchGroups>[2];
+};
+const t = translator(en) as Parameters<typeof selectBatchGroups>[2];
+const tCore = translator(coreNamespace.en) as Parameters<typeof selectBatchGroups>[3];
 
 function file(key: string, change: Partial<BatchFile> = {}): BatchFile {
   return { key, name: key, size: 100, lastModified: 1, bookId: 'b1', title: 'Book', fileIndex: 0, totalFiles: 1, coverKey: null, status: 'pending', loaded: 0, error: null, attempts: 0, ...change };
@@ -66,9 +69,16 @@ describe('selectBatchUploaderView', () => {
 describe('selectBatchGroups', () => {
   it('offers merging only into another book of the same type, and flags an emptied title after a start', () => {
     const group = (id: string, type: BookGroup['type'], title = id): BookGroup => ({ id, title, type, cover: null, files: [{ path: `${id}.x`, file: { name: `${id}.x`, size: 2048 } }] });
-    const views = selectBatchGroups([group('a', 'epub'), group('b', 'epub', ' '), group('c', 'pdf')], true, t);
+    const views = selectBatchGroups([group('a', 'epub'), group('b', 'epub', ' '), group('c', 'pdf')], true, t, tCore);
     expect(views.map((v) => v.canMerge)).toEqual([true, true, false]);
     expect(views[0]?.mergeTargets()).toEqual([{ id: 'b', title: ' ' }]);
     expect(views.map((v) => v.titleError)).toEqual([null, en.batch.required.title, null]);
+  });
+
+  it('says at once, before any start, that a title is longer than the server takes; an empty one only after a start', () => {
+    const group = (id: string, title: string): BookGroup => ({ id, title, type: 'epub', cover: null, files: [{ path: `${id}.epub`, file: { name: `${id}.epub`, size: 1 } }] });
+    const views = selectBatchGroups([group('long', 'x'.repeat(501)), group('empty', ''), group('fine', 'x'.repeat(500))], false, t, tCore);
+    expect(views[0]?.titleError).toMatch(/500/);
+    expect(views.slice(1).map((v) => v.titleError)).toEqual([null, null]);
   });
 });

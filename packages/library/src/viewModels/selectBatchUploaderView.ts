@@ -1,7 +1,7 @@
-import type { BookType, BookVisibility, TranslateFn } from '@atelier/core';
+import { type BookType, type BookVisibility, type CoreMessages, fieldErrorMessage, type TranslateFn } from '@atelier/core';
 import type { SnapshotFrom } from 'xstate';
 import type { LibraryMessages } from '../i18n/libraryNamespace';
-import type { BatchPicksContext } from '../machines/batchPicksMachine';
+import { type BatchPicksContext, groupTitleProblem } from '../machines/batchPicksMachine';
 import type { batchTaskMachine, BatchTaskContext } from '../machines/batchTaskMachine';
 import { type BatchFileStatus, batchTotals } from '../machines/batchTypes';
 import { fileKindOf } from '../upload/fileKind';
@@ -32,7 +32,10 @@ export interface BatchGroupView {
   canMerge: boolean;
   /** Those books, listed on demand: with a thousand one-file books a list per book is a million entries. */
   mergeTargets(): { id: string; title: string }[];
+  /** The title's problem in words: empty after a submit, or longer than the server takes (at once). */
   titleError: string | null;
+  /** This book's own visibility, or null when it follows the batch's. */
+  visibility: BookVisibility | null;
 }
 
 export interface BatchFileRow {
@@ -94,7 +97,12 @@ export function batchUploaderPhase(snapshot: Pick<SnapshotFrom<typeof batchTaskM
 }
 
 /** The editable books (only the grouping changes these, so the hook memoises them apart from progress). */
-export function selectBatchGroups(groups: BookGroup[], submitted: boolean, t: LibraryT): BatchGroupView[] {
+export function selectBatchGroups(groups: BookGroup[], submitted: boolean, t: LibraryT, tCore: TranslateFn<CoreMessages>): BatchGroupView[] {
+  const titleError = (group: BookGroup) => {
+    const problem = groupTitleProblem(group);
+    if (!problem || (problem.rule === 'required' && !submitted)) return null;
+    return problem.rule === 'required' ? t('batch.required.title') : fieldErrorMessage(tCore, problem);
+  };
   const perType = new Map<BookType, number>();
   for (const g of groups) perType.set(g.type, (perType.get(g.type) ?? 0) + 1);
   return groups.map((g) => ({
@@ -105,7 +113,8 @@ export function selectBatchGroups(groups: BookGroup[], submitted: boolean, t: Li
     files: g.files.map((f) => ({ path: f.path, name: f.file.name, size: formatBytes(f.file.size), image: fileKindOf(f.path) === 'image' })),
     canMerge: (perType.get(g.type) ?? 0) > 1,
     mergeTargets: () => groups.filter((other) => other.id !== g.id && other.type === g.type).map((other) => ({ id: other.id, title: other.title })),
-    titleError: submitted && g.title.trim() === '' ? t('batch.required.title') : null,
+    titleError: titleError(g),
+    visibility: g.visibility ?? null,
   }));
 }
 

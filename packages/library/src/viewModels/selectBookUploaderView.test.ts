@@ -1,14 +1,16 @@
-import type { Book } from '@atelier/core';
+import { type Book, coreNamespace } from '@atelier/core';
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en-US/library.json';
 import type { BookFormContext } from '../machines/bookFormMachine';
 import type { UploadFileContext } from '../machines/uploadFileMachine';
 import { selectBookUploaderView } from './selectBookUploaderView';
 
-const t = ((key: string, vars?: Record<string, unknown>) => {
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en) as string;
+const translator = (messages: object) => (key: string, vars?: Record<string, unknown>) => {
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages) as string;
   return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars?.[name]));
-}) as Parameters<typeof selectBookUploaderView>[2]['t'];
+};
+const t = translator(en) as Parameters<typeof selectBookUploaderView>[2]['t'];
+const tCore = translator(coreNamespace.en) as Parameters<typeof selectBookUploaderView>[2]['tCore'];
 
 const form: BookFormContext = { file: null, cover: null, title: '', titleEdited: false, author: '', visibility: 'private', submitted: false };
 const idle: UploadFileContext = {
@@ -23,7 +25,7 @@ const idle: UploadFileContext = {
   attempts: 0,
   autoStart: false,
 };
-const deps = { t, getReaderHref: (book: Book) => `/read/${book.id}`, serverUrl: (path: string | null | undefined) => (path ? `http://api.test${path}` : null) };
+const deps = { t, tCore, getReaderHref: (book: Book) => `/read/${book.id}`, serverUrl: (path: string | null | undefined) => (path ? `http://api.test${path}` : null) };
 
 describe('selectBookUploaderView', () => {
   it('shows an empty form without errors, and no percent while the size is unknown', () => {
@@ -35,6 +37,13 @@ describe('selectBookUploaderView', () => {
   it('names the missing fields in words after a submit', () => {
     const view = selectBookUploaderView({ ...form, submitted: true }, { phase: 'editing', context: idle }, deps);
     expect(view.fieldErrors).toEqual({ file: en.uploader.required.file, title: en.uploader.required.title });
+  });
+
+  it('says how long a title and an author may be, as the server would', () => {
+    const view = selectBookUploaderView({ ...form, title: 'x'.repeat(501), author: 'y'.repeat(600) }, { phase: 'editing', context: idle }, deps);
+    expect(view.fieldErrors.title).toMatch(/500/);
+    expect(view.fieldErrors.author).toMatch(/500/);
+    expect(view.fieldErrors.title).not.toBe(view.fieldErrors.author);
   });
 
   it('shows the progress with speed and time left, capped at 100 %', () => {

@@ -1,4 +1,4 @@
-import type { Book, BookVisibility, TranslateFn } from '@atelier/core';
+import { type Book, type BookVisibility, type CoreMessages, fieldErrorMessage, type FieldProblem, type TranslateFn } from '@atelier/core';
 import type { LibraryMessages } from '../i18n/libraryNamespace';
 import { type BookFormContext, bookFormProblems } from '../machines/bookFormMachine';
 import type { UploadFileContext } from '../machines/uploadFileMachine';
@@ -21,8 +21,8 @@ export interface BookUploaderViewData {
   author: string;
   /** Who may open the book once uploaded. */
   visibility: BookVisibility;
-  /** Translated errors of the file and title fields (missing after a submit, or an unsupported format). */
-  fieldErrors: { file?: string; title?: string };
+  /** Translated errors of the file, title and author fields (missing after a submit, an unsupported format, too long). */
+  fieldErrors: { file?: string; title?: string; author?: string };
   /** Upload progress: percent (null while the size is unknown) and translated size, speed and time-left texts. */
   progress: { percent: number | null; text: string; speed: string | null; timeLeft: string | null };
   /** Translated reason of a failed upload, else null. */
@@ -40,6 +40,8 @@ export function bookUploaderPhase(snapshot: { matches(state: (typeof PHASES)[num
 
 export interface BookUploaderViewDeps {
   t: TranslateFn<LibraryMessages>;
+  /** Words the server's field rules (core's `errors.rules`), as the edit dialog does. */
+  tCore: TranslateFn<CoreMessages>;
   getReaderHref: (book: Book) => string;
   serverUrl: (path: string | null | undefined) => string | null;
 }
@@ -48,13 +50,15 @@ export interface BookUploaderViewDeps {
 export function selectBookUploaderView(
   form: BookFormContext,
   upload: { phase: BookUploaderPhase; context: UploadFileContext },
-  { t, getReaderHref, serverUrl }: BookUploaderViewDeps,
+  { t, tCore, getReaderHref, serverUrl }: BookUploaderViewDeps,
 ): BookUploaderViewData {
   const { phase, context } = upload;
   const problems = bookFormProblems(form);
   const fieldErrors: BookUploaderViewData['fieldErrors'] = {};
   if (problems.file) fieldErrors.file = problems.file === 'required' ? t('uploader.required.file') : t('errors.UNSUPPORTED_FORMAT');
-  if (problems.title) fieldErrors.title = t('uploader.required.title');
+  const ruleText = (problem: FieldProblem) => (problem.rule === 'required' ? t('uploader.required.title') : fieldErrorMessage(tCore, problem));
+  if (problems.title) fieldErrors.title = ruleText(problems.title);
+  if (problems.author) fieldErrors.author = ruleText(problems.author);
   const book = context.result?.book;
   return {
     phase,

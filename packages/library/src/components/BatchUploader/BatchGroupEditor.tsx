@@ -1,4 +1,4 @@
-import { Button, Select, TextField, useT } from '@atelier/core';
+import { type BookVisibility, Button, Select, TextField, useT } from '@atelier/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   type CSSProperties,
@@ -13,6 +13,7 @@ import {
 import type { BatchGroupView, BatchUploaderViewModel } from '../../hooks/useBatchUploader';
 import { libraryNamespace } from '../../i18n/libraryNamespace';
 import { plural } from '../../i18n/plural';
+import { isBookVisibility, VISIBILITIES } from '../../books/visibility';
 import {
   EditorLine,
   GroupCard,
@@ -24,14 +25,26 @@ import {
 
 type Edits = Pick<
   BatchUploaderViewModel,
-  'renameGroup' | 'removeFile' | 'splitFile' | 'mergeGroup' | 'moveFile'
+  'renameGroup' | 'removeFile' | 'splitFile' | 'mergeGroup' | 'moveFile' | 'setGroupVisibility'
 >;
+
+/** The per-book choice's value for "as the batch". */
+const AS_BATCH = 'batch';
 
 /** Up to this many books render plainly; beyond it only the cards in view are mounted. */
 const PLAIN_LIMIT = 40;
 
 /** The proposed books before the batch starts: rename, reorder, split, merge, leave files out. */
-export function BatchGroupEditor({ groups, edits }: { groups: BatchGroupView[]; edits: Edits }) {
+export function BatchGroupEditor({
+  groups,
+  edits,
+  batchVisibility,
+}: {
+  groups: BatchGroupView[];
+  edits: Edits;
+  /** The batch's choice, which a book follows unless it has its own. */
+  batchVisibility: BookVisibility;
+}) {
   const t = useT(libraryNamespace);
   // The merge choice is built for one book at a time, when asked for.
   const [merging, setMerging] = useState<string | null>(null);
@@ -48,6 +61,7 @@ export function BatchGroupEditor({ groups, edits }: { groups: BatchGroupView[]; 
       splitFile: (...a) => latest.current.splitFile(...a),
       mergeGroup: (...a) => latest.current.mergeGroup(...a),
       moveFile: (...a) => latest.current.moveFile(...a),
+      setGroupVisibility: (...a) => latest.current.setGroupVisibility(...a),
     }),
     [],
   );
@@ -64,6 +78,7 @@ export function BatchGroupEditor({ groups, edits }: { groups: BatchGroupView[]; 
       edits={stableEdits}
       merging={merging === group.id}
       onMerging={setMerging}
+      batchVisibility={batchVisibility}
       {...extra}
     />
   );
@@ -133,6 +148,7 @@ interface GroupCardProps {
   edits: Edits;
   merging: boolean;
   onMerging(groupId: string | null): void;
+  batchVisibility: BookVisibility;
   measureRef?: Ref<HTMLLIElement>;
   style?: CSSProperties;
 }
@@ -144,6 +160,7 @@ const GroupCardView = memo(function GroupCardView({
   edits,
   merging,
   onMerging,
+  batchVisibility,
   measureRef,
   style,
 }: GroupCardProps) {
@@ -155,6 +172,15 @@ const GroupCardView = memo(function GroupCardView({
         value={group.title}
         error={group.titleError ?? undefined}
         onChange={(event) => edits.renameGroup(group.id, event.target.value)}
+      />
+      <Select
+        label={t('batch.bookVisibility', { title: group.title })}
+        value={group.visibility ?? AS_BATCH}
+        options={[
+          { value: AS_BATCH, label: t('batch.visibilityAsBatch', { choice: t(`visibility.${batchVisibility}`) }) },
+          ...VISIBILITIES.map((value) => ({ value, label: t(`visibility.${value}`) })),
+        ]}
+        onValueChange={(value) => edits.setGroupVisibility(group.id, isBookVisibility(value) ? value : null)}
       />
       <Muted>
         {plural(t, 'batch.fileCount', { count: group.files.length })}

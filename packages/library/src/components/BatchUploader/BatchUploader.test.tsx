@@ -234,6 +234,26 @@ describe('BatchUploader', () => {
     ]);
   }, 20_000);
 
+  it('lets one book of the batch be opened differently from the others, by keyboard', async () => {
+    const api = fakeServer(() => false);
+    const user = userEvent.setup();
+    renderWithProvider(<BatchUploader />, { config: { ...testConfig, storage: { backend: memoryBackend() } } });
+    await user.upload(screen.getByLabelText(en.batch.chooseFolder), [inFolder('Shelf/Part 1.mp3'), inFolder('Shelf/Deep/Part 2.mp3')]);
+    await user.click(within(screen.getByRole('group', { name: en.visibility.legend })).getByRole('radio', { name: en.visibility.public }));
+    const books = screen.getAllByRole<HTMLSelectElement>('combobox', { name: /^Who can open/ });
+    expect(books.map((select) => select.selectedOptions[0]?.textContent)).toEqual(['Same as the batch (Public)', 'Same as the batch (Public)']);
+    const deep = screen.getByRole('combobox', { name: /Who can open “Part 2”/ });
+    deep.focus();
+    await user.selectOptions(deep, en.visibility.private);
+    await user.click(screen.getByRole('button', { name: en.batch.start }));
+    await screen.findByText(/all 2 files uploaded/);
+    // Files upload side by side, so they arrive in any order.
+    expect(api.sent.map((s) => [s.filePath, s.visibility]).sort()).toEqual([
+      ['Shelf/Deep/Part 2.mp3', 'private'],
+      ['Shelf/Part 1.mp3', 'public'],
+    ]);
+  }, 30_000);
+
   it('saves the batch at once when the page is left, whatever the write interval', async () => {
     const backend = memoryBackend();
     const writes: string[] = [];

@@ -157,7 +157,7 @@ export function BatchUploaderView(props: BatchUploaderViewProps) {
                 })}
               </p>
               {props.skipped.length > 0 ? <Muted>{t('batch.skipped', { count: props.skipped.length, names: props.skipped.slice(0, 5).join(', ') })}</Muted> : null}
-              <BatchGroupEditor groups={groups} edits={props} />
+              <BatchGroupEditor groups={groups} edits={props} batchVisibility={props.visibility} />
             </>
           ) : null}
           <Row>

@@ -132,7 +132,13 @@ export function BookUploaderView(props: BookUploaderViewProps) {
             disabled={busy}
             onChange={(event) => props.setTitle(event.target.value)}
           />
-          <TextField label={t('uploader.author')} value={props.author} disabled={busy} onChange={(event) => props.setAuthor(event.target.value)} />
+          <TextField
+            label={t('uploader.author')}
+            value={props.author}
+            error={fieldErrors.author}
+            disabled={busy}
+            onChange={(event) => props.setAuthor(event.target.value)}
+          />
           <VisibilityChoice value={props.visibility} disabled={busy} onChange={props.setVisibility} />
           <Row>
             <label style={{ display: 'grid', gap: 4 }}>
