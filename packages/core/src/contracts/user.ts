@@ -70,8 +70,11 @@ export type DeleteAccountBooks = 'delete' | 'hand_over';
  * with `password`; a WeChat-only account (no password) types its `user_name` as `confirm_user_name`.
  */
 export interface DeleteAccountRequest {
+  /** Required when the account has a password. */
   password?: string;
+  /** For an account without a password: its user name, typed out. */
   confirm_user_name?: string;
+  /** What happens to the account's books. */
   books: DeleteAccountBooks;
 }
 
