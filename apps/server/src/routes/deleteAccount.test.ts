@@ -232,6 +232,33 @@ describe('administrators', () => {
     }
   });
 
+  it('lets only one of two administrators deleting themselves at once go: one always remains', async () => {
+    // A race: without the row locks, PostgreSQL lets both go about half the time, so it is run a few
+    // rounds, each between the survivor of the last one and a newly promoted administrator.
+    const pair = await startTestServer();
+    try {
+      const pairCall = createClient(pair.url);
+      let survivor = { ...(await signUp(pairCall, 'root0', 'secret-0')), password: 'secret-0' };
+      for (let round = 1; round <= 4; round += 1) {
+        const password = `secret-${round}`;
+        const deputy = { ...(await signUp(pairCall, `deputy${round}`, password)), password };
+        await pairCall('PUT', `/api/admin/users/${deputy.user.id}`, { token: survivor.access_token, json: { admin_level: 1 } });
+        const both = [survivor, deputy];
+        const answers = await Promise.all(
+          both.map((admin) => pairCall('DELETE', '/api/account', { token: admin.access_token, json: { password: admin.password, books: 'delete' } })),
+        );
+        expect(answers.map((a) => [a.status, a.body.code ?? null]).sort()).toEqual([
+          [204, null],
+          [409, 'LAST_ADMIN'],
+        ]);
+        survivor = both[answers.findIndex((a) => a.status === 409)]!;
+      }
+      expect(await pair.app.ctx.db.select({ id: users.id }).from(users).where(gte(users.adminLevel, 1))).toEqual([{ id: survivor.user.id }]);
+    } finally {
+      await pair.close();
+    }
+  });
+
   it('refuses to hand books over when no administrator is left, with NO_ADMIN_TO_HAND_OVER', async () => {
     const kim = await signUp(call, 'kim', 'kim-secret');
     const book = await upload(kim.access_token, 'Kim book');
