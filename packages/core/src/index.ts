@@ -90,7 +90,7 @@ export { collectDeviceInfo, detectPlatform, hashString, type DeviceInfo, type Pl
 export { sha256Hex } from './crypto/sha256';
 export { createId } from './ids/createId';
 
-export { createAuthApi, type AuthApi } from './api/createAuthApi';
+export { createAuthApi, type AuthApi, type DeleteAccountInput } from './api/createAuthApi';
 export { createSessionStore, parseSession, type SessionSnapshot, type SessionStatus, type SessionStore } from './api/createSessionStore';
 export { createAuthActors } from './actors/createAuthActors';
 export {

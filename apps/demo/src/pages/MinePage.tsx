@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { ChangePasswordModal } from '../account/ChangePasswordModal';
+import { DeleteAccountSection } from '../account/DeleteAccountSection';
 import { SignedInDevices } from '../account/SignedInDevices';
 import { demoNamespace } from '../demoNamespace';
 import { ProfileModal } from '../layout/ProfileModal';
@@ -53,6 +54,7 @@ export default function MinePage() {
           { value: 'devices', label: t('mine.devicesTab'), content: <SignedInDevices /> },
         ]}
       />
+      <DeleteAccountSection onDeleted={() => go('/')} />
       <ProfileModal open={editing} onOpenChange={({ open }) => setEditing(open)} />
       <ChangePasswordModal open={changingPassword} onOpenChange={({ open }) => setChangingPassword(open)} />
     </>

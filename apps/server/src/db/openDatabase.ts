@@ -11,6 +11,8 @@ import { runMigrations, type SqlRunner } from './migrate';
 import { schema, type Schema } from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of `Db`: what a query helper takes when it must run inside a caller's transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

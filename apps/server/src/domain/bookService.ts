@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Book, BookSearchScope, BookType, BookVisibility, ListResponse, UpdateBookRequest } from '../contracts';
 import type { AppContext, AuthUser } from '../context';
+import type { Db, Tx } from '../db/openDatabase';
 import { bookFiles, books, type BookFileRow, type BookRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { likePattern, offsetOf, type PageQuery } from '../http/pagination';
@@ -247,7 +248,21 @@ export async function searchBooks(
 
 /** Deletes the rows first (progress and files cascade), then every stored byte of those books. */
 export async function deleteBooks(ctx: AppContext, ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
-  const deleted = await ctx.db.delete(books).where(inArray(books.id, ids)).returning({ id: books.id });
-  await Promise.all(deleted.map(({ id }) => ctx.storage.deletePrefix(`books/${id}`)));
+  await deleteStoredBooks(ctx, await deleteBookRows(ctx.db, ids));
+}
+
+/**
+ * The database half of `deleteBooks`, for a caller's transaction: the books' rows go, and with
+ * them (by cascade) their files' rows, everyone's reading progress and the search index entries.
+ * Returns the ids really deleted, whose bytes `deleteStoredBooks` removes once the transaction commits.
+ */
+export async function deleteBookRows(db: Db | Tx, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const deleted = await db.delete(books).where(inArray(books.id, ids)).returning({ id: books.id });
+  return deleted.map(({ id }) => id);
+}
+
+/** The storage half of `deleteBooks`: every file and cover lives under `books/<id>/`. */
+export async function deleteStoredBooks(ctx: AppContext, ids: string[]): Promise<void> {
+  await Promise.all(ids.map((id) => ctx.storage.deletePrefix(`books/${id}`)));
 }

@@ -73,6 +73,22 @@ export async function forgetUpload(ctx: AppContext, id: string): Promise<void> {
   await rm(path.join(ctx.uploadsDir, id), { force: true });
 }
 
+/**
+ * Removes every resumable upload `ownerId` started and never claimed (an account being deleted).
+ * Each upload's info names its owner (`onUploadCreate`), so the directory is read whole; uploads
+ * expire within UPLOAD_EXPIRY_HOURS, so there are never many.
+ */
+export async function forgetUploadsOf(ctx: AppContext, ownerId: string): Promise<number> {
+  const ids = (await ctx.tusStore.configstore.list?.()) ?? [];
+  let removed = 0;
+  for (const id of ids) {
+    if ((await uploadOwner(ctx, id)) !== ownerId) continue;
+    await forgetUpload(ctx, id);
+    removed += 1;
+  }
+  return removed;
+}
+
 /** Leftovers of requests that died with the process. */
 export async function clearTmpDir(tmpDir: string): Promise<void> {
   const names = await readdir(tmpDir).catch(() => []);

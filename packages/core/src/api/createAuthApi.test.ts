@@ -99,5 +99,28 @@ describe('createAuthApi', () => {
       await api.revokeSession('a/b');
       expect(deleted).toBe('/api/account/sessions/a%2Fb');
     });
+
+    it('deletes the account with the transformed password and the chosen fate of the books', async () => {
+      const bodies: unknown[] = [];
+      server.use(
+        http.delete(`${BASE}/api/account`, async ({ request }) => {
+          bodies.push(await request.json());
+          return new HttpResponse(null, { status: 204 });
+        }),
+      );
+      const api = createAuthApi(createHttpClient({ baseURL: BASE, tokens: signedIn }), (p) => `hashed:${p}`);
+      await expect(api.deleteAccount({ password: 'mine', books: 'hand_over' })).resolves.toBeUndefined();
+      await api.deleteAccount({ confirmUserName: 'wx_1', books: 'delete' });
+      expect(bodies).toEqual([
+        { password: 'hashed:mine', books: 'hand_over' },
+        { confirm_user_name: 'wx_1', books: 'delete' },
+      ]);
+    });
+
+    it('refuses the last administrator with its code', async () => {
+      server.use(http.delete(`${BASE}/api/account`, () => HttpResponse.json({ code: 'LAST_ADMIN', msg: 'x' }, { status: 409 })));
+      const api = createAuthApi(createHttpClient({ baseURL: BASE, tokens: signedIn }), (p) => p);
+      await expect(api.deleteAccount({ password: 'mine', books: 'delete' })).rejects.toMatchObject({ status: 409, code: 'LAST_ADMIN' });
+    });
   });
 });

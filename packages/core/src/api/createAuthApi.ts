@@ -1,6 +1,8 @@
 import type { AxiosRequestConfig } from 'axios';
 import type {
   AccountSession,
+  DeleteAccountBooks,
+  DeleteAccountRequest,
   ItemsResponse,
   LoginResponse,
   RegisterResponse,
@@ -23,6 +25,22 @@ export interface AuthApi {
   listSessions(): Promise<AccountSession[]>;
   /** Signs one device out; revoking the current one signs this browser out at its next request. */
   revokeSession(sessionId: string): Promise<void>;
+  /**
+   * Deletes the signed-in account (`DELETE /api/account`): its books are deleted or handed to an
+   * administrator. Proven by the password, or, for an account without one (WeChat sign-in), by its
+   * user name typed out. Every token of the account stops working; sign out locally afterwards.
+   */
+  deleteAccount(input: DeleteAccountInput): Promise<void>;
+}
+
+/** What `AuthApi.deleteAccount` sends: `password`, or `confirmUserName` for an account without a password. */
+export interface DeleteAccountInput {
+  /** `delete`: the books go with the account; `hand_over`: an administrator owns them from now on. */
+  books: DeleteAccountBooks;
+  /** The account's password, as typed (it passes through `transformPassword`). */
+  password?: string | undefined;
+  /** For an account without a password (WeChat sign-in): its user name, typed out. */
+  confirmUserName?: string | undefined;
 }
 
 /** Calls that must never trigger the 401 → refresh → retry dance themselves. */
@@ -64,6 +82,12 @@ export function createAuthApi(
     listSessions: async () => (await http.get<ItemsResponse<AccountSession>>('/api/account/sessions')).items,
     async revokeSession(sessionId) {
       await http.delete(`/api/account/sessions/${encodeURIComponent(sessionId)}`);
+    },
+    async deleteAccount({ books, password, confirmUserName }) {
+      const body: DeleteAccountRequest = { books };
+      if (password !== undefined) body.password = await transformPassword(password);
+      if (confirmUserName !== undefined) body.confirm_user_name = confirmUserName;
+      await http.delete('/api/account', { data: body });
     },
   };
 }

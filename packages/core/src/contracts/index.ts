@@ -6,6 +6,8 @@ export type {
   AdminUpdateUserRequest,
   AdminUser,
   ChangePasswordRequest,
+  DeleteAccountBooks,
+  DeleteAccountRequest,
   LoginRequest,
   LoginResponse,
   LogoutRequest,

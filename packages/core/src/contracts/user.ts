@@ -61,6 +61,23 @@ export interface ChangePasswordRequest {
   new_password: string;
 }
 
+/** What happens to the books of a deleted account: deleted with it, or handed to an administrator. */
+export type DeleteAccountBooks = 'delete' | 'hand_over';
+
+/**
+ * `DELETE /api/account`: 204; the account, its sessions, reading progress, upload tasks and chat
+ * attachments are gone and every token of it stops working. An account with a password proves it
+ * with `password`; a WeChat-only account (no password) types its `user_name` as `confirm_user_name`.
+ */
+export interface DeleteAccountRequest {
+  /** Required when the account has a password. */
+  password?: string;
+  /** For an account without a password: its user name, typed out. */
+  confirm_user_name?: string;
+  /** What happens to the account's books. */
+  books: DeleteAccountBooks;
+}
+
 /** A signed-in device (`GET /api/account/sessions`); one refresh-token family. */
 export interface AccountSession {
   id: Uuid;
