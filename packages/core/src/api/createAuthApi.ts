@@ -4,6 +4,7 @@ import type {
   ItemsResponse,
   LoginResponse,
   RegisterResponse,
+  ResetLinkInfo,
   TokenPair,
   UpdateUserRequest,
   User,
@@ -23,6 +24,13 @@ export interface AuthApi {
   listSessions(): Promise<AccountSession[]>;
   /** Signs one device out; revoking the current one signs this browser out at its next request. */
   revokeSession(sessionId: string): Promise<void>;
+  /** Whose admin-issued reset link this is; `410 RESET_LINK_INVALID` once used, expired or replaced. */
+  checkResetLink(token: string): Promise<ResetLinkInfo>;
+  /**
+   * Spends a reset link on a new password; every device of that user is signed out. Not `use…`:
+   * this is no React hook.
+   */
+  redeemResetLink(token: string, newPassword: string): Promise<void>;
 }
 
 /** Calls that must never trigger the 401 → refresh → retry dance themselves. */
@@ -64,6 +72,10 @@ export function createAuthApi(
     listSessions: async () => (await http.get<ItemsResponse<AccountSession>>('/api/account/sessions')).items,
     async revokeSession(sessionId) {
       await http.delete(`/api/account/sessions/${encodeURIComponent(sessionId)}`);
+    },
+    checkResetLink: (token) => http.get<ResetLinkInfo>(`/api/auth/reset-link/${encodeURIComponent(token)}`, noRefresh),
+    async redeemResetLink(token, newPassword) {
+      await http.post(`/api/auth/reset-link/${encodeURIComponent(token)}`, { new_password: await transformPassword(newPassword) }, noRefresh);
     },
   };
 }

@@ -32,7 +32,6 @@ export type {
 } from './book';
 export { BOOK_VISIBILITIES } from './book';
 export type { ResetLinkInfo, ResetLinkIssued, UseResetLinkRequest } from './resetLink';
-export { RESET_LINK_TTL_HOURS } from './resetLink';
 export type { UploadBookFields, UploadBookResponse } from './bookUpload';
 export type {
   CreateUploadTaskRequest,

@@ -33,6 +33,9 @@ const users: AdminUsersViewModel = {
   setAdminLevel: fn(),
   setDisabled: fn(),
   reload: fn(),
+  resetLink: null,
+  issueResetLink: fn(),
+  closeResetLink: fn(),
 };
 
 const stats: AdminStatsViewModel = {
