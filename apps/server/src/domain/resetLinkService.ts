@@ -24,7 +24,8 @@ export async function issueResetLink(ctx: AppContext, adminId: string, userId: s
   const now = ctx.clock();
   const expiresAt = new Date(now + RESET_LINK_TTL_HOURS * 3_600_000);
   await ctx.db.transaction(async (tx) => {
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    // The user's row lock serialises two admins issuing at once, so only one link stays valid.
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw new ApiError(404, 'NOT_FOUND', 'User not found');
     await tx.delete(passwordResetLinks).where(and(eq(passwordResetLinks.userId, userId), isNull(passwordResetLinks.usedAt)));
     await tx.insert(passwordResetLinks).values({

@@ -98,6 +98,14 @@ describe('an administrator’s reset link', () => {
     expect((await login('dee', 'newer-secret')).status).toBe(200);
   });
 
+  it('stays single when two are issued for one user at the same moment', async () => {
+    const kim = await signUp(call, 'kim');
+    const both = await Promise.all([issue(kim.user.id), issue(kim.user.id)]);
+    expect(both.map((res) => res.status)).toEqual([200, 200]);
+    const valid = await Promise.all(both.map((res) => check(res.body.token as string)));
+    expect(valid.map((res) => res.status).sort()).toEqual([200, 410]);
+  });
+
   it('is refused alike whether the token is unknown or malformed', async () => {
     expectInvalid(await check('A'.repeat(43)));
     expectInvalid(await redeem('A'.repeat(43), 'whatever'));
