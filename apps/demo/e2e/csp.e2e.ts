@@ -62,7 +62,7 @@ describe('the page policy', () => {
     expect(csp.violations().filter((v) => v.startsWith('console:'))).toHaveLength(1);
     csp.clear();
 
-    for (const route of ['/', '/login', '/register', '/chat', '/draw', '/gallery', '/dev', '/404', '/500', '/no-such-page']) await visit(page, route);
+    for (const route of ['/', '/login', '/register', '/chat', '/draw', '/gallery', '/dev', '/404', '/500', '/no-such-page', `/reset/${'A'.repeat(43)}`]) await visit(page, route);
     // The first user of this server: an admin, so every signed-in page opens.
     await signInThroughLogin(page, server.baseUrl, '/mine/index', 'csp');
     for (const route of ['/info/main', '/upload/fileupload', '/upload/batchupload', '/upload/tasks', '/mine/index', '/mine/admin', '/chat', '/draw', '/gallery', '/public']) {

@@ -18,6 +18,7 @@ import { type ApiErrorBody, registerErrorHandling } from './http/errors';
 import { collectOpenApiRoutes } from './http/openapi';
 import { registerValidation } from './http/validation';
 import { accountRoutes } from './routes/accountRoutes';
+import { resetLinkRoutes } from './routes/resetLinkRoutes';
 import { adminRoutes } from './routes/adminRoutes';
 import { authRoutes } from './routes/authRoutes';
 import { bookFileRoutes } from './routes/bookFileRoutes';
@@ -48,7 +49,7 @@ export interface BuildAppOptions {
   plugins?: FastifyPluginAsync[];
   /** See DatabaseOptions.pgliteTemplate. */
   pgliteTemplate?: Blob | undefined;
-  /** The clock of stored ages that a test may move (chat attachments' expiry). @default Date.now */
+  /** The clock of stored ages that a test may move (chat attachments', signed addresses' and reset links' expiry). @default Date.now */
   clock?: () => number;
 }
 
@@ -127,6 +128,7 @@ async function openContext(
     gateway,
     metadata: createMetadataPool(config.metadata, (error) => log.warn({ err: error }, 'metadata extraction gave up on a file')),
     urls: createUrlSigner(jwtKey, clock ? { clock } : {}),
+    clock: clock ?? Date.now,
   };
   await clearTmpDir(tmpDir);
   const close = async () => {
@@ -198,6 +200,7 @@ export async function buildApp({ config, logger = false, plugins = [], pgliteTem
   await app.register(authRoutes);
   await app.register(wxRoutes);
   await app.register(accountRoutes);
+  await app.register(resetLinkRoutes);
   await app.register(adminRoutes);
   await app.register(bookRoutes);
   await app.register(bookFileRoutes);

@@ -35,6 +35,8 @@ export interface AppContext {
   metadata: MetadataPool;
   /** Signs and checks the short-lived addresses of private books' files, covers and QR codes. */
   urls: UrlSigner;
+  /** Milliseconds since the epoch for stored ages a test may move (reset links' expiry); `Date.now` outside tests. */
+  clock: () => number;
 }
 
 export interface AuthUser {

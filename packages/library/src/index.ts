@@ -29,8 +29,8 @@ export { ReadingShelves, type ReadingShelvesProps, type ShelfSection, ShelfView,
 export { useBookList, type BookListViewModel, type BookListFilters, type BookListScope, type BookSelection } from './hooks/useBookList';
 export { useShelf, type ShelfEntry, type ShelfKind, type ShelfViewModel } from './hooks/useShelf';
 export { highlightParts, type TextPart } from './books/highlight';
-export { AdminPanel, type AdminPanelProps, AdminUsersView, AdminStatsView } from './components/AdminPanel';
-export { useAdminUsers, useAdminStats, type AdminUsersViewModel, type AdminStatsViewModel } from './hooks/useAdminUsers';
+export { AdminPanel, type AdminPanelProps, AdminUsersView, type AdminUsersViewProps, AdminStatsView } from './components/AdminPanel';
+export { useAdminUsers, useAdminStats, type AdminUsersViewModel, type AdminStatsViewModel, type ResetLinkState } from './hooks/useAdminUsers';
 export { libraryNamespace, type LibraryMessages } from './i18n/libraryNamespace';
 export { readerPath } from './upload/readerPath';
 export { createLibraryApi, type LibraryApi, type OwnBookListQuery, type UploadBookInput, type UploadProgress } from './api/createLibraryApi';

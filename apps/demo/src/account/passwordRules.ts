@@ -14,8 +14,14 @@ export type PasswordFormErrors = Partial<Record<keyof PasswordForm, 'required' |
 
 /** Checked before sending, so the server's refusals are the exception, not the way to learn the rules. */
 export function checkPasswordForm({ current, next, repeat }: PasswordForm): PasswordFormErrors {
-  const errors: PasswordFormErrors = {};
+  const errors: PasswordFormErrors = checkNewPassword({ next, repeat });
   if (!current) errors.current = 'required';
+  return errors;
+}
+
+/** The new password and its repeat alone (a reset link's form has no current password). */
+export function checkNewPassword({ next, repeat }: Pick<PasswordForm, 'next' | 'repeat'>): Pick<PasswordFormErrors, 'next' | 'repeat'> {
+  const errors: Pick<PasswordFormErrors, 'next' | 'repeat'> = {};
   // Counted in code points, as the server's validator counts.
   const length = [...next].length;
   if (length < PASSWORD_MIN) errors.next = 'tooShort';

@@ -42,6 +42,8 @@ export function createAppRoutes(services: AppServices): RouteObject[] {
             { path: 'login', loader: guestOnly, lazy: authPage },
             { path: 'auth/login', loader: guestOnly, lazy: authPage },
             { path: 'register', loader: guestOnly, lazy: authPage },
+            // Open to anyone: the link itself is the credential, whoever is signed in here.
+            { path: 'reset/:token', lazy: page(() => import('../pages/ResetLinkPage')) },
             { path: 'chat/:conversationId?', lazy: page(() => import('../pages/ChatPage')) },
             { path: 'draw/:taskListId?', lazy: page(() => import('../pages/DrawPage')) },
             { path: 'gallery', lazy: page(() => import('../pages/GalleryPage')) },

@@ -137,7 +137,18 @@ export const chatAttachments = pgTable('chat_attachments', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
-export const schema = { users, refreshTokens, sessions, books, bookFiles, uploadTasks, taskFiles, readingProgress, chatAttachments };
+/** Admin-issued one-time password-reset links (migration 0007); only the token's SHA-256 is kept. */
+export const passwordResetLinks = pgTable('password_reset_links', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdBy: uuid('created_by'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const schema = { users, refreshTokens, sessions, books, bookFiles, uploadTasks, taskFiles, readingProgress, chatAttachments, passwordResetLinks };
 export type Schema = typeof schema;
 export type UserRow = typeof users.$inferSelect;
 export type BookRow = typeof books.$inferSelect;

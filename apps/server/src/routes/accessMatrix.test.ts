@@ -71,6 +71,7 @@ describe('signed-in endpoints', () => {
       ['GET', '/api/admin/users'],
       ['GET', '/api/admin/stats'],
       ['PUT', `/api/admin/users/${randomUUID()}`],
+      ['POST', `/api/admin/users/${randomUUID()}/reset-link`],
     ] as const) {
       const res = await call(method, path, { token: owner, ...(method === 'PUT' ? { json: { admin_level: 1 } } : {}) });
       expect([method, path, res.status, res.body.code]).toEqual([method, path, 403, 'FORBIDDEN']);

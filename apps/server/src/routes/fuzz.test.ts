@@ -75,6 +75,9 @@ describe('the OpenAPI document', () => {
       ['get', '/api/admin/users'],
       ['put', '/api/admin/users/{id}'],
       ['get', '/api/admin/stats'],
+      ['post', '/api/admin/users/{id}/reset-link'],
+      ['get', '/api/auth/reset-link/{token}'],
+      ['post', '/api/auth/reset-link/{token}'],
     ];
     for (const [method, path] of expected) expect(doc.paths[path!]?.[method!], `${method} ${path}`).toBeDefined();
     // Well-formed: every path template parameter is declared, every operation id is unique.

@@ -123,4 +123,31 @@ describe('createAuthApi', () => {
       await expect(api.deleteAccount({ password: 'mine', books: 'delete' })).rejects.toMatchObject({ status: 409, code: 'LAST_ADMIN' });
     });
   });
+
+  describe('reset links', () => {
+    const LINK = 'A'.repeat(43);
+
+    it('reads whose link it is and spends it on the transformed password without trying a refresh', async () => {
+      let body: unknown;
+      server.use(
+        http.get(`${BASE}/api/auth/reset-link/${LINK}`, () => HttpResponse.json({ user_name: 'ann', expires_at: '2026-01-02T00:00:00.000Z' })),
+        http.post(`${BASE}/api/auth/reset-link/${LINK}`, async ({ request }) => {
+          body = await request.json();
+          return new HttpResponse(null, { status: 204 });
+        }),
+      );
+      const api = createAuthApi(createHttpClient({ baseURL: BASE, tokens }), (p) => `hashed:${p}`);
+      await expect(api.checkResetLink(LINK)).resolves.toEqual({ user_name: 'ann', expires_at: '2026-01-02T00:00:00.000Z' });
+      await expect(api.redeemResetLink(LINK, 'new-one')).resolves.toBeUndefined();
+      expect(body).toEqual({ new_password: 'hashed:new-one' });
+    });
+
+    it('passes on RESET_LINK_INVALID', async () => {
+      tokens.refresh.mockClear();
+      server.use(http.post(`${BASE}/api/auth/reset-link/${LINK}`, () => HttpResponse.json({ code: 'RESET_LINK_INVALID', msg: 'x' }, { status: 410 })));
+      const api = createAuthApi(createHttpClient({ baseURL: BASE, tokens }), (p) => p);
+      await expect(api.redeemResetLink(LINK, 'new-one')).rejects.toMatchObject({ status: 410, code: 'RESET_LINK_INVALID' });
+      expect(tokens.refresh).not.toHaveBeenCalled();
+    });
+  });
 });

@@ -6,6 +6,7 @@ import type {
   ItemsResponse,
   LoginResponse,
   RegisterResponse,
+  ResetLinkInfo,
   TokenPair,
   UpdateUserRequest,
   User,
@@ -25,6 +26,13 @@ export interface AuthApi {
   listSessions(): Promise<AccountSession[]>;
   /** Signs one device out; revoking the current one signs this browser out at its next request. */
   revokeSession(sessionId: string): Promise<void>;
+  /** Whose admin-issued reset link this is; `410 RESET_LINK_INVALID` once used, expired or replaced. */
+  checkResetLink(token: string): Promise<ResetLinkInfo>;
+  /**
+   * Spends a reset link on a new password; every device of that user is signed out. Not `use…`:
+   * this is no React hook.
+   */
+  redeemResetLink(token: string, newPassword: string): Promise<void>;
   /**
    * Deletes the signed-in account (`DELETE /api/account`): its books are deleted or handed to an
    * administrator. Proven by the password, or, for an account without one (WeChat sign-in), by its
@@ -82,6 +90,10 @@ export function createAuthApi(
     listSessions: async () => (await http.get<ItemsResponse<AccountSession>>('/api/account/sessions')).items,
     async revokeSession(sessionId) {
       await http.delete(`/api/account/sessions/${encodeURIComponent(sessionId)}`);
+    },
+    checkResetLink: (token) => http.get<ResetLinkInfo>(`/api/auth/reset-link/${encodeURIComponent(token)}`, noRefresh),
+    async redeemResetLink(token, newPassword) {
+      await http.post(`/api/auth/reset-link/${encodeURIComponent(token)}`, { new_password: await transformPassword(newPassword) }, noRefresh);
     },
     async deleteAccount({ books, password, confirmUserName }) {
       const body: DeleteAccountRequest = { books };

@@ -33,6 +33,7 @@ export type {
   UpdateBookRequest,
 } from './book';
 export { BOOK_VISIBILITIES } from './book';
+export type { ResetLinkInfo, ResetLinkIssued, UseResetLinkRequest } from './resetLink';
 export type { UploadBookFields, UploadBookResponse } from './bookUpload';
 export type {
   CreateUploadTaskRequest,

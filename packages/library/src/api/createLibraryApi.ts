@@ -14,6 +14,7 @@ import type {
   ReadingEntry,
   ReadingHistoryStatus,
   ReadingProgress,
+  ResetLinkIssued,
   SetVisibilityResponse,
   UpdateBookRequest,
   UpdateUploadTaskRequest,
@@ -175,6 +176,11 @@ export function createLibraryApi(http: HttpClient) {
     },
 
     stats: ({ signal }: CallOptions = {}) => http.get<AdminStats>('/api/admin/stats', sig(signal)),
+
+    /** A one-time password-reset link for that user (24 h); earlier unused ones stop working. */
+    async issueResetLink(userId: string) {
+      return http.post<ResetLinkIssued>(`/api/admin/users/${requireId('id', userId)}/reset-link`);
+    },
   };
 }
 

@@ -1,5 +1,17 @@
-import { type AdminStats, type AdminUpdateUserRequest, type AdminUser, type ListResponse, useConfirm, useT, useToast, useUnmountedRef } from '@atelier/core';
-import { useState } from 'react';
+import {
+  type AdminStats,
+  type AdminUpdateUserRequest,
+  type AdminUser,
+  coreNamespace,
+  errorMessage,
+  type ListResponse,
+  type ResetLinkIssued,
+  useConfirm,
+  useT,
+  useToast,
+  useUnmountedRef,
+} from '@atelier/core';
+import { useRef, useState } from 'react';
 import { libraryNamespace } from '../i18n/libraryNamespace';
 import { apiErrorMessage } from '../upload/apiErrorMessage';
 import { uploadErrorMessage } from '../upload/uploadErrorMessage';
@@ -8,6 +20,14 @@ import { useRemote } from './useRemote';
 import { useViewer } from './useViewer';
 
 export const USER_PAGE_SIZE = 20;
+
+/** A password-reset link being issued for `user` (both null), issued, or refused (`error`). */
+export interface ResetLinkState {
+  user: AdminUser;
+  issued: ResetLinkIssued | null;
+  /** Translated refusal, else null. */
+  error: string | null;
+}
 
 /** What `useAdminUsers` returns: the state and actions its view renders. */
 export interface AdminUsersViewModel {
@@ -39,6 +59,12 @@ export interface AdminUsersViewModel {
   setDisabled(user: AdminUser, disabled: boolean): void;
   /** Loads the current page again. */
   reload(): void;
+  /** The reset-link dialog's content while it is open, else null. */
+  resetLink: ResetLinkState | null;
+  /** Issues a one-time password-reset link for a user (voiding their earlier ones) and opens the dialog. */
+  issueResetLink(user: AdminUser): void;
+  /** Closes the reset-link dialog. */
+  closeResetLink(): void;
 }
 
 /** Users for an admin: search, pages, admin level and disabling (confirmed). */
@@ -53,8 +79,24 @@ export function useAdminUsers(perPage = USER_PAGE_SIZE): AdminUsersViewModel {
     api.listUsers({ page: query.page, per_page: perPage, ...(query.q.trim() ? { q: query.q.trim() } : {}) }, { signal }),
   );
   const [saving, setSaving] = useState<string | null>(null);
+  const [resetLink, setResetLink] = useState<ResetLinkState | null>(null);
+  const tCore = useT(coreNamespace);
   const unmountedRef = useUnmountedRef();
   const list = remote.state.data;
+
+  // Counts requests: an answer to one the admin closed (or replaced) meanwhile is dropped.
+  const resetRequest = useRef(0);
+  const issueResetLink = async (user: AdminUser) => {
+    const request = ++resetRequest.current;
+    setResetLink({ user, issued: null, error: null });
+    let next: ResetLinkState;
+    try {
+      next = { user, issued: await api.issueResetLink(user.id), error: null };
+    } catch (error) {
+      next = { user, issued: null, error: errorMessage(tCore, error) };
+    }
+    if (!unmountedRef.current && request === resetRequest.current) setResetLink(next);
+  };
 
   const update = async (user: AdminUser, patch: AdminUpdateUserRequest) => {
     setSaving(user.id);
@@ -92,6 +134,12 @@ export function useAdminUsers(perPage = USER_PAGE_SIZE): AdminUsersViewModel {
       });
     },
     reload: remote.reload,
+    resetLink,
+    issueResetLink: (user) => void issueResetLink(user),
+    closeResetLink: () => {
+      resetRequest.current += 1;
+      setResetLink(null);
+    },
   };
 }
 

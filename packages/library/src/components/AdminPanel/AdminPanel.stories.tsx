@@ -33,6 +33,9 @@ const users: AdminUsersViewModel = {
   setAdminLevel: fn(),
   setDisabled: fn(),
   reload: fn(),
+  resetLink: null,
+  issueResetLink: fn(),
+  closeResetLink: fn(),
 };
 
 const stats: AdminStatsViewModel = {
@@ -63,6 +66,13 @@ export const Users: Story = {
 export const UsersSaving: Story = { args: { saving: 'u2' } };
 export const UsersEmpty: Story = { args: { users: [], total: 0 } };
 export const UsersLoading: Story = { args: { status: 'loading', users: [], total: 0 } };
+/** The dialog after Reset link: the address to pass on, Copy, its expiry; a disabled account is told it stays disabled. */
+export const UsersResetLink: Story = {
+  args: {
+    resetLink: { user: user('u3', 'carol', { disabled: true }), issued: { token: 'Tk_-0123456789abcdefghijklmnopqrstuvwxyzABC', expires_at: '2026-01-06T08:00:00Z' }, error: null },
+    resetLinkHref: (token: string) => `https://books.example.com/reset/${token}`,
+  },
+};
 export const UsersFailed: Story = { args: { status: 'error', users: [], total: 0, error: 'Only administrators can do this.' } };
 
 export const Stats: StoryObj<typeof AdminStatsView> = { render: () => <AdminStatsView {...stats} /> };

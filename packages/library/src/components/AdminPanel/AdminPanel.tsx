@@ -15,6 +15,11 @@ export interface AdminPanelProps {
   onOpenTask(taskId: string | null): void;
   /** Where a book links to. @default readerPath (`/book/{type}/{id}`) */
   getReaderHref?: ((book: Book) => string) | undefined;
+  /**
+   * Where a password-reset link points, relative or absolute; shown resolved against this page.
+   * @default `/reset/{token}`
+   */
+  getResetLinkHref?: ((token: string) => string) | undefined;
   /** Client-side navigation for book links. @default undefined (plain links) */
   onNavigate?: ((href: string) => void) | undefined;
   /** Level of the widget's heading, to fit the host page's outline. @default 2 */
@@ -25,8 +30,10 @@ export interface AdminPanelProps {
   style?: CSSProperties | undefined;
 }
 
-function Users() {
-  return <AdminUsersView {...useAdminUsers()} />;
+function Users({ getResetLinkHref }: { getResetLinkHref?: ((token: string) => string) | undefined }) {
+  // The host may answer a path; the admin passes on a full address.
+  const resetLinkHref = getResetLinkHref ? (token: string) => new URL(getResetLinkHref(token), window.location.href).href : undefined;
+  return <AdminUsersView {...useAdminUsers()} resetLinkHref={resetLinkHref} />;
 }
 
 function Stats() {
@@ -34,12 +41,12 @@ function Stats() {
 }
 
 /**
- * The admin page: simple stats, users (admin level, disable), every book and every upload task.
+ * The admin page: simple stats, users (admin level, disable, password-reset links), every book and every upload task.
  * The server only answers admins; others see its FORBIDDEN message.
  * @example
  * <AdminPanel onOpenTask={(id) => navigate(`/upload/tasks/${id}`)} onNavigate={navigate} />
  */
-export function AdminPanel({ onOpenTask, getReaderHref, onNavigate, headingLevel = 2, className, style }: AdminPanelProps) {
+export function AdminPanel({ onOpenTask, getReaderHref, getResetLinkHref, onNavigate, headingLevel = 2, className, style }: AdminPanelProps) {
   const t = useT(libraryNamespace);
   const inner = (headingLevel + 1) as 3 | 4;
   return (
@@ -51,7 +58,7 @@ export function AdminPanel({ onOpenTask, getReaderHref, onNavigate, headingLevel
       <Tabs
         label={t('admin.sections')}
         items={[
-          { value: 'users', label: t('admin.users'), content: <Users /> },
+          { value: 'users', label: t('admin.users'), content: <Users getResetLinkHref={getResetLinkHref} /> },
           { value: 'books', label: t('admin.allBooks'), content: <BookList title={t('admin.allBooks')} headingLevel={inner} getReaderHref={getReaderHref} onNavigate={onNavigate} /> },
           { value: 'tasks', label: t('admin.allTasks'), content: <UploadTasks headingLevel={inner === 4 ? 3 : inner} onOpenTask={onOpenTask} getReaderHref={getReaderHref} onNavigate={onNavigate} /> },
         ]}

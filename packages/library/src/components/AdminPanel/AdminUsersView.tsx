@@ -6,11 +6,20 @@ import { plural } from '../../i18n/plural';
 import { LoadState } from '../shared/LoadState';
 import { Pager } from '../shared/Pager';
 import { Badge, Muted, Table, TableScroll, Toolbar } from '../shared/parts.styles';
+import { ResetLinkDialog } from './ResetLinkDialog';
 
 const LEVELS = [0, 1, 2, 3];
 
+/** Props of `AdminUsersView`: the hook's model and where reset links point. */
+export interface AdminUsersViewProps extends AdminUsersViewModel {
+  /** The full address of a password-reset link. @default this origin's `/reset/{token}` */
+  resetLinkHref?: ((token: string) => string) | undefined;
+}
+
+const sameOriginResetLink = (token: string) => new URL(`/reset/${encodeURIComponent(token)}`, window.location.href).href;
+
 /** The users table of the admin page. */
-export function AdminUsersView(props: AdminUsersViewModel) {
+export function AdminUsersView(props: AdminUsersViewProps) {
   const t = useT(libraryNamespace);
   const [q, setQ] = useState(props.q);
   return (
@@ -39,6 +48,7 @@ export function AdminUsersView(props: AdminUsersViewModel) {
                   <th scope="col">{t('admin.user')}</th>
                   <th scope="col">{t('admin.level')}</th>
                   <th scope="col">{t('admin.access')}</th>
+                  <th scope="col">{t('admin.resetLink.column')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -65,6 +75,14 @@ export function AdminUsersView(props: AdminUsersViewModel) {
                       <td>
                         <Switch label={t('admin.disabledOf', { name })} checked={user.disabled} disabled={busy || self} onCheckedChange={(value) => props.setDisabled(user, value)} />
                       </td>
+                      <td>
+                        {/* Their own password an admin changes with the current one (Change password). */}
+                        {self ? null : (
+                          <Button size="sm" variant="secondary" aria-label={t('admin.resetLink.buttonOf', { name })} onClick={() => props.issueResetLink(user)}>
+                            {t('admin.resetLink.button')}
+                          </Button>
+                        )}
+                      </td>
                     </tr>
                   );
                 })}
@@ -74,6 +92,7 @@ export function AdminUsersView(props: AdminUsersViewModel) {
         ) : null}
         <Pager page={props.page} perPage={props.perPage} total={props.total} onPage={props.setPage} />
       </LoadState>
+      <ResetLinkDialog state={props.resetLink} hrefOf={props.resetLinkHref ?? sameOriginResetLink} onClose={props.closeResetLink} />
     </div>
   );
 }

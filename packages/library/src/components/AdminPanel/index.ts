@@ -1,3 +1,3 @@
 export { AdminPanel, type AdminPanelProps } from './AdminPanel';
-export { AdminUsersView } from './AdminUsersView';
+export { AdminUsersView, type AdminUsersViewProps } from './AdminUsersView';
 export { AdminStatsView } from './AdminStatsView';
