@@ -59,7 +59,7 @@ export function ResetFormView({ onRegister }: ResetFormViewProps) {
           {t('login.tabReset')}
         </Button>
       </AuthActions>
-      <div aria-live="polite">{notice ? <AuthMessage $tone="info">{t('login.resetUnavailable')}</AuthMessage> : null}</div>
+      <div aria-live="polite">{notice ? <AuthMessage $tone="info">{t('login.resetAskAdmin')}</AuthMessage> : null}</div>
     </AuthForm>
   );
 }
