@@ -23,6 +23,13 @@ export interface AuthApi {
   listSessions(): Promise<AccountSession[]>;
   /** Signs one device out; revoking the current one signs this browser out at its next request. */
   revokeSession(sessionId: string): Promise<void>;
+  /**
+   * Asks for a reset code by e-mail; succeeds whether or not an account has the address (no
+   * enumeration). The mail is written in `language` (the interface's), else the browser's.
+   */
+  requestResetCode(email: string, language?: string): Promise<void>;
+  /** Sets a new password with a mailed code; every device of the account is signed out. */
+  resetPassword(email: string, code: string, newPassword: string): Promise<void>;
 }
 
 /** Calls that must never trigger the 401 → refresh → retry dance themselves. */
@@ -64,6 +71,12 @@ export function createAuthApi(
     listSessions: async () => (await http.get<ItemsResponse<AccountSession>>('/api/account/sessions')).items,
     async revokeSession(sessionId) {
       await http.delete(`/api/account/sessions/${encodeURIComponent(sessionId)}`);
+    },
+    async requestResetCode(email, language) {
+      await http.post('/api/auth/reset-code', { email }, language ? { ...noRefresh, headers: { 'accept-language': language } } : noRefresh);
+    },
+    async resetPassword(email, code, newPassword) {
+      await http.post('/api/auth/reset', { email, code, new_password: await transformPassword(newPassword) }, noRefresh);
     },
   };
 }

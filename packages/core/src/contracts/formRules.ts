@@ -44,7 +44,7 @@ export const PROFILE_RULES = {
 /** `POST /api/auth/reset-code` and `/api/auth/reset`; the new password follows the register rule. */
 export const RESET_RULES = {
   email: { minLength: 1, ...EMAIL },
-  code: { minLength: 6, maxLength: 6, pattern: '^[0-9]{6}$' },
+  code: { minLength: 1, maxLength: 6, pattern: '^[0-9]{6}$' },
   new_password: REGISTER_RULES.password,
 } as const satisfies Record<string, TextRule>;
 
