@@ -21,8 +21,11 @@ export type ResetMode = 'email' | 'admin' | 'loading';
 
 /** What `useResetForm` returns: the state and actions `ResetFormView` renders. */
 export interface ResetFormViewModel {
+  /** Which form to show: the e-mail one, "ask an administrator", or a loading line. */
   mode: ResetMode;
+  /** The address the code goes to (the one in the account's profile). */
   email: string;
+  /** The 6 digits from the e-mail. */
   code: string;
   /** The new password. */
   password: string;
@@ -36,8 +39,11 @@ export interface ResetFormViewModel {
   fieldErrors: Partial<Record<ResetField, string>>;
   /** Translated reason a request failed that belongs to no one field, else null. */
   error: string | null;
+  /** Edits the address. */
   setEmail(value: string): void;
+  /** Edits the code. */
   setCode(value: string): void;
+  /** Edits the new password. */
   setPassword(value: string): void;
   /** Mails a code to the address (when it passes the rules) and starts the countdown. */
   sendCode(): void;

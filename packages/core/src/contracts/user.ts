@@ -83,11 +83,13 @@ export interface UpdateUserRequest {
 
 /** `POST /api/auth/reset-code`: 204 whether or not the address belongs to an account. */
 export interface ResetCodeRequest {
+  /** Compared without case with the addresses in profiles. */
   email: string;
 }
 
 /** `POST /api/auth/reset`: 204, and every session of the account ends. */
 export interface ResetPasswordRequest {
+  /** The address the code was sent to. */
   email: string;
   /** The 6 digits from the e-mail. */
   code: string;
