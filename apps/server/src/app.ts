@@ -20,6 +20,7 @@ import { registerValidation } from './http/validation';
 import { accountRoutes } from './routes/accountRoutes';
 import { resetLinkRoutes } from './routes/resetLinkRoutes';
 import { adminRoutes } from './routes/adminRoutes';
+import { emailResetRoutes } from './routes/emailResetRoutes';
 import { authRoutes } from './routes/authRoutes';
 import { bookFileRoutes } from './routes/bookFileRoutes';
 import { bookRoutes } from './routes/bookRoutes';
@@ -30,6 +31,8 @@ import { uploadRoutes } from './routes/uploadRoutes';
 import { uploadTaskRoutes } from './routes/uploadTaskRoutes';
 import { wxRoutes } from './routes/wxRoutes';
 import { ProgressWriter } from './domain/progressWriter';
+import { createSmtpMailer, type Mailer } from './infra/mailer';
+import { MailOutbox } from './infra/mailOutbox';
 import { RateLimiter } from './infra/rateLimiter';
 import { newId } from './infra/newId';
 import { createStorage } from './infra/storage/createStorage';
@@ -49,8 +52,10 @@ export interface BuildAppOptions {
   plugins?: FastifyPluginAsync[];
   /** See DatabaseOptions.pgliteTemplate. */
   pgliteTemplate?: Blob | undefined;
-  /** The clock of stored ages that a test may move (chat attachments', signed addresses' and reset links' expiry). @default Date.now */
+  /** The clock of stored ages that a test may move (chat attachments', signed addresses', reset links' and reset codes' expiry). @default Date.now */
   clock?: () => number;
+  /** Sends the reset codes when `config.smtp` is set. @default createSmtpMailer(config.smtp) */
+  mailer?: Mailer;
 }
 
 async function createContext(
@@ -58,11 +63,12 @@ async function createContext(
   log: FastifyBaseLogger,
   pgliteTemplate?: Blob,
   clock?: () => number,
+  mailer?: Mailer,
 ): Promise<{ ctx: AppContext; close: () => Promise<void> }> {
   // Before anything opens the database or tidies the folders: a second server would corrupt both.
   const lock = lockDataDir(config.dataDir);
   try {
-    const { ctx, close } = await openContext(config, log, pgliteTemplate, clock);
+    const { ctx, close } = await openContext(config, log, pgliteTemplate, clock, mailer);
     return {
       ctx,
       close: async () => {
@@ -84,6 +90,7 @@ async function openContext(
   log: FastifyBaseLogger,
   pgliteTemplate?: Blob,
   clock?: () => number,
+  mailer?: Mailer,
 ): Promise<{ ctx: AppContext; close: () => Promise<void> }> {
   const tmpDir = path.join(config.dataDir, 'tmp');
   const uploadsDir = path.join(config.dataDir, 'uploads');
@@ -129,17 +136,23 @@ async function openContext(
     metadata: createMetadataPool(config.metadata, (error) => log.warn({ err: error }, 'metadata extraction gave up on a file')),
     urls: createUrlSigner(jwtKey, clock ? { clock } : {}),
     clock: clock ?? Date.now,
+    emailReset: config.smtp
+      ? {
+          outbox: new MailOutbox(mailer ?? createSmtpMailer(config.smtp), (error) => log.error({ err: error }, 'a password reset code could not be mailed')),
+          sendLimiter: new RateLimiter(config.authRateLimitPerMinute, 3_600_000, clock),
+        }
+      : null,
   };
   await clearTmpDir(tmpDir);
   const close = async () => {
     storage.close?.();
     // Streams still open at shutdown are cut rather than awaited.
-    await Promise.all([database.close(), gateway.dispatcher.destroy(), ctx.metadata.close()]);
+    await Promise.all([database.close(), gateway.dispatcher.destroy(), ctx.metadata.close(), ctx.emailReset?.outbox.close()]);
   };
   return { ctx, close };
 }
 
-export async function buildApp({ config, logger = false, plugins = [], pgliteTemplate, clock }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, logger = false, plugins = [], pgliteTemplate, clock, mailer }: BuildAppOptions): Promise<FastifyInstance> {
   const { timeouts } = config;
   const app = Fastify({
     logger,
@@ -180,7 +193,7 @@ export async function buildApp({ config, logger = false, plugins = [], pgliteTem
 
   // First of the onRequest hooks: an early answer from a later one must not leave a body unwatched.
   registerBodyWatchdog(app, timeouts);
-  const { ctx, close } = await createContext(config, app.log, pgliteTemplate, clock);
+  const { ctx, close } = await createContext(config, app.log, pgliteTemplate, clock, mailer);
   app.decorate('ctx', ctx);
   app.addHook('onClose', close);
 
@@ -201,6 +214,7 @@ export async function buildApp({ config, logger = false, plugins = [], pgliteTem
   await app.register(wxRoutes);
   await app.register(accountRoutes);
   await app.register(resetLinkRoutes);
+  await app.register(emailResetRoutes);
   await app.register(adminRoutes);
   await app.register(bookRoutes);
   await app.register(bookFileRoutes);

@@ -118,3 +118,21 @@ describe('TRUST_PROXY', () => {
     expect(() => readConfig({ TRUST_PROXY: '10.0.0.0/33' }, '/srv')).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('SMTP settings', () => {
+  it('turn e-mail reset on only with SMTP_URL, with a From of its host by default', () => {
+    expect(readConfig({ SMTP_FROM: 'a@b.c' }, '/srv').smtp).toBeNull();
+    expect(readConfig({ SMTP_URL: 'smtp://u:p@mail.example.com:587' }, '/srv').smtp).toEqual({
+      url: 'smtp://u:p@mail.example.com:587',
+      from: 'Atelier <no-reply@mail.example.com>',
+    });
+    expect(readConfig({ SMTP_URL: 'smtps://mail.example.com', SMTP_FROM: 'Books <books@example.com>' }, '/srv').smtp?.from).toBe('Books <books@example.com>');
+  });
+
+  it('refuse another scheme without repeating the URL, which carries a password', () => {
+    for (const url of ['http://u:hunter2@mail.example.com', 'hunter2']) {
+      expect(() => readConfig({ SMTP_URL: url }, '/srv')).toThrow(/^SMTP_URL must be an smtp:\/\/ or smtps:\/\//);
+      expect(() => readConfig({ SMTP_URL: url }, '/srv')).not.toThrow(/hunter2/);
+    }
+  });
+});

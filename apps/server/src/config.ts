@@ -28,6 +28,14 @@ export interface TimeoutConfig {
   uploadRateWindowMs: number;
 }
 
+/** Where password reset codes are sent from (SMTP_URL, SMTP_FROM); see infra/mailer. */
+export interface SmtpConfig {
+  /** `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`. */
+  url: string;
+  /** The From header, e.g. `Atelier <no-reply@example.com>`. */
+  from: string;
+}
+
 export interface ServerConfig {
   host: string;
   port: number;
@@ -66,6 +74,8 @@ export interface ServerConfig {
   s3: S3Config | null;
   /** Per-file limits of metadata extraction (worker threads); a file over one gets no metadata. */
   metadata: MetadataLimits;
+  /** Password reset codes by e-mail when set; otherwise users ask an administrator. */
+  smtp: SmtpConfig | null;
 }
 
 function parseInteger(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
@@ -160,7 +170,24 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
       timeoutMs: parseInteger('METADATA_TIMEOUT_MS', env['METADATA_TIMEOUT_MS'], 5000, 100, 600_000),
       memoryMb: parseInteger('METADATA_MEMORY_MB', env['METADATA_MEMORY_MB'], 128, 16, 16_384),
     },
+    smtp: readSmtpConfig(env),
   };
+}
+
+function readSmtpConfig(env: NodeJS.ProcessEnv): SmtpConfig | null {
+  const url = orNull(env['SMTP_URL']);
+  if (!url) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// address, e.g. smtp://user:pass@mail.example.com:587');
+  }
+  // The URL is not echoed: it usually carries the mail account's password.
+  if (!['smtp:', 'smtps:'].includes(parsed.protocol) || !parsed.hostname) {
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// address, e.g. smtp://user:pass@mail.example.com:587');
+  }
+  return { url, from: orNull(env['SMTP_FROM']) ?? `Atelier <no-reply@${parsed.hostname}>` };
 }
 
 function readTimeouts(env: NodeJS.ProcessEnv, upstreamTimeoutMs: number): TimeoutConfig {

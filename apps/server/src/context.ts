@@ -5,6 +5,7 @@ import type { ProgressWriter } from './domain/progressWriter';
 import type { SessionCache } from './domain/sessionCache';
 import type { UserCache } from './domain/userCache';
 import type { Gateway } from './gateway/createGateway';
+import type { MailOutbox } from './infra/mailOutbox';
 import type { RateLimiter } from './infra/rateLimiter';
 import type { Storage } from './infra/storage/Storage';
 import type { AccessTokens } from './infra/tokens';
@@ -35,8 +36,10 @@ export interface AppContext {
   metadata: MetadataPool;
   /** Signs and checks the short-lived addresses of private books' files, covers and QR codes. */
   urls: UrlSigner;
-  /** Milliseconds since the epoch for stored ages a test may move (reset links' expiry); `Date.now` outside tests. */
+  /** Milliseconds since the epoch for stored ages a test may move (reset links' and codes' expiry); `Date.now` outside tests. */
   clock: () => number;
+  /** Password reset codes by e-mail: the outgoing mail and the hourly sends per address; null without SMTP_URL. */
+  emailReset: { outbox: MailOutbox; sendLimiter: RateLimiter } | null;
 }
 
 export interface AuthUser {

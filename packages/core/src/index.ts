@@ -24,7 +24,7 @@ export { isApiErrorData, toApiErrorData, type ApiErrorData, type ApiErrorField }
 export { CLIENT_ERROR_CODES, errorMessage, fieldErrorMessage, hasErrorMessage } from './errors/errorMessage';
 export { API_ERROR_CODES, type ApiErrorCode } from './contracts/errorCodes';
 export { BOOK_VISIBILITIES } from './contracts/book';
-export { BOOK_RULES, LOGIN_RULES, PROFILE_RULES, REGISTER_RULES, type TextRule } from './contracts/formRules';
+export { BOOK_RULES, LOGIN_RULES, PROFILE_RULES, REGISTER_RULES, RESET_RULES, type TextRule } from './contracts/formRules';
 export { checkField, checkFields, type FieldProblem } from './validation/checkField';
 
 export { createHttpClient, type HttpClient, type HttpClientOptions, type TokenSource } from './http/createHttpClient';
@@ -161,6 +161,7 @@ export { useRegisterForm, type RegisterFormViewModel } from './auth/useRegisterF
 export { LoginFormView } from './auth/LoginFormView';
 export { RegisterFormView } from './auth/RegisterFormView';
 export { ResetFormView, type ResetFormViewProps } from './auth/ResetFormView';
+export { RESEND_SECONDS, useResetForm, type ResetField, type ResetFormViewModel, type ResetMode } from './auth/useResetForm';
 export { persistLogin, rememberedUser } from './auth/persistLogin';
 export type { ConfirmFn } from './ui/Confirm/ConfirmContext';
 export type { CreateStoreOptions } from './stores/createStore';

@@ -8,7 +8,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ProfileModal } from './ProfileModal';
 
 const BASE = testConfig.libraryApi.baseUrl;
-const server = setupServer();
+const me = { id: 'u1', user_name: 'reader', nickname: 'Reader', avatar_url: null, admin_level: 0, role: 'user', created_at: '2026-01-01T00:00:00Z' };
+// The dialog reads the e-mail address from the server when it opens.
+const server = setupServer(http.get(`${BASE}/api/wx/user/info`, () => HttpResponse.json({ ...me, email: null })));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -73,5 +75,45 @@ describe('ProfileModal errors', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/too many/i)).toBeTruthy();
     expect(screen.queryByText('Too many requests, slow down')).toBeNull();
+  });
+});
+
+describe('ProfileModal e-mail address', () => {
+  it('shows the address from the server and sends it only once edited; an empty one removes it', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.get(`${BASE}/api/wx/user/info`, () => HttpResponse.json({ ...me, email: 'ann@example.com' })),
+      http.put(`${BASE}/api/wx/user/update`, async ({ request }) => (sent.push(await request.json()), HttpResponse.json({ ...me, email: null }))),
+    );
+    const user = renderSignedIn();
+    const email = await screen.findByLabelText('E-mail');
+    await waitFor(() => expect((email as HTMLInputElement).value).toBe('ann@example.com'));
+    expect(description(email)).toBe('Optional. Password reset codes are sent here; nobody else sees it.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toEqual([{ nickname: 'Reader', avatar_url: null }]));
+    await user.clear(email);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent[1]).toEqual({ nickname: 'Reader', avatar_url: null, email: null }));
+  });
+
+  it('checks the address before sending and words EMAIL_TAKEN beside it, in the reader\'s language', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.put(`${BASE}/api/wx/user/update`, async ({ request }) => (
+        sent.push(await request.json()), HttpResponse.json({ code: 'EMAIL_TAKEN', msg: 'Another account uses this e-mail address' }, { status: 409 })
+      )),
+    );
+    const user = renderSignedIn('zh-CN');
+    const email = await screen.findByLabelText('邮箱');
+    await user.type(email, 'ann at example');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(description(email)).toContain('请输入邮箱地址，例如 name@example.com。');
+    expect(sent).toEqual([]);
+    await user.clear(email);
+    await user.type(email, 'Ann@Example.com');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(description(email)).toContain('该邮箱已被其他账号使用。'));
+    expect(sent).toEqual([{ nickname: 'Reader', avatar_url: null, email: 'Ann@Example.com' }]);
+    expect(screen.queryByText(/Another account/)).toBeNull();
   });
 });

@@ -23,6 +23,8 @@ export const users = pgTable('users', {
   wxOpenid: text('wx_openid').unique(),
   adminLevel: integer('admin_level').notNull().default(0),
   disabled: boolean('disabled').notNull().default(false),
+  /** For password reset codes (migration 0008); unique without case, shown to its owner only. */
+  email: text('email'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -148,7 +150,18 @@ export const passwordResetLinks = pgTable('password_reset_links', {
   createdAt: createdAt(),
 });
 
-export const schema = { users, refreshTokens, sessions, books, bookFiles, uploadTasks, taskFiles, readingProgress, chatAttachments, passwordResetLinks };
+/** A password reset code sent by e-mail (migration 0008); only its hash is stored. */
+export const emailResetCodes = pgTable('email_reset_codes', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  tries: integer('tries').notNull().default(0),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const schema = { users, refreshTokens, sessions, books, bookFiles, uploadTasks, taskFiles, readingProgress, chatAttachments, passwordResetLinks, emailResetCodes };
 export type Schema = typeof schema;
 export type UserRow = typeof users.$inferSelect;
 export type BookRow = typeof books.$inferSelect;

@@ -7,9 +7,9 @@ import { ApiError } from '../http/errors';
 import { newId } from '../infra/newId';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../infra/passwords';
 import { hashToken, newRefreshToken } from '../infra/tokens';
-import { presentUser } from './present';
+import { presentOwnUser } from './present';
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } };
   return e.code === '23505' || e.cause?.code === '23505';
 }
@@ -127,7 +127,7 @@ export async function issueTokens(ctx: AppContext, userId: string, familyId?: st
 }
 
 export async function loginResponse(ctx: AppContext, user: UserRow, device: DeviceInfo = {}): Promise<LoginResponse> {
-  return { ...(await issueTokens(ctx, user.id, undefined, device)), user: presentUser(user) };
+  return { ...(await issueTokens(ctx, user.id, undefined, device)), user: presentOwnUser(user) };
 }
 
 /** Ends a session: its refresh tokens and, through `sid`, its access tokens. */

@@ -26,6 +26,11 @@ export function presentUser(row: UserRow): User {
   };
 }
 
+/** The user as they see themselves: with the address their reset codes go to, which nobody else is shown. */
+export function presentOwnUser(row: UserRow): User {
+  return { ...presentUser(row), email: row.email };
+}
+
 export function presentAdminUser(row: UserRow): AdminUser {
   return { ...presentUser(row), disabled: row.disabled };
 }

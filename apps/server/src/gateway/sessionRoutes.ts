@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import type { PublicLibraryAccess, SessionResponse } from '../contracts';
+import type { PasswordResetMode, PublicLibraryAccess, SessionResponse } from '../contracts';
 import { type GatewayConfig, openaiConfigured } from './gatewayConfig';
 import { VerifyLock } from './verifyLock';
 
@@ -24,6 +24,8 @@ export function sessionRoutes(
   lock = new VerifyLock(config.maxFailures, config.lockMinutes * 60_000, now),
   /** The library's PUBLIC_LIBRARY, so the client knows whether to offer the public library. */
   publicLibrary?: PublicLibraryAccess,
+  /** `email` when the library can mail reset codes (SMTP_URL), so the client shows that form. */
+  passwordReset?: PasswordResetMode,
 ): FastifyPluginAsync {
   return async (app) => {
 
@@ -44,6 +46,7 @@ export function sessionRoutes(
         openaiConfigured: openaiConfigured(config),
         drawConfigured: config.mjServer !== null,
         ...(publicLibrary ? { publicLibrary } : {}),
+        ...(passwordReset ? { passwordReset } : {}),
       },
     }));
 

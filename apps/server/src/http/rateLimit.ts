@@ -45,6 +45,18 @@ export function loginBudgets(ip: string, userName: string, perMinute: number): B
   ];
 }
 
+/**
+ * Reset codes guessed for one address from one place, and from one place over all addresses: the
+ * login budgets under the route's own keys, since an address is not a user name.
+ */
+export function addressBudgets(route: string, ip: string, address: string, perMinute: number): Budget[] {
+  const client = clientKey(ip);
+  return [
+    { key: `${route}:${client}:${address.toLowerCase()}`, max: perMinute },
+    { key: `${route}:${client}`, max: perMinute * LOGIN_IP_FACTOR },
+  ];
+}
+
 /** `perMinute` attempts at `route` from one place. */
 export function ipBudget(route: string, ip: string, perMinute: number): Budget[] {
   return [{ key: `${route}:${clientKey(ip)}`, max: perMinute }];

@@ -34,6 +34,7 @@ export async function wxRoutes(app: FastifyInstance): Promise<void> {
         body: object({
           nickname: { type: 'string', ...PROFILE_RULES.nickname },
           avatar_url: { anyOf: [{ type: 'string', ...PROFILE_RULES.avatar_url }, { type: 'null' }] },
+          email: { anyOf: [{ type: 'string', ...PROFILE_RULES.email }, { type: 'null' }] },
         }),
       },
     },

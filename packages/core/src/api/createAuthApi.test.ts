@@ -29,6 +29,25 @@ describe('createAuthApi', () => {
     expect(body).toEqual({ name: 'ann', user_name: 'ann', password: 'hashed:secret1' });
   });
 
+  it('asks for a reset code in the given language and resets with the transformed password, never refreshing a token', async () => {
+    const seen: Array<{ path: string; body: unknown; language: string | null }> = [];
+    const record = async (request: Request) => seen.push({ path: new URL(request.url).pathname, body: await request.json(), language: request.headers.get('accept-language') });
+    server.use(
+      http.post(`${BASE}/api/auth/reset-code`, async ({ request }) => (await record(request), new HttpResponse(null, { status: 204 }))),
+      http.post(`${BASE}/api/auth/reset`, async ({ request }) => (
+        await record(request), HttpResponse.json({ code: 'RESET_CODE_INVALID', msg: 'The code is wrong' }, { status: 400 })
+      )),
+    );
+    const api = createAuthApi(createHttpClient({ baseURL: BASE, tokens }), (p) => `hashed:${p}`);
+    await expect(api.requestResetCode('ann@example.com', 'fr-FR')).resolves.toBeUndefined();
+    await expect(api.resetPassword('ann@example.com', '012345', 'new-one')).rejects.toMatchObject({ status: 400, code: 'RESET_CODE_INVALID' });
+    expect(seen).toEqual([
+      { path: '/api/auth/reset-code', body: { email: 'ann@example.com' }, language: 'fr-FR' },
+      { path: '/api/auth/reset', body: { email: 'ann@example.com', code: '012345', new_password: 'hashed:new-one' }, language: null },
+    ]);
+    expect(tokens.refresh).not.toHaveBeenCalled();
+  });
+
   it('never tries a token refresh when the login itself is refused', async () => {
     server.use(http.post(`${BASE}/api/login`, () => HttpResponse.json({ code: 'INVALID_CREDENTIALS', msg: 'Wrong password' }, { status: 401 })));
     const api = createAuthApi(createHttpClient({ baseURL: BASE, tokens }), (p) => p);

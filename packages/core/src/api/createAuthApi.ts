@@ -39,6 +39,13 @@ export interface AuthApi {
    * user name typed out. Every token of the account stops working; sign out locally afterwards.
    */
   deleteAccount(input: DeleteAccountInput): Promise<void>;
+  /**
+   * Asks for a reset code by e-mail; succeeds whether or not an account has the address (no
+   * enumeration). The mail is written in `language` (the interface's), else the browser's.
+   */
+  requestResetCode(email: string, language?: string): Promise<void>;
+  /** Sets a new password with a mailed code; every device of the account is signed out. */
+  resetPassword(email: string, code: string, newPassword: string): Promise<void>;
 }
 
 /** What `AuthApi.deleteAccount` sends: `password`, or `confirmUserName` for an account without a password. */
@@ -90,6 +97,12 @@ export function createAuthApi(
     listSessions: async () => (await http.get<ItemsResponse<AccountSession>>('/api/account/sessions')).items,
     async revokeSession(sessionId) {
       await http.delete(`/api/account/sessions/${encodeURIComponent(sessionId)}`);
+    },
+    async requestResetCode(email, language) {
+      await http.post('/api/auth/reset-code', { email }, language ? { ...noRefresh, headers: { 'accept-language': language } } : noRefresh);
+    },
+    async resetPassword(email, code, newPassword) {
+      await http.post('/api/auth/reset', { email, code, new_password: await transformPassword(newPassword) }, noRefresh);
     },
     checkResetLink: (token) => http.get<ResetLinkInfo>(`/api/auth/reset-link/${encodeURIComponent(token)}`, noRefresh),
     async redeemResetLink(token, newPassword) {

@@ -9,6 +9,7 @@ import { RegisterFormView } from './RegisterFormView';
 import { ResetFormView } from './ResetFormView';
 import type { LoginFormViewModel } from './useLoginForm';
 import type { RegisterFormViewModel } from './useRegisterForm';
+import type { ResetFormViewModel } from './useResetForm';
 
 const loginVm: LoginFormViewModel = {
   userName: 'ann',
@@ -36,6 +37,23 @@ const registerVm: RegisterFormViewModel = {
   setUserName: fn(),
   setPassword: fn(),
   setRemember: fn(),
+  submit: fn(),
+};
+
+const resetVm: ResetFormViewModel = {
+  mode: 'email',
+  email: '',
+  code: '',
+  password: '',
+  secondsLeft: 0,
+  codeSent: false,
+  submitting: false,
+  fieldErrors: {},
+  error: null,
+  setEmail: fn(),
+  setCode: fn(),
+  setPassword: fn(),
+  sendCode: fn(),
   submit: fn(),
 };
 
@@ -125,17 +143,43 @@ export const RegisterFailed: StoryObj<typeof RegisterFormView> = {
   render: () => <RegisterFormView {...registerVm} error="register failed User name already taken" />,
 };
 
-/** No reset endpoint exists: sending a code says so, and the button counts down. */
 /** A rule the server would refuse, shown beside its field before anything is sent. */
 export const RegisterRuleBroken: StoryObj<typeof RegisterFormView> = {
   render: () => <RegisterFormView {...registerVm} password="12345" fieldErrors={{ password: 'Password needs at least 6 characters.' }} />,
 };
+/** With SMTP_URL: an address, a mailed code and a new password. */
 export const Reset: StoryObj<typeof ResetFormView> = {
-  render: () => <ResetFormView onRegister={fn()} />,
+  render: () => <ResetFormView {...resetVm} onRegister={fn()} />,
   play: async ({ canvasElement }) => {
     const form = within(canvasElement);
     await userEvent.click(form.getByRole('button', { name: 'Send' }));
-    await expect(form.getByText(/not available yet/)).toBeVisible();
-    await expect(form.getByRole('button', { name: '60 s' })).toBeDisabled();
+    await expect(resetVm.sendCode).toHaveBeenCalled();
+  },
+};
+/** A code was asked for: the button counts down and the form says one is on its way. */
+export const ResetCodeSent: StoryObj<typeof ResetFormView> = {
+  render: () => <ResetFormView {...resetVm} email="ann@example.com" secondsLeft={42} codeSent onRegister={fn()} />,
+};
+/** Rules broken before sending, and a refused code beside its field. */
+export const ResetRulesBroken: StoryObj<typeof ResetFormView> = {
+  render: () => (
+    <ResetFormView
+      {...resetVm}
+      email="ann"
+      code="12"
+      fieldErrors={{
+        email: 'Enter an e-mail address such as name@example.com.',
+        code: 'The code is the 6 digits from the e-mail.',
+        new_password: 'New password is required.',
+      }}
+      onRegister={fn()}
+    />
+  ),
+};
+/** Without SMTP_URL: the server cannot mail, so the form says to ask an administrator. */
+export const ResetAskAdmin: StoryObj<typeof ResetFormView> = {
+  render: () => <ResetFormView {...resetVm} mode="admin" onRegister={fn()} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Ask an administrator/)).toBeVisible();
   },
 };

@@ -15,6 +15,12 @@ const USER_NAME: TextRule = { minLength: 3, maxLength: 32, pattern: '^[\\p{L}\\p
 /** Pattern `\S`: not only spaces. */
 const NON_BLANK = '\\S';
 
+/**
+ * An address is one `@` between non-empty parts without spaces, the domain with a dot; RFC 5321
+ * caps it at 254. Anything finer is the mail server's to judge (a code that never arrives).
+ */
+const EMAIL: TextRule = { maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' };
+
 /** `POST /api/register` (`name` is the display name). */
 export const REGISTER_RULES = {
   user_name: USER_NAME,
@@ -32,6 +38,14 @@ export const LOGIN_RULES = {
 export const PROFILE_RULES = {
   nickname: { minLength: 1, maxLength: 64 },
   avatar_url: { maxLength: 2048, pattern: '^(https?://|/)' },
+  email: EMAIL,
+} as const satisfies Record<string, TextRule>;
+
+/** `POST /api/auth/reset-code` and `/api/auth/reset`; the new password follows the register rule. */
+export const RESET_RULES = {
+  email: { minLength: 1, ...EMAIL },
+  code: { minLength: 1, maxLength: 6, pattern: '^[0-9]{6}$' },
+  new_password: REGISTER_RULES.password,
 } as const satisfies Record<string, TextRule>;
 
 /** `PUT /api/books/{id}` and the upload's `title`/`author`. */

@@ -1,3 +1,5 @@
+import type { PasswordResetMode } from './user';
+
 /** `anyone`: guests too; `signed-in`: accounts only; `off`: no public library (public books still open by link). */
 export type PublicLibraryAccess = 'anyone' | 'signed-in' | 'off';
 
@@ -23,6 +25,8 @@ export interface SessionConfig {
   drawConfigured?: boolean;
   /** Our server only: who may browse the public library (`PUBLIC_LIBRARY`). */
   publicLibrary?: PublicLibraryAccess;
+  /** Our server only: `email` when it can send reset codes (SMTP_URL), else `admin` (ask an administrator). */
+  passwordReset?: PasswordResetMode;
   [key: string]: unknown;
 }
 

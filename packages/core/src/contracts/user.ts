@@ -10,6 +10,8 @@ export interface User {
   admin_level: number;
   role: UserRole;
   created_at: IsoDateTime;
+  /** The address reset codes go to; only in the user's own view (sign-in, `/api/wx/user/info`, update). */
+  email?: string | null;
 }
 
 /** Admin view of a user (GET /api/admin/users). */
@@ -92,7 +94,27 @@ export interface AccountSession {
 export interface UpdateUserRequest {
   nickname?: string;
   avatar_url?: string | null;
+  /** `null` removes it; another account's address (in any case) is refused with 409 EMAIL_TAKEN. */
+  email?: string | null;
 }
+
+/** `POST /api/auth/reset-code`: 204 whether or not the address belongs to an account. */
+export interface ResetCodeRequest {
+  /** Compared without case with the addresses in profiles. */
+  email: string;
+}
+
+/** `POST /api/auth/reset`: 204, and every session of the account ends. */
+export interface ResetPasswordRequest {
+  /** The address the code was sent to. */
+  email: string;
+  /** The 6 digits from the e-mail. */
+  code: string;
+  new_password: string;
+}
+
+/** How a forgotten password is recovered: a code by e-mail (`SMTP_URL` set) or a link from an administrator. */
+export type PasswordResetMode = 'email' | 'admin';
 
 export interface AdminUpdateUserRequest {
   admin_level?: number;

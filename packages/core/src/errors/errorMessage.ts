@@ -8,9 +8,9 @@ import { type ApiErrorData, type ApiErrorField, toApiErrorData } from './ApiErro
 export const CLIENT_ERROR_CODES = ['NETWORK_ERROR', 'TIMEOUT', 'ABORTED'] as const;
 
 const TRANSLATED = new Set<string>([...API_ERROR_CODES, ...CLIENT_ERROR_CODES, ...GATEWAY_CLIENT_ERROR_CODES]);
-const FIELDS = new Set(['user_name', 'password', 'name', 'nickname', 'avatar_url', 'title', 'author', 'description', 'file']);
+const FIELDS = new Set(['user_name', 'password', 'name', 'nickname', 'avatar_url', 'title', 'author', 'description', 'file', 'email', 'code', 'new_password']);
 /** Fields whose `pattern` has its own sentence (`errors.patterns`). */
-const PATTERN_FIELDS = new Set(['user_name', 'avatar_url']);
+const PATTERN_FIELDS = new Set(['user_name', 'avatar_url', 'email', 'code']);
 const RULES: Record<string, 'required' | 'minLength' | 'maxLength' | 'pattern'> = {
   required: 'required',
   minLength: 'minLength',
