@@ -84,6 +84,18 @@ describe('createHttpClient', () => {
     expect(error).toMatchObject({ code: 'USERNAME_TAKEN', msg: 'taken', status: 409, details: { field: 'user_name' } });
   });
 
+  it('reads the error body of a request for bytes, so a refused file download keeps the server\'s code', async () => {
+    server.use(
+      http.get(`${BASE}/api/books/b/files/0`, () => HttpResponse.json({ code: 'LINK_EXPIRED', msg: 'expired' }, { status: 403 })),
+      http.get(`${BASE}/api/books/b/files/1`, () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
+    );
+    const client = createHttpClient({ baseURL: BASE, tokens: tokens(null) });
+    const expired = await failure(client.get('/api/books/b/files/0', { responseType: 'arraybuffer' }));
+    expect(expired).toMatchObject({ code: 'LINK_EXPIRED', msg: 'expired', status: 403 });
+    const proxy = await failure(client.get('/api/books/b/files/1', { responseType: 'arraybuffer' }));
+    expect(proxy).toMatchObject({ code: 'HTTP_502', status: 502 });
+  });
+
   it('maps a dropped connection to NETWORK_ERROR', async () => {
     server.use(http.get(`${BASE}/x`, () => HttpResponse.error()));
     const error = await failure(createHttpClient({ baseURL: BASE, tokens: tokens(null) }).get('/x'));

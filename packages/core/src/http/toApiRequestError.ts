@@ -5,6 +5,21 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * A request that asked for bytes (`responseType: 'arraybuffer'`: a book's file) gets its error body
+ * as bytes too, and the server's `{code, msg}` would be lost behind `HTTP_403`. Bytes that are not
+ * a JSON object stay as they were.
+ */
+function decodedBody(data: unknown): unknown {
+  if (!(data instanceof ArrayBuffer) && !ArrayBuffer.isView(data)) return data;
+  try {
+    const parsed: unknown = JSON.parse(new TextDecoder().decode(data));
+    return isRecord(parsed) ? parsed : data;
+  } catch {
+    return data;
+  }
+}
+
 /** axios marks its errors; checked by shape so this module does not load axios itself. */
 export function isAxiosError(error: unknown): error is AxiosError {
   return isRecord(error) && error['isAxiosError'] === true;
@@ -22,7 +37,7 @@ export function toApiRequestError(error: unknown): ApiRequestError {
     if (!response) {
       return new ApiRequestError('NETWORK_ERROR', error.message || 'Network error', 0, undefined, { cause: error });
     }
-    const body: unknown = response.data;
+    const body = decodedBody(response.data);
     if (isRecord(body)) {
       const code = typeof body['code'] === 'string' ? body['code'] : `HTTP_${response.status}`;
       const msg =

@@ -1,5 +1,4 @@
 import { type Book, type HttpClient, isApiRequestError, type ReadingProgress, type SaveProgressRequest } from '@atelier/core';
-import { bytesRefusal } from './bytesRefusal';
 
 export interface ByteProgress {
   loaded: number;
@@ -14,16 +13,12 @@ export function createReaderApi(http: HttpClient) {
 
     /** The file's bytes; `url` may be relative to the API (the server's `/api/books/{id}/files/{n}`). */
     async getBytes(url: string, onProgress: (progress: ByteProgress) => void, signal?: AbortSignal): Promise<Uint8Array> {
-      try {
-        const buffer = await http.get<ArrayBuffer>(url, {
-          responseType: 'arraybuffer',
-          onDownloadProgress: (event) => onProgress({ loaded: event.loaded, total: event.total ?? null }),
-          ...(signal ? { signal } : {}),
-        });
-        return new Uint8Array(buffer);
-      } catch (error) {
-        throw bytesRefusal(error);
-      }
+      const buffer = await http.get<ArrayBuffer>(url, {
+        responseType: 'arraybuffer',
+        onDownloadProgress: (event) => onProgress({ loaded: event.loaded, total: event.total ?? null }),
+        ...(signal ? { signal } : {}),
+      });
+      return new Uint8Array(buffer);
     },
 
     /** The stored progress, or null when the user has none for this book (404). */

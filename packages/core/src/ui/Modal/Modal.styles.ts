@@ -58,7 +58,8 @@ export const ModalTitle = styled.h2`
   overflow-wrap: anywhere;
 `;
 
-export const ModalDescription = styled.p`
+// A div: hosts pass structured descriptions (a confirm with a checkbox), which a <p> may not hold.
+export const ModalDescription = styled.div`
   margin: 0;
   padding: 0 ${vars.space.lg};
   color: ${vars.color.fgMuted};

@@ -48,6 +48,18 @@ describe('Modal', () => {
     expect(dialog.closest('[data-atelier-portal]')).not.toBeNull();
   });
 
+  it('holds a structured description (paragraphs, a checkbox) in valid HTML', () => {
+    renderWithProvider(
+      <Modal open onOpenChange={() => {}} title="Delete the task?" description={<><p>Its books stay.</p><label><input type="checkbox" /> Delete them too</label></>}>
+        <span />
+      </Modal>,
+    );
+    const description = document.getElementById(screen.getByRole('dialog').getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toBe('Its books stay. Delete them too');
+    // A <p> may hold no <p> or block: browsers would split it and the description would lose its text.
+    expect(description?.closest('p')).toBeNull();
+  });
+
   it('keeps Tab and Shift+Tab cycling inside the dialog', async () => {
     renderWithProvider(<Harness />);
     const { user } = await openModal();
