@@ -1,8 +1,5 @@
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS, openDatabaseBefore } from '../testing/databaseBefore';
-import { runMigrations } from './migrate';
-import { pgliteRunner } from './openDatabase';
+import { describe, expect, it } from 'vitest';
+import { migrationTest } from '../testing/databaseBefore';
 const MIGRATION = '0004_task_created_books.sql';
 
 const ALICE = '00000000-0000-4000-8000-00000000000a';
@@ -15,18 +12,12 @@ const ids = {
   aliceTask: '20000000-0000-4000-8000-000000000002',
 };
 
-let client: PGlite;
-let close: () => Promise<void>;
-
 // The schema as it was before this migration, holding data written by the old code.
-beforeAll(async () => {
-  ({ client, close } = await openDatabaseBefore(MIGRATION));
-}, 60_000);
-afterAll(() => close());
+const { db, migrate } = migrationTest(MIGRATION);
 
 describe(`migration ${MIGRATION}`, () => {
   it("unlinks other people's books from tasks and marks the books a task's uploads created", async () => {
-    await client.exec(`
+    await db().exec(`
       INSERT INTO users (id, user_name, nickname) VALUES ('${ALICE}', 'alice', 'alice'), ('${BOB}', 'bob', 'bob');
       INSERT INTO books (id, owner_id, title, type, created_at) VALUES
         ('${ids.aliceOlderBook}', '${ALICE}', 'Older', 'audio', '2024-01-01T00:00:00Z'),
@@ -42,16 +33,16 @@ describe(`migration ${MIGRATION}`, () => {
         ('${ids.aliceTask}', 'added.mp3', '${ids.aliceOlderBook}', 'uploaded');
     `);
     // Later migrations run after it; this one is the first of them.
-    expect((await runMigrations(pgliteRunner(client), MIGRATIONS))[0]).toBe(MIGRATION);
+    expect(await migrate()).toBe(MIGRATION);
 
-    const links = await client.query<{ file_path: string; book_id: string | null }>('SELECT file_path, book_id FROM task_files ORDER BY file_path');
+    const links = await db().query<{ file_path: string; book_id: string | null }>('SELECT file_path, book_id FROM task_files ORDER BY file_path');
     expect(links.rows).toEqual([
       { file_path: 'added.mp3', book_id: ids.aliceOlderBook },
       { file_path: 'new.mp3', book_id: ids.aliceBook },
       { file_path: 'own.mp3', book_id: ids.bobBook },
       { file_path: 'poisoned.mp3', book_id: null },
     ]);
-    const created = await client.query<{ id: string; created_by_task: string | null }>('SELECT id, created_by_task FROM books ORDER BY id');
+    const created = await db().query<{ id: string; created_by_task: string | null }>('SELECT id, created_by_task FROM books ORDER BY id');
     expect(created.rows).toEqual([
       { id: ids.aliceBook, created_by_task: ids.aliceTask },
       { id: ids.aliceOlderBook, created_by_task: null },
@@ -59,8 +50,8 @@ describe(`migration ${MIGRATION}`, () => {
     ]);
 
     // Deleting a task leaves its books, unmarked.
-    await client.exec(`DELETE FROM upload_tasks WHERE id = '${ids.aliceTask}'`);
-    const after = await client.query<{ created_by_task: string | null }>(`SELECT created_by_task FROM books WHERE id = '${ids.aliceBook}'`);
+    await db().exec(`DELETE FROM upload_tasks WHERE id = '${ids.aliceTask}'`);
+    const after = await db().query<{ created_by_task: string | null }>(`SELECT created_by_task FROM books WHERE id = '${ids.aliceBook}'`);
     expect(after.rows).toEqual([{ created_by_task: null }]);
   });
 });

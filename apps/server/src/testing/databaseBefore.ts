@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll } from 'vitest';
 import { runMigrations } from '../db/migrate';
 import { pgliteExtensions, pgliteRunner } from '../db/openDatabase';
 
@@ -26,4 +27,22 @@ export async function openDatabaseBefore(migration: string): Promise<{ client: P
       await rm(before, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The set-up every migration test shares: before the file's tests, a database just before
+ * `migration` for the test to fill with what the old code wrote; closed after them. `migrate()`
+ * runs the remaining migrations and answers the first one it ran.
+ */
+export function migrationTest(migration: string): { db(): PGlite; migrate(): Promise<string | undefined> } {
+  let opened: Awaited<ReturnType<typeof openDatabaseBefore>> | undefined;
+  beforeAll(async () => {
+    opened = await openDatabaseBefore(migration);
+  }, 60_000);
+  afterAll(() => opened?.close());
+  const db = () => {
+    if (!opened) throw new Error('migrationTest: the database opens in beforeAll');
+    return opened.client;
+  };
+  return { db, migrate: async () => (await runMigrations(pgliteRunner(db()), MIGRATIONS))[0] };
 }
