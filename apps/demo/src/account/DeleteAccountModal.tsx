@@ -7,6 +7,7 @@ import {
   fieldErrorMessage,
   LOGIN_RULES,
   Modal,
+  RadioGroup,
   TextField,
   toApiErrorData,
   useServices,
@@ -17,7 +18,6 @@ import {
 import { useId, useState } from 'react';
 import { demoNamespace } from '../demoNamespace';
 import { ErrorText } from './account.styles';
-import { BooksChoice, ChoiceHint } from './DeleteAccount.styles';
 
 export interface DeleteAccountModalProps {
   open: boolean;
@@ -88,7 +88,6 @@ export function DeleteAccountModal({ open, onOpenChange, onDeleted }: DeleteAcco
   const passwordError = (checked.password ? t('account.deletePasswordRequired') : undefined) ?? serverField('password');
   const booksError = (checked.books ? t('account.booksRequired') : undefined) ?? serverField('books');
   const general = error && !serverField('password') && !serverField('books') ? errorMessage(tCore, error) : undefined;
-  const booksErrorId = `${id}-books-error`;
 
   return (
     <Modal
@@ -115,33 +114,17 @@ export function DeleteAccountModal({ open, onOpenChange, onDeleted }: DeleteAcco
         }}
       >
         <p style={{ margin: 0 }}>{t('account.deleteIntro')}</p>
-        <BooksChoice aria-describedby={booksError ? booksErrorId : undefined}>
-          <legend>{t('account.booksLegend')}</legend>
-          {CHOICES.map((choice) => (
-            <div key={choice}>
-              <label>
-                <input
-                  type="radio"
-                  name={`${id}-books`}
-                  value={choice}
-                  checked={books === choice}
-                  aria-describedby={`${id}-${choice}-hint`}
-                  onChange={() => {
-                    setBooks(choice);
-                    setChecked((c) => ({ ...c, books: false }));
-                  }}
-                />
-                <span>{t(`account.${CHOICE_KEY[choice]}`)}</span>
-              </label>
-              <ChoiceHint id={`${id}-${choice}-hint`}>{t(`account.${CHOICE_KEY[choice]}Hint`)}</ChoiceHint>
-            </div>
-          ))}
-          {booksError ? (
-            <ErrorText id={booksErrorId} role="alert">
-              {booksError}
-            </ErrorText>
-          ) : null}
-        </BooksChoice>
+        <RadioGroup
+          legend={t('account.booksLegend')}
+          tone="danger"
+          value={books}
+          error={booksError}
+          options={CHOICES.map((choice) => ({ value: choice, label: t(`account.${CHOICE_KEY[choice]}`), hint: t(`account.${CHOICE_KEY[choice]}Hint`) }))}
+          onValueChange={(choice) => {
+            setBooks(choice);
+            setChecked((c) => ({ ...c, books: false }));
+          }}
+        />
         <TextField
           label={t('account.password')}
           type="password"

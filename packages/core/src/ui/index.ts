@@ -2,6 +2,7 @@ export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from '.
 export { Spinner, type SpinnerProps } from './Spinner';
 export { Input, type InputProps } from './Input';
 export { Checkbox, type CheckboxProps } from './Checkbox';
+export { RadioGroup, type RadioGroupOption, type RadioGroupProps } from './RadioGroup';
 export { Select, type SelectOption, type SelectProps } from './Select';
 export { Slider, type SliderProps } from './Slider';
 export { Switch, type SwitchProps } from './Switch';

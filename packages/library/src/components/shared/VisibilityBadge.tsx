@@ -1,6 +1,6 @@
 import { type BookVisibility, useT } from '@atelier/core';
 import { libraryNamespace } from '../../i18n/libraryNamespace';
-import { VisibilityTag } from './VisibilityChoice.styles';
+import { VisibilityTag } from './VisibilityBadge.styles';
 
 // Shapes tell the three apart without colour: a padlock, a chain link, a globe.
 const ICONS: Record<BookVisibility, string> = {
