@@ -75,17 +75,8 @@ export { type TxtReaderOptions, useTxtReader } from './hooks/useTxtReader';
 export type { TxtPanel, TxtReaderViewModel } from './txt/txtReaderViewModel';
 export { useReaderSettings } from './hooks/useReaderSettings';
 export { useReadingProgress } from './hooks/useReadingProgress';
-export {
-  READER_FORMATS,
-  readerMachine,
-  type ReaderContext,
-  type ReaderEvent,
-  type ReaderFileRef,
-  type ReaderBookFile,
-  type ReaderFormat,
-  type ReaderTarget,
-  STREAMED_FORMATS,
-} from './machines/readerMachine';
+export { readerMachine, type ReaderContext, type ReaderEvent, type ReaderTarget, STREAMED_FORMATS } from './machines/readerMachine';
+export { READER_FORMATS, type ReaderBookFile, type ReaderFileRef, type ReaderFormat } from './machines/readerFile';
 export { type ReaderErrorCode, readerErrorCode } from './machines/readerError';
 export { createReaderActors, fileOfBook } from './actors/createReaderActors';
 export { createReaderApi, type ByteProgress, type ReaderApi } from './api/createReaderApi';

@@ -1,7 +1,8 @@
 import type { Book, BookFile } from '@atelier/core';
 import { fromCallback, fromPromise } from 'xstate';
 import type { ReaderApi } from '../api/createReaderApi';
-import { READER_FORMATS, type ReaderBookFile, type ReaderEvent, type ReaderFileRef, type ReaderFormat, type ReaderTarget } from '../machines/readerMachine';
+import { type ReaderEvent, type ReaderTarget } from '../machines/readerMachine';
+import { READER_FORMATS, type ReaderBookFile, type ReaderFileRef, type ReaderFormat } from '../machines/readerFile';
 
 const isFormat = (type: string): type is ReaderFormat => (READER_FORMATS as readonly string[]).includes(type);
 

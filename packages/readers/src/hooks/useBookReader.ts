@@ -3,7 +3,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { createReaderActors } from '../actors/createReaderActors';
 import { type ReaderErrorCode, readerErrorCode } from '../machines/readerError';
-import { type ReaderFileRef, type ReaderFormat, type ReaderTarget, readerMachine } from '../machines/readerMachine';
+import { type ReaderTarget, readerMachine } from '../machines/readerMachine';
+import { type ReaderFileRef, type ReaderFormat } from '../machines/readerFile';
 
 export interface BookReaderSource {
   /** Where to fetch the file (Range requests are used when the server allows). @default undefined */

@@ -13,7 +13,7 @@ import { resolveBookPath } from '../html/resolveBookPath';
 import { searchChapters } from '../html/searchChapters';
 import { selectHtmlReaderView } from '../html/selectHtmlReaderView';
 import { type HtmlChapter, type HtmlChapterRef, type HtmlPlace, htmlReaderMachine } from '../machines/htmlReaderMachine';
-import type { ReaderFileRef } from '../machines/readerMachine';
+import type { ReaderFileRef } from '../machines/readerFile';
 import { resolveFileUrl } from '../media/mediaTracks';
 import { shallowEqual } from './shallowEqual';
 import { useBookSearch } from './useBookSearch';

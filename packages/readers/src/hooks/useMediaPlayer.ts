@@ -7,7 +7,7 @@ import { formatMediaLocator, mediaPercentage, parseMediaPosition, tracksOf } fro
 import { type MediaPosition, mediaPlayerMachine, PLAYBACK_RATE, type SleepSetting } from '../machines/mediaPlayerMachine';
 import type { MediaPlayerViewModel } from '../media/mediaPlayerViewModel';
 import { selectMediaPlayerView } from '../media/selectMediaPlayerView';
-import type { ReaderFileRef } from '../machines/readerMachine';
+import type { ReaderFileRef } from '../machines/readerFile';
 import { shallowEqual } from './shallowEqual';
 import { useMediaKeyboard } from './useMediaKeyboard';
 import { useMediaSession } from './useMediaSession';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReaderBookFile } from '../machines/readerMachine';
+import type { ReaderBookFile } from '../machines/readerFile';
 import { chaptersOf, isBookImage } from './bookChapters';
 
 const file = (index: number, path: string, mime: string): ReaderBookFile => ({

@@ -1,5 +1,5 @@
 import type { HtmlChapterRef } from '../machines/htmlReaderMachine';
-import type { ReaderBookFile, ReaderFileRef } from '../machines/readerMachine';
+import type { ReaderBookFile, ReaderFileRef } from '../machines/readerFile';
 import { resolveFileUrl, trackTitle } from '../media/mediaTracks';
 
 /** Images the chapters show (served as `image/*`, or named so by an older server); never chapters. */

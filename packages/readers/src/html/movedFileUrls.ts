@@ -1,4 +1,4 @@
-import type { ReaderFileRef } from '../machines/readerMachine';
+import type { ReaderFileRef } from '../machines/readerFile';
 import { resolveFileUrl } from '../media/mediaTracks';
 
 /**

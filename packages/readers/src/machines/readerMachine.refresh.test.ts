@@ -1,7 +1,8 @@
 import { ApiRequestError } from '@atelier/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import { type ReaderEvent, type ReaderFileRef, type ReaderTarget, readerMachine } from './readerMachine';
+import { type ReaderEvent, type ReaderTarget, readerMachine } from './readerMachine';
+import { type ReaderFileRef } from './readerFile';
 
 const T0 = Date.parse('2026-03-01T21:00:00Z');
 const MINUTE = 60_000;

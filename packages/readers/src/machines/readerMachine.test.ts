@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { type ReaderEvent, type ReaderFileRef, type ReaderTarget, readerMachine } from './readerMachine';
+import { type ReaderEvent, type ReaderTarget, readerMachine } from './readerMachine';
+import { type ReaderFileRef } from './readerFile';
 
 const file: ReaderFileRef = { title: 'Novel', format: 'txt', url: '/files/1' };
 

@@ -2,7 +2,6 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { isLastingRefusal, REFRESH_RETRY_MS, refreshDelayMs, withFreshUrls } from './refreshUrls';
 import type { ReaderFileRef, ReaderFormat } from './readerFile';
 
-export { READER_FORMATS, type ReaderBookFile, type ReaderFileRef, type ReaderFormat } from './readerFile';
 
 /**
  * Formats whose views fetch their own files, so the machine does not download the bytes first:

@@ -1,5 +1,5 @@
 import type { MediaPosition, MediaTrack } from '../machines/mediaPlayerMachine';
-import type { ReaderBookFile, ReaderFileRef } from '../machines/readerMachine';
+import type { ReaderBookFile, ReaderFileRef } from '../machines/readerFile';
 
 /** A file URL of the library API (`/api/books/…`) against the configured base; absolute URLs stay. */
 export function resolveFileUrl(baseUrl: string, url: string): string {

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { ReaderFileRef, ReaderFormat } from '../../machines/readerMachine';
+import type { ReaderFileRef, ReaderFormat } from '../../machines/readerFile';
 import type { PdfHostOptions } from '../../pdf/pdfHostOptions';
 import { AudioPlayer } from '../AudioPlayer/AudioPlayer';
 import { EpubReader } from '../EpubReader/EpubReader';
