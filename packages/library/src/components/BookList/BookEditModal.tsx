@@ -1,7 +1,6 @@
 import {
   type Book,
   BOOK_RULES,
-  Button,
   Checkbox,
   checkFields,
   coreNamespace,
@@ -15,6 +14,7 @@ import {
 } from '@atelier/core';
 import { useId, useState } from 'react';
 import { libraryNamespace } from '../../i18n/libraryNamespace';
+import { ModalFormFooter } from '../shared/ModalFormFooter';
 import { ErrorText } from '../shared/parts.styles';
 import { VisibilityChoice } from '../shared/VisibilityChoice';
 
@@ -63,16 +63,7 @@ function Form({ book, onClose, onSave }: BookEditModalProps & { book: Book }) {
         if (!open) onClose();
       }}
       title={t('books.editTitle', { title: book.title })}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            {t('tasks.cancelEdit')}
-          </Button>
-          <Button variant="primary" type="submit" form={formId} loading={saving}>
-            {t('tasks.save')}
-          </Button>
-        </>
-      }
+      footer={<ModalFormFooter formId={formId} submitLabel={t('tasks.save')} busy={saving} onCancel={onClose} />}
     >
       <form
         id={formId}

@@ -1,7 +1,8 @@
-import { type BookVisibility, Button, Modal, useT, useUnmountedRef } from '@atelier/core';
+import { type BookVisibility, Modal, useT, useUnmountedRef } from '@atelier/core';
 import { useId, useState } from 'react';
 import { libraryNamespace } from '../../i18n/libraryNamespace';
 import { plural } from '../../i18n/plural';
+import { ModalFormFooter } from '../shared/ModalFormFooter';
 import { ErrorText } from '../shared/parts.styles';
 import { VisibilityChoice } from '../shared/VisibilityChoice';
 
@@ -28,16 +29,7 @@ function Form({ count, onClose, onApply }: Omit<BulkVisibilityModalProps, 'count
         if (!open) onClose();
       }}
       title={plural(t, 'bulk.title', { count })}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            {t('tasks.cancelEdit')}
-          </Button>
-          <Button variant="primary" type="submit" form={formId} loading={saving}>
-            {t('bulk.apply')}
-          </Button>
-        </>
-      }
+      footer={<ModalFormFooter formId={formId} submitLabel={t('bulk.apply')} busy={saving} onCancel={onClose} />}
     >
       <form
         id={formId}
