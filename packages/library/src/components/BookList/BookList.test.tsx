@@ -22,6 +22,12 @@ function signedIn(uid: string) {
   return stores;
 }
 
+
+/** Types `keyword` into the list's search field and presses its Search button. */
+async function searchFor(user: ReturnType<typeof userEvent.setup>, keyword: string) {
+  await user.type(await screen.findByLabelText(en.books.keyword), keyword);
+  await user.click(screen.getByRole('button', { name: en.list.searchButton }));
+}
 describe('BookList', () => {
   it('searches by keyword, marks the matches and links each book to its reader', async () => {
     const seen: string[] = [];
@@ -37,8 +43,7 @@ describe('BookList', () => {
     const list = await screen.findByRole('list', { name: en.books.title });
     expect(within(list).getByRole('link', { name: 'Ball Lightning' }).getAttribute('href')).toBe('/book/audio/b2');
 
-    await user.type(screen.getByLabelText(en.books.keyword), 'three body');
-    await user.click(screen.getByRole('button', { name: en.list.searchButton }));
+    await searchFor(user, 'three body');
     expect(await screen.findByText('1 book matches “three body”.')).toBeTruthy();
     // A search from My books covers the viewer's own books and the public library.
     expect(seen).toEqual(['?keyword=three+body&page=1&per_page=20&scope=all']);
@@ -63,8 +68,7 @@ describe('BookList', () => {
     const user = userEvent.setup();
     renderWithProvider(<BookList />, { stores: signedIn('me') });
     await screen.findByRole('list', { name: en.books.title });
-    await user.type(screen.getByLabelText(en.books.keyword), 'moon');
-    await user.click(screen.getByRole('button', { name: en.list.searchButton }));
+    await searchFor(user, 'moon');
     // The match is marked inside the link, so its text is read whole rather than as an accessible name.
     await waitFor(() => expect(screen.getAllByRole('link').map((link) => link.textContent)).toContain('Shared Moon'));
     expect(screen.queryByRole('button', { name: 'Edit Shared Moon' })).toBeNull();
@@ -82,8 +86,7 @@ describe('BookList', () => {
     );
     const user = userEvent.setup();
     renderWithProvider(<BookList />, { stores: signedIn('me') });
-    await user.type(await screen.findByLabelText(en.books.keyword), 'river');
-    await user.click(screen.getByRole('button', { name: en.list.searchButton }));
+    await searchFor(user, 'river');
     expect(await screen.findByText(/More than 1000 books match “river”/)).toBeTruthy();
     expect(screen.getByText('Page 1 of 50')).toBeTruthy();
   }, 15_000);
@@ -284,8 +287,7 @@ describe('BookList', () => {
     expect(screen.queryByRole('button', { name: 'Delete Theirs' })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByLabelText(en.visibility.filter)).toBeNull();
-    await user.type(screen.getByLabelText(en.books.keyword), 'sea');
-    await user.click(screen.getByRole('button', { name: en.list.searchButton }));
+    await searchFor(user, 'sea');
     await waitFor(() => expect(seen).toEqual(['public?page=1&per_page=20', 'search?keyword=sea&page=1&per_page=20&scope=public']));
   }, 15_000);
 
