@@ -33,6 +33,8 @@ export interface BookReaderState {
   /** The resolved book file(s); streamed formats (html, audio, video) open these themselves. */
   file: ReaderFileRef | null;
   retry(): void;
+  /** Fetches the book again for new signed addresses now (an engine found its address expired). */
+  renewUrls(): void;
 }
 
 /** Runs the reader machine for a library book or a standalone source. */
@@ -54,6 +56,7 @@ export function useBookReader(target: ReaderTarget): BookReaderState {
       url: file?.url ?? null,
       file,
       retry: () => actor.send({ type: 'retry' }),
+      renewUrls: () => actor.send({ type: 'urls.refresh' }),
     };
   }, (a, b) => a.phase === b.phase && a.loaded === b.loaded && a.total === b.total && a.title === b.title && a.bytes === b.bytes && a.url === b.url && a.file === b.file && a.errorCode === b.errorCode);
 }

@@ -19,7 +19,13 @@ export interface PdfOpened {
 }
 
 /** Opens the PDF with pdf.js (loaded with `import()`) and reads the stored place; destroys it on unmount. */
-export function usePdfDocument(bytes: Uint8Array | null, url: string | null, host: PdfHostOptions | undefined, sync: ProgressSync): PdfOpened {
+export function usePdfDocument(
+  bytes: Uint8Array | null,
+  url: string | null,
+  host: PdfHostOptions | undefined,
+  sync: ProgressSync,
+  onUrlExpired?: (() => void) | undefined,
+): PdfOpened {
   const services = useReadersServices();
   const [opened, setOpened] = useState<PdfOpened>({ doc: null, place: null, errorCode: null });
   const assetsUrl = withSlash(host?.assetsUrl ?? DEFAULT_ASSETS);
@@ -28,6 +34,7 @@ export function usePdfDocument(bytes: Uint8Array | null, url: string | null, hos
   // A private book's signed address is renewed while the book is open: the document stays open and
   // its Range requests read the newest address (`openPdf` asks for it at each request).
   const latestUrl = useLatest(fileUrl);
+  const latestExpired = useLatest(onUrlExpired);
   const streamed = fileUrl !== null;
 
   useEffect(() => {
@@ -35,7 +42,7 @@ export function usePdfDocument(bytes: Uint8Array | null, url: string | null, hos
     let doc: PdfDocument | null = null;
     Promise.all([loadEngine(), sync.load()])
       .then(async ([engine, stored]) => {
-        const d = await engine.openPdf({ ...(bytes ? { data: bytes } : { url: () => latestUrl.current ?? '' }), assetsUrl, workerSrc });
+        const d = await engine.openPdf({ ...(bytes ? { data: bytes } : { url: () => latestUrl.current ?? '', onUrlExpired: () => latestExpired.current?.() }), assetsUrl, workerSrc });
         if (!live) return d.destroy();
         doc = d;
         setOpened({ doc: d, place: restorePlace(stored, d.pages), errorCode: null });

@@ -19,15 +19,17 @@ export interface PdfReaderOptions {
   bookId: string | null;
   progressKey: string;
   host?: PdfHostOptions | undefined;
+  /** A Range request found the signed address expired: BookReader renews the addresses at once. @default undefined */
+  onUrlExpired?: (() => void) | undefined;
 }
 
 const FIRST_PAGE = { page: 1, within: 0 };
 
 /** Opens a PDF with pdf.js (loaded with `import()`), lays its pages out and keeps the place. */
-export function usePdfReader({ bytes, url, bookId, progressKey, host }: PdfReaderOptions): PdfReaderViewModel {
+export function usePdfReader({ bytes, url, bookId, progressKey, host, onUrlExpired }: PdfReaderOptions): PdfReaderViewModel {
   const [settings, updateSettings] = useReaderSettings<PdfSettings>('pdf', readPdfSettings);
   const sync = useReadingProgress({ bookId, key: progressKey, format: 'pdf' });
-  const { doc, place: openAt, errorCode } = usePdfDocument(bytes, url, host, sync);
+  const { doc, place: openAt, errorCode } = usePdfDocument(bytes, url, host, sync, onUrlExpired);
   const { scrollerRef, layout, scales, place: shown, mounted, goToPage } = usePdfViewport(doc, settings.zoom, openAt);
   const [panel, setPanel] = useState<PdfPanel>('none');
   const [outline, setOutline] = useState<PdfOutlineItem[] | null>(null);

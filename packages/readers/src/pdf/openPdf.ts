@@ -10,6 +10,8 @@ export interface PdfOpenOptions {
   url?: string | (() => string);
   /** The requests' fetch (tests). @default globalThis.fetch */
   fetch?: PdfRangeOptions['fetch'];
+  /** A Range request found `url()` expired: renew it now. @default undefined */
+  onUrlExpired?: (() => void) | undefined;
   /** The whole file, for a Blob source. */
   data?: Uint8Array;
   /** Folder holding `cmaps/`, `standard_fonts/` and `wasm/` from pdfjs-dist (trailing slash). */
@@ -115,10 +117,10 @@ class UrlRangeTransport extends PDFDataRangeTransport {
 }
 
 /** Where pdf.js reads the file: the bytes, a range transport over a changing address, or the address itself. */
-async function sourceOf(url: PdfOpenOptions['url'], data: Uint8Array | undefined, fetchImpl: PdfOpenOptions['fetch']) {
+async function sourceOf(url: PdfOpenOptions['url'], data: Uint8Array | undefined, fetchImpl: PdfOpenOptions['fetch'], onExpired: PdfOpenOptions['onUrlExpired']) {
   if (data) return { data };
   const current = typeof url === 'function' ? url : () => url ?? '';
-  const opening = await openPdfRanges({ url: current, chunkSize: RANGE_CHUNK_SIZE, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
+  const opening = await openPdfRanges({ url: current, chunkSize: RANGE_CHUNK_SIZE, onExpired, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
   if (opening.kind === 'whole') return { data: opening.data };
   if (opening.kind === 'ranges') return { range: new UrlRangeTransport(opening.reader) };
   return { url: current() };
@@ -135,9 +137,9 @@ const MAX_HITS = 200;
  * parts a visible page needs are requested (the server answers `Range` with 206). They go through
  * our transport (`openPdfRanges`), not pdf.js's own fetch, so each reads the newest address.
  */
-export async function openPdf({ url, data, assetsUrl, workerSrc, fetch: fetchImpl }: PdfOpenOptions): Promise<PdfDocument> {
+export async function openPdf({ url, data, assetsUrl, workerSrc, fetch: fetchImpl, onUrlExpired }: PdfOpenOptions): Promise<PdfDocument> {
   if (GlobalWorkerOptions.workerSrc !== workerSrc) GlobalWorkerOptions.workerSrc = workerSrc;
-  const source = await sourceOf(url, data, fetchImpl);
+  const source = await sourceOf(url, data, fetchImpl, onUrlExpired);
   const task = getDocument({
     ...source,
     isEvalSupported: false,

@@ -56,6 +56,41 @@ describe('openPdfRanges', () => {
     expect(server.requests.slice(1).map((r) => new URL(r.url).searchParams.get('sig'))).toEqual(['first', 'renewed']);
   });
 
+  it('asks for new addresses at once when a range finds its address expired, not at the next scheduled renewal', async () => {
+    const server = fakeServer({ expired: new Set(['slept']) });
+    let address = 'https://books.example/f?sig=ok';
+    const renewals: string[] = [];
+    const opening = await openPdfRanges({
+      url: () => address,
+      chunkSize: 256,
+      fetch: server.fetch,
+      wait: noWait,
+      // The reader fetches the book again; its new address is the one the retry reads.
+      onExpired: () => {
+        renewals.push(address);
+        address = 'https://books.example/f?sig=renewed';
+      },
+    });
+    if (opening.kind !== 'ranges') throw new Error('expected ranges');
+    address = 'https://books.example/f?sig=slept';
+    expect([...(await opening.reader.read(256, 300))]).toEqual([...FILE.slice(256, 300)]);
+    expect(renewals).toEqual(['https://books.example/f?sig=slept']);
+  });
+
+  it('does not ask for new addresses when a range fails for another reason', async () => {
+    let failures = 1;
+    const renewals: number[] = [];
+    const server = fakeServer();
+    const flaky = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (new Headers(init?.headers).get('range') !== 'bytes=0-255' && failures-- > 0) return new Response('busy', { status: 503 });
+      return server.fetch(input, init);
+    }) as typeof globalThis.fetch;
+    const opening = await openPdfRanges({ url: () => 'https://books.example/f', chunkSize: 256, fetch: flaky, wait: noWait, onExpired: () => renewals.push(1) });
+    if (opening.kind !== 'ranges') throw new Error('expected ranges');
+    expect([...(await opening.reader.read(256, 300))]).toEqual([...FILE.slice(256, 300)]);
+    expect(renewals).toEqual([]);
+  });
+
   it('stops trying once the document is closed', async () => {
     const server = fakeServer({ expired: new Set(['first']) });
     let reader: { abort(): void } | null = null;

@@ -26,6 +26,11 @@ export interface PdfRangeOptions {
   fetch?: typeof globalThis.fetch;
   /** How long to wait before another try of a failed range (the address may be renewed meanwhile). @default setTimeout-based */
   wait?: (ms: number, signal: AbortSignal) => Promise<void>;
+  /**
+   * A range was refused because its signed address expired (a laptop woke after the renewal was
+   * due): asks for new addresses at once rather than at the next scheduled renewal. @default undefined
+   */
+  onExpired?: (() => void) | undefined;
 }
 
 /** Waits between tries of a range: quickly first, then at most every 30 s until it reads or the document closes. */
@@ -72,7 +77,7 @@ export function totalOfContentRange(header: string | null): number | null {
  * pdf.js keeps reading after the address it was opened with has expired and been renewed. The
  * first request (`bytes=0-…`) learns the size and gives pdf.js its first chunk.
  */
-export async function openPdfRanges({ url, chunkSize, fetch = globalThis.fetch.bind(globalThis), wait = defaultWait }: PdfRangeOptions): Promise<PdfRangeOpening> {
+export async function openPdfRanges({ url, chunkSize, fetch = globalThis.fetch.bind(globalThis), wait = defaultWait, onExpired }: PdfRangeOptions): Promise<PdfRangeOpening> {
   const first = await fetch(url(), { headers: { Range: `bytes=0-${chunkSize - 1}` } });
   if (first.status === 200) return { kind: 'whole', data: new Uint8Array(await first.arrayBuffer()) };
   if (first.status !== 206) throw await refusal(first);
@@ -104,6 +109,7 @@ export async function openPdfRanges({ url, chunkSize, fetch = globalThis.fetch.b
             return await readOnce(begin, end);
           } catch (error) {
             if (signal.aborted) throw error;
+            if (error instanceof PdfFetchError && error.code === 'LINK_EXPIRED') onExpired?.();
             await wait(RANGE_RETRY_MS[Math.min(attempt, RANGE_RETRY_MS.length - 1)] ?? 30_000, signal);
           }
         }

@@ -69,7 +69,7 @@ function Reader(props: BookReaderProps) {
       className={props.className}
       style={props.style}
       renderReady={(backButton) =>
-        engine ? <engine.View bytes={bytes} url={url} file={file} bookId={bookId} progressKey={progressKey} backButton={backButton} options={options} /> : null
+        engine ? <engine.View bytes={bytes} url={url} file={file} bookId={bookId} progressKey={progressKey} backButton={backButton} options={options} onUrlExpired={state.renewUrls} /> : null
       }
     />
   );

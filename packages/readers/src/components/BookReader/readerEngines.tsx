@@ -24,6 +24,8 @@ export interface ReaderEngineProps {
   backButton: ReactNode;
   /** Host options passed through BookReader, read by the engines that need them. */
   options: ReaderEngineOptions;
+  /** A request found the file's signed address expired: renews the addresses now. @default undefined */
+  onUrlExpired?: (() => void) | undefined;
 }
 
 /** Per-engine host options (see BookReader's props). */
@@ -46,8 +48,8 @@ function EpubEngine({ bytes, bookId, progressKey, backButton }: ReaderEngineProp
   return bytes ? <EpubReader bytes={bytes} bookId={bookId} progressKey={progressKey} backButton={backButton} /> : null;
 }
 
-function PdfEngine({ bytes, url, bookId, progressKey, backButton, options }: ReaderEngineProps) {
-  return <PdfReader bytes={bytes} url={url} bookId={bookId} progressKey={progressKey} host={options.pdf} backButton={backButton} />;
+function PdfEngine({ bytes, url, bookId, progressKey, backButton, options, onUrlExpired }: ReaderEngineProps) {
+  return <PdfReader bytes={bytes} url={url} bookId={bookId} progressKey={progressKey} host={options.pdf} backButton={backButton} onUrlExpired={onUrlExpired} />;
 }
 
 function HtmlEngine({ file, bookId, progressKey, backButton }: ReaderEngineProps) {
