@@ -89,6 +89,7 @@ export {
 export { collectDeviceInfo, detectPlatform, hashString, type DeviceInfo, type Platform } from './device/deviceFingerprint';
 export { sha256Hex } from './crypto/sha256';
 export { createId } from './ids/createId';
+export { copyText } from './clipboard/copyText';
 
 export { createAuthApi, type AuthApi, type DeleteAccountInput } from './api/createAuthApi';
 export { createSessionStore, parseSession, type SessionSnapshot, type SessionStatus, type SessionStore } from './api/createSessionStore';

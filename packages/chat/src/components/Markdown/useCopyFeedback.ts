@@ -1,6 +1,5 @@
-import { useUnmountedRef } from '@atelier/core';
+import { copyText, useUnmountedRef } from '@atelier/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { copyText } from './copyText';
 
 export type CopyState = 'idle' | 'copied' | 'failed';
 

@@ -1,9 +1,8 @@
-import { Button, Modal, TextField, useT } from '@atelier/core';
+import { Button, copyText, Modal, TextField, useT } from '@atelier/core';
 import { useRef, useState } from 'react';
 import type { ResetLinkState } from '../../hooks/useAdminUsers';
 import { libraryNamespace } from '../../i18n/libraryNamespace';
 import { ErrorText, Muted } from '../shared/parts.styles';
-import { copyText } from './copyText';
 
 /** Props of `ResetLinkDialog`. */
 export interface ResetLinkDialogProps {
