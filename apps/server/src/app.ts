@@ -26,6 +26,7 @@ import { bookFileRoutes } from './routes/bookFileRoutes';
 import { bookRoutes } from './routes/bookRoutes';
 import { openapiRoutes } from './routes/openapiRoutes';
 import { readingRoutes } from './routes/readingRoutes';
+import { syncRoutes } from './routes/syncRoutes';
 import { tusRoutes } from './routes/tusRoutes';
 import { uploadRoutes } from './routes/uploadRoutes';
 import { uploadTaskRoutes } from './routes/uploadTaskRoutes';
@@ -222,6 +223,7 @@ export async function buildApp({ config, logger = false, plugins = [], pgliteTem
   await app.register(uploadTaskRoutes);
   await app.register(tusRoutes);
   await app.register(readingRoutes);
+  await app.register(syncRoutes);
   await app.register(gatewayRoutes);
   await app.register(openapiRoutes, { routes });
 

@@ -76,6 +76,8 @@ export interface ServerConfig {
   metadata: MetadataLimits;
   /** Password reset codes by e-mail when set; otherwise users ask an administrator. */
   smtp: SmtpConfig | null;
+  /** Bytes of chats, drawings and settings one account may keep for its devices to sync (SYNC_QUOTA_BYTES). */
+  syncQuotaBytes: number;
 }
 
 function parseInteger(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
@@ -171,6 +173,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
       memoryMb: parseInteger('METADATA_MEMORY_MB', env['METADATA_MEMORY_MB'], 128, 16, 16_384),
     },
     smtp: readSmtpConfig(env),
+    syncQuotaBytes: parseInteger('SYNC_QUOTA_BYTES', env['SYNC_QUOTA_BYTES'], 256 * 1024 ** 2, 1, Number.MAX_SAFE_INTEGER),
   };
 }
 

@@ -3,13 +3,14 @@ import {
   boolean,
   doublePrecision,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { BookVisibility } from '../contracts';
+import type { BookVisibility, SyncKind } from '../contracts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -161,7 +162,30 @@ export const emailResetCodes = pgTable('email_reset_codes', {
   createdAt: createdAt(),
 });
 
-export const schema = { users, refreshTokens, sessions, books, bookFiles, uploadTasks, taskFiles, readingProgress, chatAttachments, passwordResetLinks, emailResetCodes };
+/** An account's place in its own change order (migration 0009); its row lock serialises the account's sync writes. */
+export const syncAccounts = pgTable('sync_accounts', {
+  userId: uuid('user_id').primaryKey(),
+  lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
+  usedBytes: bigint('used_bytes', { mode: 'number' }).notNull().default(0),
+});
+
+/** The newest version of each synced record; `data` null is a deletion other devices still have to learn of. */
+export const syncRecords = pgTable(
+  'sync_records',
+  {
+    userId: uuid('user_id').notNull(),
+    kind: text('kind').$type<SyncKind>().notNull(),
+    id: text('id').notNull(),
+    parentId: text('parent_id'),
+    updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+    data: jsonb('data').$type<Record<string, unknown> | null>(),
+    size: integer('size').notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.id] })],
+);
+
+export const schema = { users, refreshTokens, sessions, books, bookFiles, uploadTasks, taskFiles, readingProgress, chatAttachments, passwordResetLinks, emailResetCodes, syncAccounts, syncRecords };
 export type Schema = typeof schema;
 export type UserRow = typeof users.$inferSelect;
 export type BookRow = typeof books.$inferSelect;

@@ -54,6 +54,8 @@ export const API_ERROR_CODES = [
   'BOOK_PRIVATE',
   'LINK_EXPIRED',
   'PUBLIC_LIBRARY_OFF',
+  // Account data (chats, drawings, settings) kept for devices to sync.
+  'SYNC_QUOTA_EXCEEDED',
   // AI gateway (see `GatewayErrorCode`).
   'token_check',
   'EMPTY_SECRET',

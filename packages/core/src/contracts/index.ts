@@ -56,3 +56,15 @@ export type {
 } from './reading';
 export type { AttachmentQuotaDetails, AttachmentUploadResponse, GatewayErrorCode } from './gateway';
 export type { PublicLibraryAccess, SessionConfig, SessionResponse } from './session';
+export type {
+  SyncChange,
+  SyncKind,
+  SyncPullQuery,
+  SyncPullResponse,
+  SyncPushRequest,
+  SyncPushResponse,
+  SyncPushResult,
+  SyncRecord,
+  SyncUsage,
+} from './sync';
+export { SYNC_KINDS, SYNC_PARENT_KIND } from './sync';
