@@ -57,6 +57,7 @@ export { MessageAttachments } from './components/Attachments/MessageAttachments'
 export { canSeeImages, isReverseModel, DEFAULT_VISION_MODEL } from './contextWindow/visionModels';
 export { pathTo, siblingInfo, latestLeaf, type SiblingInfo } from './model/messageTree';
 export { createChatStore, type ChatStore } from './store/createChatStore';
+export { chatStoreService } from './services/chatStoreService';
 export type { Conversation, ChatExport, ImportProblem, ImportResult, SearchHit } from './store/types';
 export { buildChatRequest, buildApiMessages, requestModelFor, selectContext, type ChatRequestOptions } from './contextWindow/buildChatRequest';
 export { remainingTokens, loadTokenCounter, type TokenBudget, type CountTokens } from './contextWindow/remainingTokens';

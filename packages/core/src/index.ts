@@ -6,7 +6,8 @@ export {
   useThemeState,
   type ThemeState,
 } from './provider/contexts';
-export { createServices, type AppServices, type CreateServicesOptions } from './provider/createServices';
+export { createServices, type AppServices, type CreateServicesOptions, type ServiceKey, type ServiceOverride } from './provider/createServices';
+export { defineService, provideService } from './provider/defineService';
 export { useLatest } from './provider/useLatest';
 export { useUnmountedRef } from './provider/useUnmountedRef';
 

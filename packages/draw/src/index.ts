@@ -50,6 +50,7 @@ export { selectDrawTasksView, type DrawTasksSnapshotLike, type DrawTasksView } f
 export { createDrawServices, type DrawServices } from './services/createDrawServices';
 export { useDrawServices } from './hooks/useDrawServices';
 export { createDrawStore, type DrawStore } from './store/createDrawStore';
+export { drawStoreService } from './services/drawStoreService';
 export type { CachedImage, DrawKind, DrawRecord } from './store/types';
 export { composePrompt, composeParams, botTypeOf } from './prompt/composePrompt';
 export { ASPECT_RATIOS, QUALITIES, STYLIZE_LEVELS, VERSIONS, DEFAULT_VERSION, KEYWORDS, emptyImagineForm, type ImagineForm as ImagineFormState } from './prompt/drawOptions';

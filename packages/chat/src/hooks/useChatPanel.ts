@@ -6,7 +6,6 @@ import { chatNamespace } from '../i18n/chatNamespace';
 import { offeredModels } from '../model/selectChatPanelView';
 import { usePref } from '../prefs/usePref';
 import { useChatServices } from '../services/useChatServices';
-import { createChatStore } from '../store/createChatStore';
 import { useAttachments } from './useAttachments';
 import type { ChatPanelProps } from './useChatPanel.types';
 import { useChatPanelMachine } from './useChatPanelMachine';
@@ -28,8 +27,9 @@ export type { ChatPanelProps } from './useChatPanel.types';
 export function useChatPanel(props: ChatPanelProps): ChatPanelViewProps {
   const t = useT(chatNamespace);
   const confirm = useConfirm();
-  const { config, prefs, stores } = useChatServices();
-  const [store] = useState(() => props.store ?? createChatStore({ name: `${config.storage.prefix}atelier-chat` }));
+  const chat = useChatServices();
+  const { prefs, stores } = chat;
+  const [store] = useState(() => props.store ?? chat.store);
   const global = usePref(prefs.settings);
   const ui = usePref(prefs.ui);
   // Spec §3: the sider's collapse is an app setting (`siderCollapsed`), remembered with the others.

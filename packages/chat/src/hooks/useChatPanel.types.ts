@@ -24,7 +24,7 @@ import type { SpeechCache } from '../tts/createSpeechCache';
 export interface ChatPanelProps {
   /** Model service; @default the OpenAI-compatible adapter on the configured or user-set address */
   adapter?: ChatModelAdapter;
-  /** Conversation storage; @default IndexedDB database "atelier-chat", after the provider's `storage.prefix` */
+  /** Conversation storage; @default the provider's `chatStoreService` (IndexedDB database "atelier-chat" after `storage.prefix`, unless the host provides another) */
   store?: ChatStore;
   /** Read-aloud audio already fetched; @default IndexedDB database "atelier-chat-tts" after the provider's `storage.prefix` (50 MiB, least recently used evicted) */
   speechCache?: SpeechCache;

@@ -1,5 +1,7 @@
 import type { AppServices } from '@atelier/core';
 import { type ChatPrefs, createChatPrefs } from '../prefs/chatPrefs';
+import type { ChatStore } from '../store/createChatStore';
+import { chatStoreService } from './chatStoreService';
 
 /** What chat's widgets use, built once per provider from core's services. */
 export interface ChatServices {
@@ -10,6 +12,8 @@ export interface ChatServices {
   storage: AppServices['storage'];
   /** Chat's own settings, prompt list and recent GPTs, shared live by every widget under the provider. */
   prefs: ChatPrefs;
+  /** Conversations and messages (`chatStoreService`: IndexedDB unless the host provides another). */
+  store: ChatStore;
   /** `/api/session`: auth, models, GPT-4 switch, upstream state. */
   session: AppServices['session'];
   /** The library API client (`/api/verify`, token renewal for uploads). */
@@ -25,6 +29,7 @@ export function createChatServices(core: AppServices): ChatServices {
     stores: core.stores,
     storage: core.storage,
     prefs: createChatPrefs(core.storage, core.config.storage.prefix),
+    store: core.get(chatStoreService),
     session: core.session,
     http: core.libraryApi,
     gateway: core.gateway,

@@ -26,6 +26,12 @@ export interface AppProviderProps {
   stores?: CreateServicesOptions['stores'];
   /** Replaces the default library token source (the user store and `/api/refresh`). @default the user store and `/api/refresh` */
   tokens?: CreateServicesOptions['tokens'];
+  /**
+   * Replacements for widget packages' services, made with `provideService` (e.g. chat's store backed
+   * by the host's server). Keep the array stable (module scope or `useMemo`): a new one rebuilds every
+   * service. @default none
+   */
+  services?: CreateServicesOptions['services'];
   /** Class on the widgets' root element (`[data-atelier-root]`). @default undefined */
   className?: string;
   /** Inline style on the widgets' root element. @default undefined */
@@ -68,6 +74,7 @@ export function AppProvider({
   resources,
   stores,
   tokens,
+  services: overrides,
   className,
   style,
   children,
@@ -76,8 +83,8 @@ export function AppProvider({
   const language = resolveLanguage(locale);
   const [i18n] = useState(() => createI18n(language));
   const services = useMemo(
-    () => createServices(resolvedConfig, { ...(stores ? { stores } : {}), ...(tokens ? { tokens } : {}) }),
-    [resolvedConfig, stores, tokens],
+    () => createServices(resolvedConfig, { ...(stores ? { stores } : {}), ...(tokens ? { tokens } : {}), ...(overrides ? { services: overrides } : {}) }),
+    [resolvedConfig, stores, tokens, overrides],
   );
 
   useEffect(() => {

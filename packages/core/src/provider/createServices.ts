@@ -6,6 +6,40 @@ import { createHttpClient, type HttpClient, type TokenSource } from '../http/cre
 import { type AppStorage, createStorage } from '../storage/createStorage';
 import { type AppStores, createStores } from '../stores/createStores';
 
+/**
+ * A service a widget package defines, made once per `AppProvider` on first use, which a host may
+ * replace (`provideService`): e.g. chat's conversation store, IndexedDB by default, an account's
+ * synced store in a host with a server. Widgets ask `services.get(key)` and never learn which.
+ */
+export interface ServiceKey<T> {
+  /** For messages and debugging, e.g. `chat.store`. */
+  readonly name: string;
+  /** The default, used unless the host provides another. */
+  readonly create: (core: AppServices) => T;
+}
+
+/** A host's replacement for one service (`AppProvider services`, `createServices({ services })`). */
+export interface ServiceOverride<T = unknown> {
+  /** The service replaced. */
+  readonly key: ServiceKey<T>;
+  /** Makes the replacement, once per provider. */
+  readonly create: (core: AppServices) => T;
+}
+
+/** `AppServices.get`: each service made once, by the host's override when there is one. */
+function createServiceRegistry(overrides: readonly ServiceOverride[] = []) {
+  const replacements = new Map<ServiceKey<unknown>, (core: AppServices) => unknown>();
+  for (const override of overrides) {
+    if (replacements.has(override.key)) throw new Error(`Service "${override.key.name}" is provided twice.`);
+    replacements.set(override.key as ServiceKey<unknown>, override.create);
+  }
+  const made = new Map<ServiceKey<unknown>, unknown>();
+  return function get<T>(core: AppServices, key: ServiceKey<T>): T {
+    if (!made.has(key)) made.set(key, (replacements.get(key) ?? key.create)(core));
+    return made.get(key) as T;
+  };
+}
+
 export interface AppServices {
   config: ResolvedAppConfig;
   storage: AppStorage;
@@ -17,6 +51,8 @@ export interface AppServices {
   session: SessionStore;
   /** Chat's and drawing's way to the AI services: endpoint, the access-password rule, one error shape. */
   gateway: GatewayClient;
+  /** A widget package's service (`defineService`), made on first use; the host's replacement when it gave one. */
+  get<T>(key: ServiceKey<T>): T;
 }
 
 export interface CreateServicesOptions {
@@ -24,6 +60,8 @@ export interface CreateServicesOptions {
   stores?: AppStores;
   /** Replaces the default token source (the user store + refresh endpoint). */
   tokens?: TokenSource;
+  /** Replacements for widget packages' services (`provideService`), e.g. a store backed by the host's server. */
+  services?: readonly ServiceOverride[];
 }
 
 /** Library tokens live in the user store; a 401 refreshes once through `/api/refresh`. */
@@ -58,5 +96,16 @@ export function createServices(config: ResolvedAppConfig, options: CreateService
   });
   auth = createAuthApi(libraryApi, config.auth.transformPassword);
   const gateway = createGatewayClient({ apiBaseUrl: config.libraryApi.baseUrl, getAccessPassword: () => stores.auth.getState().accessPassword || null });
-  return { config, storage, stores, libraryApi, auth, session: createSessionStore(libraryApi), gateway };
+  const registry = createServiceRegistry(options.services);
+  const services: AppServices = {
+    config,
+    storage,
+    stores,
+    libraryApi,
+    auth,
+    session: createSessionStore(libraryApi),
+    gateway,
+    get: (key) => registry(services, key),
+  };
+  return services;
 }

@@ -1,6 +1,8 @@
-import { createServices, validateConfig } from '@atelier/core';
+import { createServices, provideService, validateConfig } from '@atelier/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DrawStore } from '../store/createDrawStore';
 import { createDrawServices } from './createDrawServices';
+import { drawStoreService } from './drawStoreService';
 
 const core = (draw?: { baseUrl: string; secret?: string }) =>
   createServices(validateConfig({ libraryApi: { baseUrl: 'https://books.example/api' }, storage: { backend: null }, ...(draw ? { draw } : {}) }));
@@ -51,5 +53,23 @@ describe('createDrawServices', () => {
     expect(await draw.verifyPassword('right')).toBe(true);
     expect(services.stores.auth.getState().accessPassword).toBe('right');
     expect(services.libraryApi.post).toHaveBeenCalledWith('/api/verify', { token: 'right' });
+  });
+
+  it('keeps tasks in the store the host provides, shared by every draw widget of the provider', async () => {
+    const hostStore = {
+      list: async () => [],
+      get: async () => null,
+      put: async () => {},
+      remove: async () => {},
+      saveImage: async () => {},
+      getImage: async () => null,
+      close: () => {},
+    } satisfies DrawStore;
+    const services = createServices(validateConfig({ libraryApi: { baseUrl: 'https://books.example/api' }, storage: { backend: null } }), {
+      services: [provideService(drawStoreService, () => hostStore)],
+    });
+    expect(createDrawServices(services).store).toBe(hostStore);
+    expect(createDrawServices(services).store).toBe(createDrawServices(services).store);
+    expect(createDrawServices(core()).store).not.toBe(hostStore);
   });
 });

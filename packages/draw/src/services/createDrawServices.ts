@@ -2,7 +2,8 @@ import type { AppServices, SessionStore } from '@atelier/core';
 import { createDalleApi, type DalleApi, type DalleEndpoint } from '../api/createDalleApi';
 import { createDrawApi, type DrawApi } from '../api/createDrawApi';
 import type { DrawEndpoint } from '../api/types';
-import { createDrawStore, type DrawStore } from '../store/createDrawStore';
+import type { DrawStore } from '../store/createDrawStore';
+import { drawStoreService } from './drawStoreService';
 
 /** What the draw widgets need, built once from core's services (`useDrawServices()` in hooks). */
 export interface DrawServices {
@@ -14,7 +15,7 @@ export interface DrawServices {
   endpoint(): DrawEndpoint;
   /** The drawing address is another origin's midjourney-proxy (calls go there directly, with the secret if any). */
   direct: boolean;
-  /** Tasks and cached images: IndexedDB "atelier-draw" after `storage.prefix`, shared by studio and gallery. */
+  /** Tasks and cached images (`drawStoreService`: IndexedDB "atelier-draw" after `storage.prefix` unless the host provides another), shared by studio and gallery. */
   store: DrawStore;
   /** The app's one `/api/session` (core's): says whether our server has a drawing service (`drawConfigured`). */
   session: SessionStore;
@@ -41,7 +42,7 @@ export function createDrawServices(core: AppServices): DrawServices {
     dalleApi: createDalleApi({ gateway, getEndpoint: dalleEndpoint }),
     endpoint,
     direct,
-    store: createDrawStore({ name: `${config.storage.prefix}atelier-draw` }),
+    store: core.get(drawStoreService),
     session: core.session,
     async verifyPassword(candidate) {
       const body = await core.libraryApi.post<{ status?: string } | null>('/api/verify', { token: candidate });
