@@ -91,9 +91,13 @@ describe('TXT reader', () => {
     await page.evaluate(() =>
       [...document.querySelectorAll('[data-offset]')].find((p) => p.textContent?.includes('第60章第30段'))?.scrollIntoView({ block: 'start' }),
     );
-    await expect
-      .poll(() => page.evaluate(() => Object.values(localStorage).some((v) => /"locator":"60:[1-9]/.test(v))), { timeout: 10_000 })
-      .toBe(true);
+    // Wait for that place, not merely any place in the chapter: its first paragraph (offset 15) is saved when it opens.
+    const paragraph29 = await page.evaluate(() =>
+      Number([...document.querySelectorAll<HTMLElement>('[data-offset]')].find((p) => p.textContent?.includes('第60章第29段'))?.dataset['offset']),
+    );
+    const savedOffset = () =>
+      page.evaluate(() => Math.max(-1, ...Object.values(localStorage).map((v) => Number(/"locator":"60:(\d+)"/.exec(v)?.[1] ?? -1))));
+    await expect.poll(savedOffset, { timeout: 10_000 }).toBeGreaterThanOrEqual(paragraph29);
 
     await page.reload();
     await expect.poll(() => chapterHeading(page).textContent(), { timeout: 30_000 }).toBe('第六十章 长街第60夜');
