@@ -70,7 +70,7 @@ export async function syncRoutes(app: FastifyInstance): Promise<void> {
     '/api/sync/changes',
     {
       config,
-      // 500 changes of ordinary messages; a single large record is limited separately.
+      // 200 changes of ordinary messages; a single large record is limited separately.
       bodyLimit: 16 * 1024 * 1024,
       schema: {
         tags: ['sync'],
