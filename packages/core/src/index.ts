@@ -25,6 +25,7 @@ export { isApiErrorData, toApiErrorData, type ApiErrorData, type ApiErrorField }
 export { CLIENT_ERROR_CODES, errorMessage, fieldErrorMessage, hasErrorMessage } from './errors/errorMessage';
 export { API_ERROR_CODES, type ApiErrorCode } from './contracts/errorCodes';
 export { BOOK_VISIBILITIES } from './contracts/book';
+export { SYNC_CHANGES_PER_PUSH, SYNC_KINDS, SYNC_PARENT_KIND, SYNC_RECORD_BYTES } from './contracts/sync';
 export { BOOK_RULES, LOGIN_RULES, PROFILE_RULES, REGISTER_RULES, RESET_RULES, type TextRule } from './contracts/formRules';
 export { checkField, checkFields, type FieldProblem } from './validation/checkField';
 
@@ -104,6 +105,10 @@ export {
   type LoginEvent,
   type LoginResult,
 } from './machines/loginMachine';
+export { syncMachine, syncStatusOf, type SyncContext, type SyncEvent, type SyncInput, type SyncStatus } from './machines/syncMachine';
+export { createSyncApi, type SyncApi } from './sync/createSyncApi';
+export { runSyncCycle, type SyncCycleDeps, type SyncCycleResult } from './sync/runSyncCycle';
+export type { SyncCursorStore, SyncSource } from './sync/types';
 export { registerMachine, hasUserId, type RegisterContext, type RegisterEvent, type RegisterResult } from './machines/registerMachine';
 export type { CredentialField, CredentialProblems } from './machines/credentialProblems';
 export type { AuthError, Credentials } from './machines/authErrors';

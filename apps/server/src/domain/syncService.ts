@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import type { Tx } from '../db/openDatabase';
 import { syncAccounts, syncRecords } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { SYNC_CHANGES_PER_PUSH, SYNC_RECORD_BYTES } from '../../../../packages/core/src/contracts/sync';
 
 type RecordRow = typeof syncRecords.$inferSelect;
 
@@ -60,11 +61,9 @@ async function cascadeDeletions(tx: Tx, userId: string, parents: SyncRecord[], s
 
 /** The limits a push is held to; the route refuses what is over them before any work. */
 export const SYNC_LIMITS = {
-  // PGlite 0.5.16 aborts at the COMMIT of a transaction that inserted about 270 rows or more (the
-  // rows are kept but the request fails); devices send larger batches in several pushes.
-  changesPerPush: 200,
-  /** One record's JSON; a message with an inline image is the largest kind. */
-  recordBytes: 4 * 1024 * 1024,
+  // The rows a device sends at once are capped in the contract (PGlite's COMMIT limit, see there).
+  changesPerPush: SYNC_CHANGES_PER_PUSH,
+  recordBytes: SYNC_RECORD_BYTES,
   pageSize: 500,
   maxPageSize: 1000,
 } as const;

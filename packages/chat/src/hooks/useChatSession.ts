@@ -1,6 +1,6 @@
 import { useLatest } from '@atelier/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { createStreamReplyActor } from '../actors/createStreamReplyActor';
 import type { ChatModelAdapter } from '../api/types';
 import { buildChatRequest } from '../contextWindow/buildChatRequest';
@@ -17,7 +17,8 @@ const selectError = (s: { context: ChatContext }) => s.context.error;
 const selectBusy = (s: { matches: (v: 'streaming') => boolean }) => s.matches('streaming');
 
 /**
- * One conversation's machine: loads its messages, persists what the machine emits, and
+ * One conversation's machine: loads its messages, persists what the machine emits, reloads them
+ * when another tab or device changed them (after a streaming reply ends, never during it), and
  * builds each request from the settings in force when it is sent.
  */
 export function useChatSession(options: {
@@ -41,19 +42,55 @@ export function useChatSession(options: {
   );
   const actorRef = useActorRef(logic, { input: { conversationId: conversationId ?? '' } });
 
+  // The last write of this session's changes: a reload waits for it, so it never reads the
+  // conversation from before the user's own newest message.
+  const persisting = useRef<Promise<unknown>>(Promise.resolve());
+
   useEffect(() => {
     let live = true;
     const subscription = actorRef.on('messages.changed', (change) => {
       const firstUser = change.upserted.find((m) => m.role === 'user' && m.parentId === null);
       if (firstUser) callbacks.current.onFirstMessage(change.conversationId, firstUser.content || (firstUser.attachments?.[0]?.name ?? ''));
       // Saved even when the panel is left meanwhile; only the panel's own refresh is skipped then.
-      void store.applyChanges(change).then(() => live && callbacks.current.onPersisted());
+      const saved = store.applyChanges(change);
+      persisting.current = saved.catch(() => {});
+      void saved.then(() => live && callbacks.current.onPersisted());
     });
     return () => {
       live = false;
       subscription.unsubscribe();
     };
   }, [actorRef, store, callbacks]);
+
+  useEffect(() => {
+    if (!conversationId) return;
+    let live = true;
+    let stale = false;
+    const reload = async () => {
+      // Never under a reply that is streaming in: the reload waits until it is saved.
+      if (actorRef.getSnapshot().matches('streaming')) {
+        stale = true;
+        return;
+      }
+      stale = false;
+      await persisting.current;
+      const [messages, list] = await Promise.all([store.loadMessages(conversationId), store.listConversations()]);
+      if (!live || actorRef.getSnapshot().matches('streaming')) return;
+      const leafId = list.find((c) => c.id === conversationId)?.leafId ?? null;
+      actorRef.send({ type: 'conversation.load', conversationId, messages, leafId });
+    };
+    const unsubscribe = store.subscribe((change) => {
+      if (change.conversations === null || change.conversations.includes(conversationId)) void reload();
+    });
+    const states = actorRef.subscribe((snapshot) => {
+      if (stale && !snapshot.matches('streaming')) void reload();
+    });
+    return () => {
+      live = false;
+      unsubscribe();
+      states.unsubscribe();
+    };
+  }, [actorRef, store, conversationId]);
 
   useEffect(() => {
     if (!conversationId) return;

@@ -69,4 +69,26 @@ describe('useConversations', () => {
     expect(watch.count).toBe(0);
     expect((await store.listConversations()).map((c) => c.title)).toEqual(['Renamed']);
   });
+
+  it('moves off a conversation deleted in another tab and shows the list as it is there', async () => {
+    const name = `conversations-${++n}`;
+    const here = createChatStore({ name });
+    const otherTab = createChatStore({ name });
+    const open = await here.createConversation({ title: 'Open here' });
+    const other = await here.createConversation({ title: 'Also here' });
+    const { result } = renderHook(() => useConversations(here, open.id));
+    await waitFor(() => expect(result.current.loaded).toBe(true));
+    expect(result.current.activeId).toBe(open.id);
+
+    await otherTab.deleteConversation(open.id);
+    await waitFor(() => expect(result.current.list.map((c) => c.title)).toEqual(['Also here']));
+    expect(result.current.activeId).toBe(other.id);
+
+    await otherTab.deleteConversation(other.id);
+    // Nothing left: a fresh conversation is opened, as on a first visit.
+    await waitFor(() => expect(result.current.list.map((c) => c.title)).toEqual(['']));
+    expect(result.current.activeId).toBe(result.current.list[0]?.id);
+    here.close();
+    otherTab.close();
+  });
 });

@@ -46,6 +46,21 @@ export function useConversations(store: ChatStore, initialId: string | null) {
     };
   }, [store, refresh, activeRef]);
 
+  // Another tab or device changed the list: show it, and leave a conversation deleted there.
+  useEffect(
+    () =>
+      store.subscribe(() => {
+        void (async () => {
+          const rest = await refresh();
+          if (unmountedRef.current || rest.some((c) => c.id === activeRef.current)) return;
+          const next = rest[0] ?? (await store.createConversation());
+          activate(next.id);
+          if (!rest[0]) await refresh();
+        })();
+      }),
+    [store, refresh, activate, activeRef, unmountedRef],
+  );
+
   useEffect(() => {
     if (query.trim() === '') return;
     let live = true;

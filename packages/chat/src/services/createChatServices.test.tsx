@@ -3,7 +3,7 @@ import { testConfig, renderWithProvider } from '@atelier/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createOpenAiChatAdapter } from '../api/createOpenAiChatAdapter';
 import { ChatPanel } from '../components/ChatPanel/ChatPanel';
 import { ChatModelSettingsSection } from '../settings/sections/ChatModelSettingsSection';
@@ -12,16 +12,9 @@ import { createFakeOpenAi } from '../testing/createFakeOpenAi';
 import { createPrefsFixture } from '../testing/createPrefsFixture';
 import type { ChatServices } from './createChatServices';
 import { useChatServices } from './useChatServices';
+import { giveElementsASize } from '../../../../tooling/testing/giveElementsASize';
 
-// jsdom has no layout; give elements a size so the virtualised list mounts its rows.
-beforeAll(() => {
-  for (const key of ['clientHeight', 'clientWidth', 'offsetHeight', 'offsetWidth']) {
-    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => 800 });
-  }
-});
-afterAll(() => {
-  for (const key of ['clientHeight', 'clientWidth', 'offsetHeight', 'offsetWidth']) Reflect.deleteProperty(HTMLElement.prototype, key);
-});
+giveElementsASize();
 afterEach(() => vi.restoreAllMocks());
 
 const fake = createFakeOpenAi();

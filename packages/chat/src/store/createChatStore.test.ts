@@ -1,7 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '../model/types';
+import { openDB } from 'idb';
 import { createChatStore } from './createChatStore';
+import { DB_VERSION } from './openChatDb';
 
 let n = 0;
 const stores: ReturnType<typeof createChatStore>[] = [];
@@ -147,5 +149,16 @@ describe('createChatStore', () => {
     expect(await store.loadMessages(c.id)).toEqual({});
     expect(Object.keys(await store.loadMessages(other.id))).toEqual(['x']);
     expect((await store.listConversations()).find((x) => x.id === c.id)).toMatchObject({ id: c.id, title: 'Keep me', settings: { model: 'gpt-4o' }, leafId: null });
+  });
+
+  it('closes its connection when a newer version of the app in another tab upgrades the database', async () => {
+    const name = `old-tab-${++n}`;
+    const store = createChatStore({ name });
+    stores.push(store);
+    await store.createConversation({ title: 'Kept through the upgrade' });
+    // Would wait forever (\`blocked\`) if this tab kept its connection open.
+    const newer = await openDB(name, DB_VERSION + 1);
+    expect(await newer.count('conversations')).toBe(1);
+    newer.close();
   });
 });

@@ -67,4 +67,4 @@ export type {
   SyncRecord,
   SyncUsage,
 } from './sync';
-export { SYNC_KINDS, SYNC_PARENT_KIND } from './sync';
+export { SYNC_CHANGES_PER_PUSH, SYNC_KINDS, SYNC_PARENT_KIND, SYNC_RECORD_BYTES } from './sync';

@@ -7,6 +7,15 @@ export const SYNC_KINDS = ['conversation', 'message', 'prompts', 'gpt_recents', 
 
 export type SyncKind = (typeof SYNC_KINDS)[number];
 
+/**
+ * What one push may carry. PGlite 0.5.16 aborts at the COMMIT of a transaction that inserted about
+ * 270 rows, so devices send larger batches in several pushes.
+ */
+export const SYNC_CHANGES_PER_PUSH = 200;
+
+/** The largest record's JSON in bytes; a message with an inline image is the largest kind. */
+export const SYNC_RECORD_BYTES = 4 * 1024 * 1024;
+
 /** Kinds whose records belong to another record: a message to its conversation. */
 export const SYNC_PARENT_KIND: Partial<Record<SyncKind, SyncKind>> = { message: 'conversation' };
 

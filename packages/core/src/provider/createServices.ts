@@ -1,4 +1,5 @@
 import { type AuthApi, createAuthApi } from '../api/createAuthApi';
+import { createSyncApi, type SyncApi } from '../sync/createSyncApi';
 import { createSessionStore, type SessionStore } from '../api/createSessionStore';
 import type { ResolvedAppConfig } from '../config/AppConfig';
 import { createGatewayClient, type GatewayClient } from '../gateway/createGatewayClient';
@@ -49,6 +50,8 @@ export interface AppServices {
   auth: AuthApi;
   /** The one `/api/session` answer, shared by route guards, chat, GPTs and settings. */
   session: SessionStore;
+  /** Account sync (issue 19): the signed-in user's chats, drawings and settings kept for their devices. */
+  sync: SyncApi;
   /** Chat's and drawing's way to the AI services: endpoint, the access-password rule, one error shape. */
   gateway: GatewayClient;
   /** A widget package's service (`defineService`), made on first use; the host's replacement when it gave one. */
@@ -104,6 +107,7 @@ export function createServices(config: ResolvedAppConfig, options: CreateService
     libraryApi,
     auth,
     session: createSessionStore(libraryApi),
+    sync: createSyncApi(libraryApi),
     gateway,
     get: (key) => registry(services, key),
   };

@@ -3,22 +3,16 @@ import { createGatewayClient } from '@atelier/core';
 import { renderWithProvider } from '@atelier/core/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createOpenAiChatAdapter } from '../../api/createOpenAiChatAdapter';
 import type { ChatModelAdapter } from '../../api/types';
 import { createChatStore } from '../../store/createChatStore';
 import { createFakeOpenAi, type FakeOpenAiOptions } from '../../testing/createFakeOpenAi';
 import { createPrefsFixture } from '../../testing/createPrefsFixture';
 import { ChatPanel } from './ChatPanel';
+import { giveElementsASize } from '../../../../../tooling/testing/giveElementsASize';
 
-beforeAll(() => {
-  for (const key of ['clientHeight', 'clientWidth', 'offsetHeight', 'offsetWidth']) {
-    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => 800 });
-  }
-});
-afterAll(() => {
-  for (const key of ['clientHeight', 'clientWidth', 'offsetHeight', 'offsetWidth']) Reflect.deleteProperty(HTMLElement.prototype, key);
-});
+giveElementsASize();
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const png = (name: string, size = 64) => new File([new Uint8Array(PNG), new Uint8Array(size - PNG.length)], name, { type: 'image/png', lastModified: 7 });

@@ -10,6 +10,7 @@ import { createChatStore } from '../../store/createChatStore';
 import { createFakeOpenAi, type FakeOpenAi } from '../../testing/createFakeOpenAi';
 import { createPrefsFixture } from '../../testing/createPrefsFixture';
 import { ChatPanel } from './ChatPanel';
+import { giveElementsASize } from '../../../../../tooling/testing/giveElementsASize';
 
 // The panel with its own adapter and server session (no `adapter` prop): `/api/session`,
 // `/api/verify` and the OpenAI address are answered over msw; the OpenAI one by the fake. Our
@@ -24,11 +25,9 @@ let fake: FakeOpenAi;
 let elsewhere: FakeOpenAi;
 let fixture = createPrefsFixture();
 
+giveElementsASize();
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  for (const key of ['clientHeight', 'clientWidth', 'offsetHeight', 'offsetWidth']) {
-    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => 800 });
-  }
 });
 beforeEach(() => {
   fixture = createPrefsFixture();
@@ -39,7 +38,6 @@ afterEach(() => {
 });
 afterAll(() => {
   server.close();
-  for (const key of ['clientHeight', 'clientWidth', 'offsetHeight', 'offsetWidth']) Reflect.deleteProperty(HTMLElement.prototype, key);
 });
 
 let n = 0;

@@ -3,21 +3,15 @@ import { AppProvider, provideService } from '@atelier/core';
 import { testConfig } from '@atelier/core/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOpenAiChatAdapter } from '../../api/createOpenAiChatAdapter';
 import { chatStoreService } from '../../services/chatStoreService';
 import { type ChatStore, createChatStore } from '../../store/createChatStore';
 import { createFakeOpenAi } from '../../testing/createFakeOpenAi';
 import { ChatPanel } from './ChatPanel';
+import { giveElementsASize } from '../../../../../tooling/testing/giveElementsASize';
 
-beforeAll(() => {
-  for (const key of ['clientHeight', 'clientWidth', 'offsetHeight', 'offsetWidth']) {
-    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => 800 });
-  }
-});
-afterAll(() => {
-  for (const key of ['clientHeight', 'clientWidth', 'offsetHeight', 'offsetWidth']) Reflect.deleteProperty(HTMLElement.prototype, key);
-});
+giveElementsASize();
 
 const fake = createFakeOpenAi();
 const adapter = createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null }), fetch: fake.fetch });

@@ -2,22 +2,15 @@ import 'fake-indexeddb/auto';
 import { renderWithProvider } from '@atelier/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOpenAiChatAdapter } from '../../api/createOpenAiChatAdapter';
 import { createChatStore } from '../../store/createChatStore';
 import { createFakeOpenAi } from '../../testing/createFakeOpenAi';
 import { openAiErrorBody } from '../../testing/openAiWire';
 import { ChatPanel } from './ChatPanel';
+import { giveElementsASize } from '../../../../../tooling/testing/giveElementsASize';
 
-// jsdom has no layout; give elements a size so the virtualised list mounts its rows.
-beforeAll(() => {
-  for (const key of ['clientHeight', 'clientWidth', 'offsetHeight', 'offsetWidth']) {
-    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => 800 });
-  }
-});
-afterAll(() => {
-  for (const key of ['clientHeight', 'clientWidth', 'offsetHeight', 'offsetWidth']) Reflect.deleteProperty(HTMLElement.prototype, key);
-});
+giveElementsASize();
 
 let n = 0;
 function setup() {

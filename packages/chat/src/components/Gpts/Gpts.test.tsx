@@ -2,22 +2,16 @@ import 'fake-indexeddb/auto';
 import { renderWithProvider } from '@atelier/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createOpenAiChatAdapter } from '../../api/createOpenAiChatAdapter';
 import type { Gpt, GptsDirectory } from '../../gpts/types';
 import { createChatStore } from '../../store/createChatStore';
 import { createFakeOpenAi } from '../../testing/createFakeOpenAi';
 import { createPrefsFixture } from '../../testing/createPrefsFixture';
 import { ChatPanel } from '../ChatPanel/ChatPanel';
+import { giveElementsASize } from '../../../../../tooling/testing/giveElementsASize';
 
-beforeAll(() => {
-  for (const key of ['clientHeight', 'clientWidth', 'offsetHeight', 'offsetWidth']) {
-    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => 800 });
-  }
-});
-afterAll(() => {
-  for (const key of ['clientHeight', 'clientWidth', 'offsetHeight', 'offsetWidth']) Reflect.deleteProperty(HTMLElement.prototype, key);
-});
+giveElementsASize();
 let fixture = createPrefsFixture();
 beforeEach(() => {
   fixture = createPrefsFixture();

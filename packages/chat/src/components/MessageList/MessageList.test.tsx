@@ -1,8 +1,9 @@
 import { renderWithProvider } from '@atelier/core/testing';
 import { screen } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MessageList } from './MessageList';
 import type { MessageRow } from '../../model/messageRow';
+import { giveElementsASize } from '../../../../../tooling/testing/giveElementsASize';
 
 // Counts renders per markdown text: the real renderer is lazy and heavy, its cost is what we avoid.
 const renders = vi.hoisted(() => new Map<string, number>());
@@ -16,14 +17,7 @@ vi.mock('../Markdown/Markdown', async () => {
   };
 });
 
-beforeAll(() => {
-  for (const key of ['clientHeight', 'clientWidth', 'offsetHeight', 'offsetWidth']) {
-    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => 800 });
-  }
-});
-afterAll(() => {
-  for (const key of ['clientHeight', 'clientWidth', 'offsetHeight', 'offsetWidth']) Reflect.deleteProperty(HTMLElement.prototype, key);
-});
+giveElementsASize();
 
 const SINGLE = { index: 0, count: 1, previousId: null, nextId: null };
 const row = (id: string, role: MessageRow['role'], content: string, status: MessageRow['status'] = 'done'): MessageRow => ({ id, role, content, reasoning: '', status, error: null, siblings: SINGLE, model: null });

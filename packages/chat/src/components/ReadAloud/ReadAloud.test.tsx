@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { renderWithProvider } from '@atelier/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreateSpeechAudio } from '../../actors/createSpeechActors';
 import { createOpenAiChatAdapter } from '../../api/createOpenAiChatAdapter';
 import { ChatModelSettingsView } from '../../settings/sections/ChatModelSettingsView';
@@ -12,16 +12,9 @@ import { createFakeOpenAi } from '../../testing/createFakeOpenAi';
 import { openAiErrorBody } from '../../testing/openAiWire';
 import { createSpeechCache } from '../../tts/createSpeechCache';
 import { ChatPanel } from '../ChatPanel/ChatPanel';
+import { giveElementsASize } from '../../../../../tooling/testing/giveElementsASize';
 
-// jsdom has no layout; give elements a size so the virtualised list mounts its rows.
-beforeAll(() => {
-  for (const key of ['clientHeight', 'clientWidth', 'offsetHeight', 'offsetWidth']) {
-    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => 800 });
-  }
-});
-afterAll(() => {
-  for (const key of ['clientHeight', 'clientWidth', 'offsetHeight', 'offsetWidth']) Reflect.deleteProperty(HTMLElement.prototype, key);
-});
+giveElementsASize();
 
 /** Stand-ins for HTMLAudioElement (jsdom cannot play): what was played, and whether it still plays. */
 function fakeAudio(options: { refuse?: boolean } = {}) {

@@ -1,0 +1,89 @@
+import type { SyncRecord, SyncSource } from '@atelier/core';
+import { conversationRecord, messageRecord, recordKey } from './chatRecords';
+import type { StoreChanges } from './createStoreChanges';
+import type { ChatDb, ChatTx } from './openChatDb';
+import { readConversation, readMessage } from './validateExport';
+
+/** Writes one version from the server unless it is invalid; returns the conversation it touched. */
+async function applyOne(tx: ChatTx, record: SyncRecord): Promise<string | null> {
+  const conversations = tx.objectStore('conversations');
+  const messages = tx.objectStore('messages');
+  if (record.kind === 'conversation') {
+    if (record.data === null) {
+      const keys = await messages.index('conversationId').getAllKeys(record.id);
+      await Promise.all([conversations.delete(record.id), ...keys.map((key) => messages.delete(key))]);
+      return record.id;
+    }
+    const conversation = readConversation(record.data);
+    if (!conversation || conversation.id !== record.id) return null;
+    await conversations.put(conversation);
+    return conversation.id;
+  }
+  if (record.kind !== 'message') return null;
+  if (record.data === null) {
+    await messages.delete(record.id);
+    return record.parent_id;
+  }
+  const message = readMessage(record.data);
+  if (!message || message.id !== record.id || message.conversationId !== record.parent_id) return null;
+  await messages.put(message);
+  return message.conversationId;
+}
+
+/** The sync half of a synced chat store: its outbox, and the writes that come from other devices. */
+export function createChatSyncSource(db: () => Promise<ChatDb>, changes: StoreChanges, stamp: () => number): SyncSource {
+  const everything = ['conversations', 'messages', 'outbox', 'versions'] as const;
+  return {
+    kinds: ['conversation', 'message'],
+    async readOutbox(limit) {
+      const waiting = await (await db()).getAll('outbox');
+      return waiting.sort((a, b) => a.updated_at - b.updated_at).slice(0, limit);
+    },
+    countOutbox: async () => (await db()).count('outbox'),
+    async acknowledge(records) {
+      const tx = (await db()).transaction('outbox', 'readwrite');
+      for (const record of records) {
+        const waiting = await tx.store.get(recordKey(record));
+        if (waiting?.updated_at === record.updated_at) await tx.store.delete(recordKey(record));
+      }
+      await tx.done;
+    },
+    async applyRemote(records) {
+      const tx = (await db()).transaction([...everything], 'readwrite');
+      const versions = tx.objectStore('versions');
+      const touched = new Set<string>();
+      for (const record of records) {
+        const key = recordKey(record);
+        const local = await versions.get(key);
+        if (local !== undefined && local >= record.updated_at) continue;
+        const conversation = await applyOne(tx, record);
+        if (conversation === null) continue;
+        touched.add(conversation);
+        await versions.put(record.updated_at, key);
+        await tx.objectStore('outbox').delete(key);
+      }
+      await tx.done;
+      if (touched.size === 0) return;
+      changes.notify({ conversations: [...touched] });
+      changes.announce([...touched]);
+    },
+    async requeueAll() {
+      const tx = (await db()).transaction([...everything], 'readwrite');
+      const versions = tx.objectStore('versions');
+      const outbox = tx.objectStore('outbox');
+      const requeue = async (record: SyncRecord) => {
+        const at = (await versions.get(recordKey(record))) ?? stamp();
+        await outbox.put({ ...record, updated_at: at }, recordKey(record));
+      };
+      for (const value of await tx.objectStore('conversations').getAll()) {
+        const conversation = readConversation(value);
+        if (conversation) await requeue(conversationRecord(conversation, 0));
+      }
+      for (const value of await tx.objectStore('messages').getAll()) {
+        const message = readMessage(value);
+        if (message) await requeue(messageRecord(message, 0));
+      }
+      await tx.done;
+    },
+  };
+}
