@@ -1,10 +1,17 @@
-import { AppProvider, createStorage, createStores, useServices } from '@atelier/core';
+import { chatStoreService } from '@atelier/chat';
+import { AppProvider, createStorage, createStores, provideService, useServices } from '@atelier/core';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { demoConfig } from './demoConfig';
 import { createAppRouter } from './routing/createAppRouter';
 import { DemoSettingsProvider } from './settings/DemoSettings';
 import { buildConfig, createServerSettingsStore } from './settings/serverSettings';
+import { AccountSyncProvider } from './sync/AccountSyncProvider';
+import { accountSyncService } from './sync/accountSyncService';
+
+// Chat keeps the browser's own conversations while signed out and the account's synced copy while
+// signed in, without rebuilding the services (and the open page) when the user signs in or out.
+const DEMO_SERVICES = [provideService(chatStoreService, (core) => core.get(accountSyncService).chat)];
 
 function DocumentLanguage({ lang }: { lang: string }) {
   useEffect(() => {
@@ -32,9 +39,11 @@ export function App() {
   return (
     <DemoSettingsProvider stores={{ settings: stores.app.settings, server: stores.server }}>
       {(settings, server) => (
-        <AppProvider config={buildConfig(demoConfig, server)} stores={stores.app} locale={settings.language} colorScheme={settings.theme}>
+        <AppProvider config={buildConfig(demoConfig, server)} stores={stores.app} services={DEMO_SERVICES} locale={settings.language} colorScheme={settings.theme}>
           <DocumentLanguage lang={settings.language} />
-          <AppRouter />
+          <AccountSyncProvider>
+            <AppRouter />
+          </AccountSyncProvider>
         </AppProvider>
       )}
     </DemoSettingsProvider>

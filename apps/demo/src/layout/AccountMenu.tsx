@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { demoNamespace } from '../demoNamespace';
 import { TextLink, VisuallyHidden } from './AppLayout.styles';
 import { ProfileModal } from './ProfileModal';
+import { SyncStatus } from './SyncStatus';
 import { logout } from './logout';
 import { Link } from 'react-router';
 
@@ -29,6 +30,7 @@ export function AccountMenu() {
   const name = info.WUser.nickname || info.name || info.username;
   return (
     <>
+      <SyncStatus />
       {info.WUser.admin_level > 0 ? (
         <TextLink as={Link} to="/mine/admin">
           {t('nav.admin')}

@@ -116,3 +116,18 @@ export const VisuallyHidden = styled.span`
   white-space: nowrap;
   border: 0;
 `;
+
+/** The account sync line beside the avatar: quiet when all is well, hidden on narrow screens but for trouble. */
+export const SyncLine = styled.span<{ $trouble: boolean }>`
+  display: inline-flex;
+  gap: ${vars.space.xs};
+  align-items: center;
+  font-size: 0.8125rem;
+  color: ${({ $trouble }) => ($trouble ? vars.color.danger : vars.color.fgMuted)};
+  white-space: nowrap;
+  ${media.below('sm')} {
+    display: ${({ $trouble }) => ($trouble ? 'inline-flex' : 'none')};
+    white-space: normal;
+    max-width: 40vw;
+  }
+`;

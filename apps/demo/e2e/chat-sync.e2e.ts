@@ -1,0 +1,88 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createClient, signUp } from '../../server/src/testing/http';
+import { expectNoAxeViolations, expectNoPageProblems, newPage } from '../../../tooling/e2e';
+import { uniqueName } from './authFlow';
+import { chatServerPerFile } from './chatServerPerFile';
+
+// Issue 19: one account's chats on two devices (two fresh browser contexts) through the real
+// server's sync API; replies come from the fake OpenAI behind the server's /openapi proxy.
+const chat = chatServerPerFile();
+const PASSWORD = 'secret123';
+
+const input = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
+const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
+const syncLine = (page: Page) => page.getByRole('status', { name: 'Sync' });
+
+async function account(): Promise<string> {
+  const userName = uniqueName('synced');
+  await signUp(createClient(chat.server.baseUrl), userName, PASSWORD);
+  return userName;
+}
+
+/** A device: a fresh browser (nothing stored, English) signed in through the login screen, on /chat. */
+async function device(userName: string, page?: Page): Promise<Page> {
+  const tab = page ?? (await newPage(chat.server.baseUrl));
+  if (!page) {
+    await tab.addInitScript(() => {
+      if (localStorage.getItem('appSetting') === null) {
+        localStorage.setItem('appSetting', JSON.stringify({ data: { siderCollapsed: false, theme: 'light', language: 'en-US' }, expire: null }));
+      }
+    });
+  }
+  await tab.goto('/login?redirect=%2Fchat', { waitUntil: 'networkidle' });
+  await tab.getByLabel('User', { exact: true }).fill(userName);
+  await tab.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await tab.keyboard.press('Enter');
+  await tab.waitForURL((url) => url.pathname === '/chat', { timeout: 30_000 });
+  await expect.poll(() => input(tab).isEnabled(), { timeout: 15_000 }).toBe(true);
+  return tab;
+}
+
+async function ask(page: Page, text: string, reply: string) {
+  chat.fake.reply({ kind: 'stream', text: reply });
+  await input(page).fill(text);
+  await input(page).press('Enter');
+  await log(page).getByText(reply, { exact: true }).waitFor();
+}
+
+describe('chats follow the account between devices', () => {
+  it('shows a chat from the laptop on the phone, and the phone’s next question on the laptop, within seconds', async () => {
+    const userName = await account();
+    const laptop = await device(userName);
+    await ask(laptop, 'What should I pack?', 'Pack light');
+    await expect.poll(() => syncLine(laptop).innerText(), { timeout: 15_000 }).toContain('Synced');
+
+    const phone = await device(userName);
+    await phone.getByRole('button', { name: 'What should I pack?', exact: true }).click({ timeout: 15_000 });
+    await log(phone).getByText('Pack light', { exact: true }).waitFor();
+    await ask(phone, 'And for rain?', 'An umbrella');
+
+    // The laptop pulls every 4 s: the phone's question and its reply appear in the open chat.
+    await log(laptop).getByText('An umbrella', { exact: true }).waitFor({ timeout: 20_000 });
+    expect(await log(laptop).getByText('And for rain?', { exact: true }).count()).toBe(1);
+    await expectNoAxeViolations(laptop);
+    await expectNoPageProblems(laptop);
+    await expectNoPageProblems(phone);
+  });
+
+  it('forgets the account’s chats in this browser at sign-out, and brings them back at the next sign-in', async () => {
+    const userName = await account();
+    const laptop = await device(userName);
+    await ask(laptop, 'Plan the weekend', 'Hike on Saturday');
+    await expect.poll(() => syncLine(laptop).innerText(), { timeout: 15_000 }).toContain('Synced');
+
+    await laptop.getByRole('button', { name: /^Profile/ }).click();
+    // Logging out reloads the page.
+    await Promise.all([laptop.waitForEvent('load'), laptop.getByRole('contentinfo').getByRole('button', { name: 'Log out', exact: true }).click()]);
+    await laptop.goto('/chat', { waitUntil: 'networkidle' });
+    await expect.poll(() => input(laptop).isEnabled(), { timeout: 15_000 }).toBe(true);
+    expect(await laptop.getByRole('button', { name: 'Plan the weekend', exact: true }).count()).toBe(0);
+    const databases = await laptop.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? ''));
+    expect(databases.filter((name) => name.includes('@'))).toEqual([]);
+
+    await device(userName, laptop);
+    await laptop.getByRole('button', { name: 'Plan the weekend', exact: true }).click({ timeout: 15_000 });
+    await log(laptop).getByText('Hike on Saturday', { exact: true }).waitFor();
+  });
+});
