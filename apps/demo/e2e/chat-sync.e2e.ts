@@ -20,16 +20,20 @@ async function account(): Promise<string> {
   return userName;
 }
 
-/** A device: a fresh browser (nothing stored, English) signed in through the login screen, on /chat. */
+/** A fresh browser (nothing stored) in English. */
+async function englishPage(): Promise<Page> {
+  const page = await newPage(chat.server.baseUrl);
+  await page.addInitScript(() => {
+    if (localStorage.getItem('appSetting') === null) {
+      localStorage.setItem('appSetting', JSON.stringify({ data: { siderCollapsed: false, theme: 'light', language: 'en-US' }, expire: null }));
+    }
+  });
+  return page;
+}
+
+/** A device: signed in through the login screen (in a fresh browser unless given one), on /chat. */
 async function device(userName: string, page?: Page): Promise<Page> {
-  const tab = page ?? (await newPage(chat.server.baseUrl));
-  if (!page) {
-    await tab.addInitScript(() => {
-      if (localStorage.getItem('appSetting') === null) {
-        localStorage.setItem('appSetting', JSON.stringify({ data: { siderCollapsed: false, theme: 'light', language: 'en-US' }, expire: null }));
-      }
-    });
-  }
+  const tab = page ?? (await englishPage());
   await tab.goto('/login?redirect=%2Fchat', { waitUntil: 'networkidle' });
   await tab.getByLabel('User', { exact: true }).fill(userName);
   await tab.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -84,5 +88,28 @@ describe('chats follow the account between devices', () => {
     await device(userName, laptop);
     await laptop.getByRole('button', { name: 'Plan the weekend', exact: true }).click({ timeout: 15_000 });
     await log(laptop).getByText('Hike on Saturday', { exact: true }).waitFor();
+  });
+
+  it('offers to move the chats from before signing in into the account, where the other device sees them', async () => {
+    const userName = await account();
+    const laptop = await englishPage();
+    await laptop.goto('/chat', { waitUntil: 'networkidle' });
+    await expect.poll(() => input(laptop).isEnabled(), { timeout: 15_000 }).toBe(true);
+    await ask(laptop, 'Asked while signed out', 'Answered while signed out');
+
+    await device(userName, laptop);
+    const offer = laptop.getByRole('dialog', { name: 'Chats from before you signed in' });
+    await offer.waitFor({ timeout: 15_000 });
+    expect(await offer.innerText()).toContain('not in your account yet: 1.');
+    await expectNoAxeViolations(laptop);
+    await offer.getByRole('button', { name: 'Move into my account', exact: true }).click();
+    await offer.waitFor({ state: 'hidden' });
+    await laptop.getByRole('button', { name: 'Asked while signed out', exact: true }).click({ timeout: 15_000 });
+    await log(laptop).getByText('Answered while signed out', { exact: true }).waitFor();
+
+    const phone = await device(userName);
+    await phone.getByRole('button', { name: 'Asked while signed out', exact: true }).click({ timeout: 15_000 });
+    await log(phone).getByText('Answered while signed out', { exact: true }).waitFor();
+    expect(await phone.getByRole('dialog', { name: 'Chats from before you signed in' }).count()).toBe(0);
   });
 });

@@ -2,6 +2,8 @@ import { runSyncCycle, syncMachine, syncStatusOf, type SyncStatus, useAppStores,
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { createActor, fromPromise } from 'xstate';
 import { accountCursor, accountSyncService } from './accountSyncService';
+import { AnonymousChatsDialog } from './AnonymousChatsDialog';
+import { useAnonymousChats } from './useAnonymousChats';
 
 export interface AccountSyncView {
   status: SyncStatus;
@@ -64,5 +66,12 @@ export function AccountSyncProvider({ children }: { children: ReactNode }) {
     };
   }, [core, sync, uid]);
 
-  return <AccountSyncContext.Provider value={view}>{children}</AccountSyncContext.Provider>;
+  const anonymousChats = useAnonymousChats(core, sync.chat, uid);
+
+  return (
+    <AccountSyncContext.Provider value={view}>
+      {children}
+      {anonymousChats ? <AnonymousChatsDialog {...anonymousChats} /> : null}
+    </AccountSyncContext.Provider>
+  );
 }

@@ -45,4 +45,33 @@ describe('createAccountChatStore', () => {
     expect(store.use('alice')).toBe(first);
     expect(listener).toHaveBeenCalledTimes(1);
   });
+
+  it('moves signed-out chats with messages into the account, to be sent, and deletes others on request', async () => {
+    const { store } = open();
+    const asked = await store.createConversation({ title: 'Asked signed out' });
+    await store.applyChanges({
+      type: 'messages.changed',
+      conversationId: asked.id,
+      upserted: [{ id: 'm1', conversationId: asked.id, parentId: null, role: 'user', content: 'hello', status: 'done', createdAt: 1 }],
+      deleted: [],
+      leafId: 'm1',
+    });
+    const empty = await store.createConversation();
+    expect((await store.anonymousChats()).map((c) => c.id)).toEqual([asked.id]);
+
+    await expect(store.moveIntoAccount([asked.id])).rejects.toThrow('nobody is signed in');
+    store.use('alice');
+    const reloads = vi.fn();
+    store.subscribe(reloads);
+    await store.moveIntoAccount([asked.id]);
+    expect(reloads).toHaveBeenCalledWith({ conversations: null });
+    expect((await store.listConversations()).map((c) => c.title)).toEqual(['Asked signed out']);
+    expect(Object.values(await store.loadMessages(asked.id)).map((m) => m.content)).toEqual(['hello']);
+    expect((await store.account?.source.readOutbox(10))?.map((r) => r.kind).sort()).toEqual(['conversation', 'message']);
+    expect(await store.anonymousChats()).toEqual([]);
+
+    await store.discardAnonymous([empty.id]);
+    store.use(null);
+    expect(await store.listConversations()).toEqual([]);
+  });
 });

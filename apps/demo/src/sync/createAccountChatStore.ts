@@ -1,4 +1,13 @@
-import { type ChatStore, type ChatStoreChange, createChatStore, createSyncedChatStore, type SyncedChatStore } from '@atelier/chat';
+import {
+  type ChatStore,
+  type ChatStoreChange,
+  type Conversation,
+  createChatStore,
+  createSyncedChatStore,
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  type SyncedChatStore,
+} from '@atelier/chat';
 
 /** Where a signed-in account's conversations live on this device: one database per account. */
 export const accountChatDbName = (prefix: string, uid: string) => `${prefix}atelier-chat@${uid}`;
@@ -12,6 +21,12 @@ export interface AccountChatStore extends ChatStore {
   /** The account's synced store, or null while signed out. */
   readonly account: SyncedChatStore | null;
   use(uid: string | null): SyncedChatStore | null;
+  /** The signed-out chats of this browser that have at least one message. */
+  anonymousChats(): Promise<Conversation[]>;
+  /** Moves these signed-out chats, with their messages, into the signed-in account (and so to its devices). */
+  moveIntoAccount(ids: readonly string[]): Promise<void>;
+  /** Deletes these signed-out chats from this browser. */
+  discardAnonymous(ids: readonly string[]): Promise<void>;
 }
 
 export function createAccountChatStore(options: { prefix: string; onOutbox: () => void }): AccountChatStore {
@@ -36,6 +51,26 @@ export function createAccountChatStore(options: { prefix: string; onOutbox: () =
       unsubscribe = current().subscribe(forward);
       forward({ conversations: null });
       return account?.store ?? null;
+    },
+    async anonymousChats() {
+      const all = await anonymous.listConversations();
+      const withMessages = await Promise.all(all.map(async (c) => Object.keys(await anonymous.loadMessages(c.id)).length > 0));
+      return all.filter((_, i) => withMessages[i]);
+    },
+    async moveIntoAccount(ids) {
+      if (!account) throw new Error('moveIntoAccount: nobody is signed in');
+      const wanted = new Set(ids);
+      const conversations = (await anonymous.listConversations()).filter((c) => wanted.has(c.id));
+      const messages = (await Promise.all(conversations.map(async (c) => Object.values(await anonymous.loadMessages(c.id))))).flat();
+      // The export format is the one validated way in: the account's store checks and tracks it all.
+      const result = await account.store.importAll(JSON.stringify({ format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: new Date().toISOString(), conversations, messages }));
+      if (!result.ok) throw new Error(`moveIntoAccount: ${result.problem.code}`);
+      for (const c of conversations) await anonymous.deleteConversation(c.id);
+      forward({ conversations: null });
+    },
+    async discardAnonymous(ids) {
+      for (const id of ids) await anonymous.deleteConversation(id);
+      forward({ conversations: null });
     },
     listConversations: () => current().listConversations(),
     createConversation: (init) => current().createConversation(init),
