@@ -1,13 +1,11 @@
 import { Button, useT } from '@atelier/core';
 import { demoNamespace } from '../demoNamespace';
-import { useAccountSync } from '../sync/AccountSyncProvider';
+import { type AccountSyncView, useAccountSync } from '../sync/AccountSyncProvider';
 import { SyncLine } from './AppLayout.styles';
 
 /** Whether the account's chats have reached the server (issue 19), with a retry when they have not. */
-export function SyncStatus() {
+export function SyncStatusView({ sync }: { sync: AccountSyncView }) {
   const t = useT(demoNamespace);
-  const sync = useAccountSync();
-  if (!sync) return null;
   const trouble = sync.status === 'offline' || sync.status === 'quota' || sync.status === 'signedOut';
   const text = sync.status === 'pending' ? t('sync.pending', { count: sync.pending }) : t(`sync.${sync.status}`);
   return (
@@ -21,4 +19,10 @@ export function SyncStatus() {
       ) : null}
     </SyncLine>
   );
+}
+
+/** The signed-in account's sync line; nothing while signed out. */
+export function SyncStatus() {
+  const sync = useAccountSync();
+  return sync ? <SyncStatusView sync={sync} /> : null;
 }
