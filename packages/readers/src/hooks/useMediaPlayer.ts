@@ -22,12 +22,18 @@ export interface MediaPlayerOptions {
   progressKey: string;
   /** What the F key does (video fullscreen). @default undefined */
   onFullscreenKey?: () => void;
+  /** The file's signed address has expired: renew the addresses now (BookReader's `urls.refresh`). @default undefined */
+  onUrlExpired?: (() => void) | undefined;
 }
+
+// A media element cannot show why a request failed; an address this close to its expiry (or past
+// it) is taken as the cause, as after a laptop slept through the planned renewal.
+const EXPIRY_MARGIN_MS = 30_000;
 
 const RATE_KEY = 'readers.playbackRate';
 
 /** An audiobook or video: the media player machine bound to one element, progress, keys and lock screen. */
-export function useMediaPlayer({ kind, file, bookId, progressKey, onFullscreenKey }: MediaPlayerOptions): MediaPlayerViewModel {
+export function useMediaPlayer({ kind, file, bookId, progressKey, onFullscreenKey, onUrlExpired }: MediaPlayerOptions): MediaPlayerViewModel {
   const services = useReadersServices();
   const sync = useReadingProgress({ bookId, key: progressKey, format: kind });
   // The element actor reads the slot when it starts, after mount.
@@ -49,14 +55,27 @@ export function useMediaPlayer({ kind, file, bookId, progressKey, onFullscreenKe
   const storedRate = services.storage.get(RATE_KEY, (v): v is number => typeof v === 'number');
   const actor = useActorRef(machine, { input: { tracks, rate: storedRate ?? 1 } });
   // The machine took the first tracks as input; later ones are the same files at fresh addresses.
+  // When they were asked for because the element failed on an expired address, playing resumes.
   const firstTracks = useRef(tracks);
+  const renewing = useRef(false);
   useEffect(() => {
-    if (tracks !== firstTracks.current) actor.send({ type: 'tracks.refreshed', tracks });
+    if (tracks === firstTracks.current) return;
+    actor.send({ type: 'tracks.refreshed', tracks });
+    if (renewing.current) {
+      renewing.current = false;
+      actor.send({ type: 'retry' });
+    }
   }, [actor, tracks]);
   const sleepEndsAt = useSelector(actor, (s) => s.context.sleepEndsAt);
   const now = useNow(sleepEndsAt !== null);
   const view = useSelector(actor, (s) => selectMediaPlayerView(s, now), shallowEqual);
   const { status: playback, current: track, time, duration, ended } = view;
+  const expiresAt = file.expiresAt;
+  useEffect(() => {
+    if (playback !== 'failed' || !onUrlExpired || expiresAt === undefined || expiresAt - EXPIRY_MARGIN_MS > Date.now()) return;
+    renewing.current = true;
+    onUrlExpired();
+  }, [playback, onUrlExpired, expiresAt]);
 
   // Progress: the whole second is enough, and it keeps local storage writes at one per second.
   const current = tracks[track];

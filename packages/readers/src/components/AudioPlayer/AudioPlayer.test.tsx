@@ -250,4 +250,73 @@ describe('BookReader (audio) of a private book', () => {
       vi.useRealTimers();
     }
   });
+
+  it('renews an address that expired while the laptop slept as soon as the element fails on it, and plays on from the same second', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const t0 = Date.parse('2026-03-01T21:00:00Z');
+      vi.setSystemTime(t0);
+      let signature = 'first';
+      let bookRequests = 0;
+      server.use(
+        http.get(`${BASE}/api/books/b1`, () => {
+          bookRequests += 1;
+          const signed = (f: ReturnType<typeof file>) => ({ ...f, url: `${f.url}?exp=1&sig=${signature}` });
+          return HttpResponse.json({
+            id: 'b1',
+            title: '长安夜话',
+            type: 'audio',
+            visibility: 'private',
+            urls_expire_at: new Date(Date.now() + 30 * 60_000).toISOString(),
+            files: [signed(file(0, '01 序.wav'))],
+          });
+        }),
+        http.get(`${BASE}/api/reading/history/b1`, () => HttpResponse.json({ code: 'NOT_FOUND' }, { status: 404 })),
+      );
+      renderWithProvider(<BookReader bookId="b1" />);
+      const el = await audioElement();
+      loaded(el, 300);
+      el.currentTime = 42;
+      act(() => void fireEvent(el, new Event('timeupdate')));
+
+      // The clock jumps past the expiry without the planned renewal firing (a sleeping laptop).
+      signature = 'second';
+      vi.setSystemTime(t0 + 40 * 60_000);
+      Object.defineProperty(el, 'error', { configurable: true, value: { code: 2 } });
+      act(() => void fireEvent(el, new Event('error')));
+
+      await waitFor(() => expect(el.getAttribute('src')).toContain('sig=second'));
+      expect(bookRequests).toBe(2);
+      Reflect.deleteProperty(el, 'error');
+      loaded(el, 300);
+      expect(el.currentTime).toBe(42);
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('leaves a failure on an address far from its expiry to the listener’s retry', async () => {
+    let bookRequests = 0;
+    server.use(
+      http.get(`${BASE}/api/books/b1`, () => {
+        bookRequests += 1;
+        return HttpResponse.json({
+          id: 'b1',
+          title: '长安夜话',
+          type: 'audio',
+          visibility: 'private',
+          urls_expire_at: new Date(Date.now() + 30 * 60_000).toISOString(),
+          files: [{ ...file(0, '01 序.wav'), url: `${file(0, '01 序.wav').url}?exp=1&sig=x` }],
+        });
+      }),
+      http.get(`${BASE}/api/reading/history/b1`, () => HttpResponse.json({ code: 'NOT_FOUND' }, { status: 404 })),
+    );
+    renderWithProvider(<BookReader bookId="b1" />);
+    const el = await audioElement();
+    Object.defineProperty(el, 'error', { configurable: true, value: { code: 2 } });
+    act(() => void fireEvent(el, new Event('error')));
+    expect(screen.getByRole('alert').textContent).toBe(en.media.errors.MEDIA_NETWORK);
+    expect(bookRequests).toBe(1);
+  });
 });

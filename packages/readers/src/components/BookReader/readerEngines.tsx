@@ -56,12 +56,12 @@ function HtmlEngine({ file, bookId, progressKey, backButton }: ReaderEngineProps
   return file ? <HtmlReader file={file} bookId={bookId} progressKey={progressKey} backButton={backButton} /> : null;
 }
 
-function AudioEngine({ file, bookId, progressKey, backButton }: ReaderEngineProps) {
-  return file ? <AudioPlayer file={file} bookId={bookId} progressKey={progressKey} backButton={backButton} /> : null;
+function AudioEngine({ file, bookId, progressKey, backButton, onUrlExpired }: ReaderEngineProps) {
+  return file ? <AudioPlayer file={file} bookId={bookId} progressKey={progressKey} backButton={backButton} onUrlExpired={onUrlExpired} /> : null;
 }
 
-function VideoEngine({ file, bookId, progressKey, backButton }: ReaderEngineProps) {
-  return file ? <VideoPlayer file={file} bookId={bookId} progressKey={progressKey} backButton={backButton} /> : null;
+function VideoEngine({ file, bookId, progressKey, backButton, onUrlExpired }: ReaderEngineProps) {
+  return file ? <VideoPlayer file={file} bookId={bookId} progressKey={progressKey} backButton={backButton} onUrlExpired={onUrlExpired} /> : null;
 }
 
 // Media use the browser's own elements: nothing to preload.
