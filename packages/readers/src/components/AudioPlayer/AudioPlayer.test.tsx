@@ -181,6 +181,28 @@ describe('BookReader (audio)', () => {
   });
 });
 
+/** A private album whose signed addresses last 30 minutes from each answer; `signature` signs the next one. */
+function servePrivateAlbum(names: readonly string[]) {
+  const album = { signature: 'first', bookRequests: 0 };
+  server.use(
+    http.get(`${BASE}/api/books/b1`, () => {
+      album.bookRequests += 1;
+      const signed = (f: ReturnType<typeof file>) => ({ ...f, url: `${f.url}?exp=1&sig=${album.signature}` });
+      return HttpResponse.json({
+        id: 'b1',
+        title: '长安夜话',
+        author: '佚名',
+        type: 'audio',
+        visibility: 'private',
+        urls_expire_at: new Date(Date.now() + 30 * 60_000).toISOString(),
+        files: names.map((name, i) => signed(file(i, name))),
+      });
+    }),
+    http.get(`${BASE}/api/reading/history/b1`, () => HttpResponse.json({ code: 'NOT_FOUND' }, { status: 404 })),
+  );
+  return album;
+}
+
 describe('BookReader (audio) of a private book', () => {
   it('moves to the renewed address before the old one expires, keeping the second, the playing and the speed', async () => {
     // Timers are faked but keep running with real time, so the requests and the waits still work.
@@ -188,25 +210,7 @@ describe('BookReader (audio) of a private book', () => {
     try {
       const t0 = Date.parse('2026-03-01T21:00:00Z');
       vi.setSystemTime(t0);
-      let signature = 'first';
-      let bookRequests = 0;
-      server.use(
-        http.get(`${BASE}/api/books/b1`, () => {
-          bookRequests += 1;
-          const expires = new Date(Date.now() + 30 * 60_000).toISOString();
-          const signed = (f: ReturnType<typeof file>) => ({ ...f, url: `${f.url}?exp=1&sig=${signature}` });
-          return HttpResponse.json({
-            id: 'b1',
-            title: '长安夜话',
-            author: '佚名',
-            type: 'audio',
-            visibility: 'private',
-            urls_expire_at: expires,
-            files: [signed(file(0, '01 序.wav')), signed(file(1, '02 第一章.wav'))],
-          });
-        }),
-        http.get(`${BASE}/api/reading/history/b1`, () => HttpResponse.json({ code: 'NOT_FOUND' }, { status: 404 })),
-      );
+      const album = servePrivateAlbum(['01 序.wav', '02 第一章.wav']);
       const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
       renderWithProvider(<BookReader bookId="b1" />);
       const el = await audioElement();
@@ -221,10 +225,10 @@ describe('BookReader (audio) of a private book', () => {
       const loads = vi.mocked(HTMLMediaElement.prototype.load).mock.calls.length;
       play.mockClear();
 
-      signature = 'second';
+      album.signature = 'second';
       await act(() => vi.advanceTimersByTimeAsync(25 * 60_000));
       await waitFor(() => expect(el.getAttribute('src')).toContain('sig=second'));
-      expect(bookRequests).toBe(2);
+      expect(album.bookRequests).toBe(2);
       expect(el.getAttribute('src')).toContain('/api/books/b1/files/0?');
       // What the browser does to a new src: back to 0, normal speed, a pause and a stall.
       el.currentTime = 0;
@@ -243,7 +247,7 @@ describe('BookReader (audio) of a private book', () => {
 
       // A renewal that gives the same address leaves the element alone.
       await act(() => vi.advanceTimersByTimeAsync(25 * 60_000));
-      await waitFor(() => expect(bookRequests).toBe(3));
+      await waitFor(() => expect(album.bookRequests).toBe(3));
       expect(el.getAttribute('src')).toContain('sig=second');
       expect(vi.mocked(HTMLMediaElement.prototype.load).mock.calls.length).toBe(loads + 1);
     } finally {
@@ -256,23 +260,7 @@ describe('BookReader (audio) of a private book', () => {
     try {
       const t0 = Date.parse('2026-03-01T21:00:00Z');
       vi.setSystemTime(t0);
-      let signature = 'first';
-      let bookRequests = 0;
-      server.use(
-        http.get(`${BASE}/api/books/b1`, () => {
-          bookRequests += 1;
-          const signed = (f: ReturnType<typeof file>) => ({ ...f, url: `${f.url}?exp=1&sig=${signature}` });
-          return HttpResponse.json({
-            id: 'b1',
-            title: '长安夜话',
-            type: 'audio',
-            visibility: 'private',
-            urls_expire_at: new Date(Date.now() + 30 * 60_000).toISOString(),
-            files: [signed(file(0, '01 序.wav'))],
-          });
-        }),
-        http.get(`${BASE}/api/reading/history/b1`, () => HttpResponse.json({ code: 'NOT_FOUND' }, { status: 404 })),
-      );
+      const album = servePrivateAlbum(['01 序.wav']);
       renderWithProvider(<BookReader bookId="b1" />);
       const el = await audioElement();
       loaded(el, 300);
@@ -280,13 +268,13 @@ describe('BookReader (audio) of a private book', () => {
       act(() => void fireEvent(el, new Event('timeupdate')));
 
       // The clock jumps past the expiry without the planned renewal firing (a sleeping laptop).
-      signature = 'second';
+      album.signature = 'second';
       vi.setSystemTime(t0 + 40 * 60_000);
       Object.defineProperty(el, 'error', { configurable: true, value: { code: 2 } });
       act(() => void fireEvent(el, new Event('error')));
 
       await waitFor(() => expect(el.getAttribute('src')).toContain('sig=second'));
-      expect(bookRequests).toBe(2);
+      expect(album.bookRequests).toBe(2);
       Reflect.deleteProperty(el, 'error');
       loaded(el, 300);
       expect(el.currentTime).toBe(42);
@@ -297,26 +285,12 @@ describe('BookReader (audio) of a private book', () => {
   });
 
   it('leaves a failure on an address far from its expiry to the listener’s retry', async () => {
-    let bookRequests = 0;
-    server.use(
-      http.get(`${BASE}/api/books/b1`, () => {
-        bookRequests += 1;
-        return HttpResponse.json({
-          id: 'b1',
-          title: '长安夜话',
-          type: 'audio',
-          visibility: 'private',
-          urls_expire_at: new Date(Date.now() + 30 * 60_000).toISOString(),
-          files: [{ ...file(0, '01 序.wav'), url: `${file(0, '01 序.wav').url}?exp=1&sig=x` }],
-        });
-      }),
-      http.get(`${BASE}/api/reading/history/b1`, () => HttpResponse.json({ code: 'NOT_FOUND' }, { status: 404 })),
-    );
+    const album = servePrivateAlbum(['01 序.wav']);
     renderWithProvider(<BookReader bookId="b1" />);
     const el = await audioElement();
     Object.defineProperty(el, 'error', { configurable: true, value: { code: 2 } });
     act(() => void fireEvent(el, new Event('error')));
     expect(screen.getByRole('alert').textContent).toBe(en.media.errors.MEDIA_NETWORK);
-    expect(bookRequests).toBe(1);
+    expect(album.bookRequests).toBe(1);
   });
 });
