@@ -1,7 +1,7 @@
-import { runSyncCycle, syncMachine, syncStatusOf, type SyncStatus, useAppStores, useServices, useStore } from '@atelier/core';
+import { syncMachine, syncStatusOf, type SyncStatus, useAppStores, useServices, useStore } from '@atelier/core';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { createActor, fromPromise } from 'xstate';
-import { accountCursor, accountSyncService } from './accountSyncService';
+import { accountSyncService, runAccountSync } from './accountSyncService';
 import { AnonymousChatsDialog } from './AnonymousChatsDialog';
 import { useAnonymousChats } from './useAnonymousChats';
 
@@ -36,8 +36,7 @@ export function AccountSyncProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const store = sync.chat.use(uid);
     if (!store || !uid) return;
-    const cursor = accountCursor(core, uid);
-    const logic = syncMachine.provide({ actors: { cycle: fromPromise(() => runSyncCycle({ api: core.sync, sources: [store.source], cursor })) } });
+    const logic = syncMachine.provide({ actors: { cycle: fromPromise(() => runAccountSync(core, uid, store)) } });
     const actor = createActor(logic, { input: {} });
     const syncNow = () => actor.send({ type: 'sync.now' });
     let shown = '';

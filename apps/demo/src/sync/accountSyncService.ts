@@ -1,4 +1,5 @@
 import { type AppServices, defineService, runSyncCycle, type SyncCursorStore } from '@atelier/core';
+import type { SyncedChatStore } from '@atelier/chat';
 import { accountChatDbName, type AccountChatStore, createAccountChatStore } from './createAccountChatStore';
 
 /** The demo's account sync parts, one set per provider: the chat store and its outbox signal. */
@@ -29,11 +30,16 @@ const cursorKey = (uid: string) => `sync:${uid}:cursor`;
 const isCursor = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 
 /** How far this device has pulled the account's changes, in the provider's storage. */
-export function accountCursor(core: AppServices, uid: string): SyncCursorStore {
+function accountCursor(core: AppServices, uid: string): SyncCursorStore {
   return {
     get: async () => core.storage.get(cursorKey(uid), isCursor) ?? 0,
     set: async (cursor) => void core.storage.set(cursorKey(uid), cursor),
   };
+}
+
+/** One round of sync for the signed-in account's chats on this device. */
+export function runAccountSync(core: AppServices, uid: string, store: SyncedChatStore) {
+  return runSyncCycle({ api: core.sync, sources: [store.source], cursor: accountCursor(core, uid) });
 }
 
 /** Before signing out: one last try, at most `timeoutMs`, to send what still waits in the outbox. */
@@ -41,7 +47,7 @@ export async function sendWaitingChanges(core: AppServices, uid: string, timeout
   const store = core.get(accountSyncService).chat.account;
   if (!store || (await store.source.countOutbox()) === 0) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const sent = runSyncCycle({ api: core.sync, sources: [store.source], cursor: accountCursor(core, uid) }).catch(() => undefined);
+  const sent = runAccountSync(core, uid, store).catch(() => undefined);
   await Promise.race([sent, new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
   clearTimeout(timer);
 }
