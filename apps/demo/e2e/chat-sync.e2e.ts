@@ -98,9 +98,9 @@ describe('chats follow the account between devices', () => {
     await ask(laptop, 'Asked while signed out', 'Answered while signed out');
 
     await device(userName, laptop);
-    const offer = laptop.getByRole('dialog', { name: 'Chats from before you signed in' });
+    const offer = laptop.getByRole('dialog', { name: 'Chats and drawings from before you signed in' });
     await offer.waitFor({ timeout: 15_000 });
-    expect(await offer.innerText()).toContain('not in your account yet: 1.');
+    expect(await offer.getByRole('listitem').allInnerTexts()).toEqual(['1 chat']);
     await expectNoAxeViolations(laptop);
     await offer.getByRole('button', { name: 'Move into my account', exact: true }).click();
     await offer.waitFor({ state: 'hidden' });
@@ -110,6 +110,6 @@ describe('chats follow the account between devices', () => {
     const phone = await device(userName);
     await phone.getByRole('button', { name: 'Asked while signed out', exact: true }).click({ timeout: 15_000 });
     await log(phone).getByText('Answered while signed out', { exact: true }).waitFor();
-    expect(await phone.getByRole('dialog', { name: 'Chats from before you signed in' }).count()).toBe(0);
+    expect(await phone.getByRole('dialog', { name: 'Chats and drawings from before you signed in' }).count()).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { chatStoreService } from '@atelier/chat';
+import { drawImageKeeperService, drawStoreService } from '@atelier/draw';
 import { AppProvider, createStorage, createStores, provideService, useServices } from '@atelier/core';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
@@ -8,10 +9,15 @@ import { DemoSettingsProvider } from './settings/DemoSettings';
 import { buildConfig, createServerSettingsStore } from './settings/serverSettings';
 import { AccountSyncProvider } from './sync/AccountSyncProvider';
 import { accountSyncService } from './sync/accountSyncService';
+import { createDrawImageKeeper } from './sync/createDrawImageKeeper';
 
-// Chat keeps the browser's own conversations while signed out and the account's synced copy while
-// signed in, without rebuilding the services (and the open page) when the user signs in or out.
-const DEMO_SERVICES = [provideService(chatStoreService, (core) => core.get(accountSyncService).chat)];
+// Chat and drawing keep the browser's own data while signed out and the account's synced copy
+// while signed in, without rebuilding the services (and the open page) when the user signs in or out.
+const DEMO_SERVICES = [
+  provideService(chatStoreService, (core) => core.get(accountSyncService).chat),
+  provideService(drawStoreService, (core) => core.get(accountSyncService).draw),
+  provideService(drawImageKeeperService, createDrawImageKeeper),
+];
 
 function DocumentLanguage({ lang }: { lang: string }) {
   useEffect(() => {

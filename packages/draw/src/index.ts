@@ -49,8 +49,9 @@ export { createDrawTasksActors, type DrawTasksActorOptions, type DrawTasksDeps }
 export { selectDrawTasksView, type DrawTasksSnapshotLike, type DrawTasksView } from './models/selectDrawTasksView';
 export { createDrawServices, type DrawServices } from './services/createDrawServices';
 export { useDrawServices } from './hooks/useDrawServices';
-export { createDrawStore, type DrawStore } from './store/createDrawStore';
+export { createDrawStore, createSyncedDrawStore, type DrawStore, type DrawStoreChange, type DrawStoreOptions, type SyncedDrawStore } from './store/createDrawStore';
 export { drawStoreService } from './services/drawStoreService';
+export { type DrawImageKeeper, drawImageKeeperService } from './services/drawImageKeeperService';
 export type { CachedImage, DrawKind, DrawRecord } from './store/types';
 export { composePrompt, composeParams, botTypeOf } from './prompt/composePrompt';
 export { ASPECT_RATIOS, QUALITIES, STYLIZE_LEVELS, VERSIONS, DEFAULT_VERSION, KEYWORDS, emptyImagineForm, type ImagineForm as ImagineFormState } from './prompt/drawOptions';

@@ -2,8 +2,8 @@ import { syncMachine, syncStatusOf, type SyncStatus, useAppStores, useServices, 
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { createActor, fromPromise } from 'xstate';
 import { accountSyncService, runAccountSync } from './accountSyncService';
-import { AnonymousChatsDialog } from './AnonymousChatsDialog';
-import { useAnonymousChats } from './useAnonymousChats';
+import { AnonymousDataDialog } from './AnonymousDataDialog';
+import { useAnonymousData } from './useAnonymousData';
 
 export interface AccountSyncView {
   status: SyncStatus;
@@ -20,8 +20,8 @@ const AccountSyncContext = createContext<AccountSyncView | null>(null);
 export const useAccountSync = () => useContext(AccountSyncContext);
 
 /**
- * Runs account sync while someone is signed in (issue 19): the chat store switches to the account's
- * copy, and `syncMachine` pulls other devices' changes every 4 s and sends this one's soon after
+ * Runs account sync while someone is signed in (issue 19): the chat and drawing stores switch to the
+ * account's copies, and `syncMachine` pulls other devices' changes every 4 s and sends this one's soon after
  * each. Coming back online or to the tab syncs at once.
  */
 export function AccountSyncProvider({ children }: { children: ReactNode }) {
@@ -34,9 +34,9 @@ export function AccountSyncProvider({ children }: { children: ReactNode }) {
   const view = state && state.uid === uid ? state.view : null;
 
   useEffect(() => {
-    const store = sync.chat.use(uid);
-    if (!store || !uid) return;
-    const logic = syncMachine.provide({ actors: { cycle: fromPromise(() => runAccountSync(core, uid, store)) } });
+    const sources = sync.use(uid);
+    if (sources.length === 0 || !uid) return;
+    const logic = syncMachine.provide({ actors: { cycle: fromPromise(() => runAccountSync(core, uid, sources)) } });
     const actor = createActor(logic, { input: {} });
     const syncNow = () => actor.send({ type: 'sync.now' });
     let shown = '';
@@ -65,12 +65,12 @@ export function AccountSyncProvider({ children }: { children: ReactNode }) {
     };
   }, [core, sync, uid]);
 
-  const anonymousChats = useAnonymousChats(core, sync.chat, uid);
+  const anonymousData = useAnonymousData(core, sync, uid);
 
   return (
     <AccountSyncContext.Provider value={view}>
       {children}
-      {anonymousChats ? <AnonymousChatsDialog {...anonymousChats} /> : null}
+      {anonymousData ? <AnonymousDataDialog {...anonymousData} /> : null}
     </AccountSyncContext.Provider>
   );
 }

@@ -1,24 +1,31 @@
-import { type AppServices, defineService, runSyncCycle, type SyncCursorStore } from '@atelier/core';
-import type { SyncedChatStore } from '@atelier/chat';
+import { type AppServices, defineService, runSyncCycle, type SyncCursorStore, type SyncSource } from '@atelier/core';
 import { accountChatDbName, type AccountChatStore, createAccountChatStore } from './createAccountChatStore';
+import { accountDrawDbName, type AccountDrawStore, createAccountDrawStore } from './createAccountDrawStore';
 
-/** The demo's account sync parts, one set per provider: the chat store and its outbox signal. */
+/** The demo's account sync parts, one set per provider: the chat and drawing stores and their outbox signal. */
 export interface AccountSync {
   chat: AccountChatStore;
+  draw: AccountDrawStore;
+  /** Switches both stores to the account's copies (or back to the browser's own, with null). */
+  use(uid: string | null): SyncSource[];
   /** Called after each change that waits in an account's outbox. */
   onOutbox(listener: () => void): () => void;
 }
 
 export const accountSyncService = defineService<AccountSync>('demo.accountSync', (core) => {
   const listeners = new Set<() => void>();
-  const chat = createAccountChatStore({
-    prefix: core.config.storage.prefix,
-    onOutbox: () => {
-      for (const listener of [...listeners]) listener();
-    },
-  });
+  const onOutbox = () => {
+    for (const listener of [...listeners]) listener();
+  };
+  const chat = createAccountChatStore({ prefix: core.config.storage.prefix, onOutbox });
+  const draw = createAccountDrawStore({ prefix: core.config.storage.prefix, onOutbox });
   return {
     chat,
+    draw,
+    use(uid) {
+      const stores = [chat.use(uid), draw.use(uid)];
+      return stores.flatMap((store) => (store ? [store.source] : []));
+    },
     onOutbox(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -37,17 +44,20 @@ function accountCursor(core: AppServices, uid: string): SyncCursorStore {
   };
 }
 
-/** One round of sync for the signed-in account's chats on this device. */
-export function runAccountSync(core: AppServices, uid: string, store: SyncedChatStore) {
-  return runSyncCycle({ api: core.sync, sources: [store.source], cursor: accountCursor(core, uid) });
+/** One round of sync for the signed-in account's chats and drawings on this device. */
+export function runAccountSync(core: AppServices, uid: string, sources: SyncSource[]) {
+  return runSyncCycle({ api: core.sync, sources, cursor: accountCursor(core, uid) });
 }
+
+const accountSources = (sync: AccountSync) => [sync.chat.account?.source, sync.draw.account?.source].flatMap((source) => source ?? []);
 
 /** Before signing out: one last try, at most `timeoutMs`, to send what still waits in the outbox. */
 export async function sendWaitingChanges(core: AppServices, uid: string, timeoutMs = 3000): Promise<void> {
-  const store = core.get(accountSyncService).chat.account;
-  if (!store || (await store.source.countOutbox()) === 0) return;
+  const sources = accountSources(core.get(accountSyncService));
+  const waiting = await Promise.all(sources.map((source) => source.countOutbox().catch(() => 0)));
+  if (waiting.every((count) => count === 0)) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const sent = runAccountSync(core, uid, store).catch(() => undefined);
+  const sent = runAccountSync(core, uid, sources).catch(() => undefined);
   await Promise.race([sent, new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
   clearTimeout(timer);
 }
@@ -61,11 +71,12 @@ function deleteDatabase(name: string): Promise<void> {
 }
 
 /**
- * Sign-out on this device: the account's conversations and how far they were pulled are removed,
+ * Sign-out on this device: the account's conversations, drawings and how far they were pulled are removed,
  * so the next person at this browser sees none of them. They stay on the server.
  */
 export async function forgetAccountOnDevice(core: AppServices, uid: string): Promise<void> {
-  core.get(accountSyncService).chat.use(null);
+  core.get(accountSyncService).use(null);
   core.storage.remove(cursorKey(uid));
-  await deleteDatabase(accountChatDbName(core.config.storage.prefix, uid));
+  const { prefix } = core.config.storage;
+  await Promise.all([deleteDatabase(accountChatDbName(prefix, uid)), deleteDatabase(accountDrawDbName(prefix, uid))]);
 }

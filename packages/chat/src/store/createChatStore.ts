@@ -90,7 +90,7 @@ function buildChatStore(options: ChatStoreOptions, onOutbox: (() => void) | null
       ...tracking.flatMap((record) => [outbox.put(record, recordKey(record)), versions.put(record.updated_at, recordKey(record))]),
       tx.done,
     ]);
-    changes.announce(touched(result));
+    changes.announce({ conversations: touched(result) });
     if (onOutbox && tracked.length > 0) onOutbox();
     return result;
   }

@@ -65,7 +65,7 @@ export function createChatSyncSource(db: () => Promise<ChatDb>, changes: StoreCh
       await tx.done;
       if (touched.size === 0) return;
       changes.notify({ conversations: [...touched] });
-      changes.announce([...touched]);
+      changes.announce({ conversations: [...touched] });
     },
     async requeueAll() {
       const tx = (await db()).transaction([...everything], 'readwrite');

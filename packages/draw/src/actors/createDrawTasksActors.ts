@@ -4,6 +4,7 @@ import type { DrawApi } from '../api/createDrawApi';
 import { dalleSucceeded, rejected, storageError } from '../machines/drawRecords';
 import { drawTaskMachine, errorOf } from '../machines/drawTaskMachine';
 import type { CachedImagesRead, DalleOutcome, DrawStoreCommand, DrawTasksEvent } from '../machines/drawTasksMachine';
+import type { DrawImageKeeper } from '../services/drawImageKeeperService';
 import type { DrawStore } from '../store/createDrawStore';
 import type { DrawRecord } from '../store/types';
 import { cacheImage } from './cacheImage';
@@ -13,6 +14,8 @@ export interface DrawTasksDeps {
   store: DrawStore;
   api: DrawApi;
   dalleApi: DalleApi;
+  /** Keeps a copy of each finished drawing on the account's server, when there is one. */
+  keeper?: DrawImageKeeper | null;
 }
 
 export interface DrawTasksActorOptions {
@@ -56,6 +59,8 @@ export function createDrawTasksActors({ deps, createUrl = (blob) => URL.createOb
       return { urls, storageError: failed ? storageError(failed.reason) : null };
     }),
     cacheImage: fromPromise<string | null, { id: string; url: string }>(async ({ input, signal }) => urlOf(await keep(input.id, input.url), signal)),
+    // A copy the server refused leaves the device's own in use; nothing to show for it.
+    keepImage: fromPromise<string | null, { record: DrawRecord }>(async ({ input }) => (await deps().keeper?.keep(input.record).catch(() => null)) ?? null),
     // The job stores its own outcome: a picture that arrives after the studio was left is kept.
     generateDalle: fromPromise<DalleOutcome, { record: DrawRecord; request: DalleRequest }>(async ({ input, signal }) => {
       const { store, dalleApi } = deps();

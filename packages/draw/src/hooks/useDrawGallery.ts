@@ -23,7 +23,8 @@ export interface DrawGalleryProps {
   className?: string;
 }
 
-const sourceOf = (r: DrawRecord) => r.task?.imageUrl || r.dalle?.src || '';
+// Our server's kept copy outlives the proxy's link, so it comes first.
+const sourceOf = (r: DrawRecord) => r.keptImage || r.task?.imageUrl || r.dalle?.src || '';
 
 /** The user's successful works from every task list, newest first, with cached images. */
 export function useDrawGallery(props: DrawGalleryProps) {
@@ -38,6 +39,9 @@ export function useDrawGallery(props: DrawGalleryProps) {
   const [storageFailed, setStorageFailed] = useState(false);
   const urls = useRef<string[]>([]);
   const unmountedRef = useUnmountedRef();
+  // Bumped when another tab or device changed drawings, to read the list again.
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => store.subscribe?.(() => setGeneration((n) => n + 1)), [store]);
 
   useEffect(() => {
     let alive = true;
@@ -46,14 +50,17 @@ export function useDrawGallery(props: DrawGalleryProps) {
       // All cached images are asked for at once: one after another, 2,000 works took seconds.
       const blobs = await Promise.allSettled(records.map((r) => store.getImage(r.id)));
       if (!alive) return;
+      const made: string[] = [];
       const next: GalleryItem[] = records.map((r, i) => {
         const read = blobs[i];
         const blob = read?.status === 'fulfilled' ? read.value : null;
         // An unreadable copy falls back to the upstream URL (which may have expired).
         const src = blob ? URL.createObjectURL(blob) : sourceOf(r);
-        if (blob) urls.current.push(src);
+        if (blob) made.push(src);
         return { id: r.id, kind: r.kind, label: r.label, createdAt: r.createdAt, src, action: r.task?.action ?? null };
       });
+      urls.current.forEach((u) => URL.revokeObjectURL(u));
+      urls.current = made;
       setItems(next);
       if (blobs.some((read) => read.status === 'rejected')) setStorageFailed(true);
     })().catch(() => {
@@ -64,7 +71,7 @@ export function useDrawGallery(props: DrawGalleryProps) {
     return () => {
       alive = false;
     };
-  }, [store]);
+  }, [store, generation]);
   useEffect(() => () => urls.current.forEach((u) => URL.revokeObjectURL(u)), []);
 
   const visible = useMemo(() => (items ?? []).filter((i) => filter === 'all' || i.kind === filter), [items, filter]);

@@ -41,7 +41,7 @@ export function useDrawStudio(props: DrawStudioProps) {
   const password = useStore(useAppStores().auth, (s) => s.accessPassword);
   const [store] = useState(() => props.store ?? services.store);
   const api = props.api ?? services.api;
-  const tasks = useDrawTasks({ store, api, dalleApi: props.dalleApi ?? services.dalleApi, listId: props.listId ?? 'default', ...(props.pollIntervalMs ? { pollIntervalMs: props.pollIntervalMs } : {}) });
+  const tasks = useDrawTasks({ store, api, dalleApi: props.dalleApi ?? services.dalleApi, keeper: services.keeper, listId: props.listId ?? 'default', ...(props.pollIntervalMs ? { pollIntervalMs: props.pollIntervalMs } : {}) });
   const [dialog, setDialog] = useState<PendingDialog>(null);
   const [verifyFailed, setVerifyFailed] = useState(false);
   const { send } = tasks;

@@ -21,6 +21,9 @@ export function useDrawTasks({ listId, pollIntervalMs, ...deps }: DrawTasksOptio
   const [logic] = useState(() => drawTasksMachine.provide({ actors: createDrawTasksActors({ deps: () => live.current }) }));
   const actor = useActorRef(logic, { input: { listId, createId, ...(pollIntervalMs ? { pollIntervalMs } : {}) } });
   useEffect(() => actor.send({ type: 'list.open', listId }), [actor, listId]);
+  // Another tab or device changed drawings: the list is read again.
+  const { store } = deps;
+  useEffect(() => store.subscribe?.(() => actor.send({ type: 'store.changed' })), [actor, store]);
   // Cached images are object URLs the studio made; they are freed when it goes.
   useEffect(() => () => Object.values(actor.getSnapshot().context.cachedUrls).forEach((url) => URL.revokeObjectURL(url)), [actor]);
 

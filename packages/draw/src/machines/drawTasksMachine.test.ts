@@ -5,6 +5,7 @@ import { createDrawTasksActors } from '../actors/createDrawTasksActors';
 import { createDalleApi, type DalleApi, type DalleImage } from '../api/createDalleApi';
 import { createDrawApi } from '../api/createDrawApi';
 import type { SubmitRequest } from '../api/types';
+import type { DrawImageKeeper } from '../services/drawImageKeeperService';
 import type { DrawStore } from '../store/createDrawStore';
 import type { DrawRecord } from '../store/types';
 import { createFakeMidjourney, type FakeMidjourney } from '../testing/createFakeMidjourney';
@@ -36,12 +37,12 @@ let fake: FakeMidjourney;
 let ids = 0;
 const urls: Blob[] = [];
 
-function start(options: { store?: DrawStore; dalleApi?: DalleApi; password?: () => string | null } = {}) {
+function start(options: { store?: DrawStore; dalleApi?: DalleApi; password?: () => string | null; keeper?: DrawImageKeeper } = {}) {
   const store = options.store ?? memoryStore().store;
   const gateway = createGatewayClient({ apiBaseUrl: '', getAccessPassword: () => options.password?.() ?? null, fetch: fake.fetch });
   const api = createDrawApi({ gateway, getEndpoint: () => ({ baseUrl: '/mjapi', secret: null }) });
   const dalleApi = options.dalleApi ?? createDalleApi({ gateway, getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null }) });
-  const actors = createDrawTasksActors({ deps: () => ({ store, api, dalleApi }), createUrl: (blob) => `blob:${urls.push(blob)}`, now: () => 42, fetch: fake.fetch });
+  const actors = createDrawTasksActors({ deps: () => ({ store, api, dalleApi, keeper: options.keeper ?? null }), createUrl: (blob) => `blob:${urls.push(blob)}`, now: () => 42, fetch: fake.fetch });
   return createActor(drawTasksMachine.provide({ actors }), { input: { listId: 'default', pollIntervalMs: 1000, now: () => 42, createId: () => `r${++ids}` } }).start();
 }
 const settle = () => vi.advanceTimersByTimeAsync(0);
@@ -71,6 +72,59 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('drawTasksMachine', () => {
+  it('has the server keep a finished image and writes where, so the account’s other devices show it', async () => {
+    const memory = memoryStore();
+    const kept: DrawRecord[] = [];
+    const actor = start({ store: memory.store, keeper: { keep: async (r) => (kept.push(r), `/api/draw/images/${r.taskId}.png`) } });
+    await settle();
+    actor.send({ type: 'task.submit', kind: 'imagine', request: imagine(), label: 'a cat' });
+    await vi.advanceTimersByTimeAsync(2000);
+    const taskId = memory.records.get('r1')?.taskId;
+    expect(kept).toEqual([expect.objectContaining({ id: 'r1', phase: 'succeeded', taskId })]);
+    expect(memory.records.get('r1')).toMatchObject({ phase: 'succeeded', keptImage: `/api/draw/images/${taskId}.png` });
+    expect(actor.getSnapshot().context.records[0]?.keptImage).toBe(`/api/draw/images/${taskId}.png`);
+    expect(actor.getSnapshot().context.jobs).toEqual({});
+  });
+
+  it('keeps the device’s own copy, with no error shown, when the server cannot keep the image', async () => {
+    const memory = memoryStore();
+    const actor = start({ store: memory.store, keeper: { keep: async () => Promise.reject(new Error('503 NO_UPSTREAM')) } });
+    await settle();
+    actor.send({ type: 'task.submit', kind: 'imagine', request: imagine(), label: 'a cat' });
+    await vi.advanceTimersByTimeAsync(2000);
+    const { context } = actor.getSnapshot();
+    expect(context.records[0]).toMatchObject({ phase: 'succeeded' });
+    expect(context.records[0]?.keptImage).toBeUndefined();
+    expect(context.cachedUrls).toEqual({ r1: 'blob:1' });
+    expect(context.storageError).toBeNull();
+  });
+
+  it('reads the list again when another device changed it: new and changed drawings show, deleted ones go, a running task stays as it is here', async () => {
+    const memory = memoryStore([record({ id: 'gone', createdAt: 3 }), record({ id: 'edited', label: 'before', createdAt: 2, phase: 'failed' })]);
+    const actor = start({ store: memory.store });
+    await settle();
+    actor.send({ type: 'task.submit', kind: 'imagine', request: imagine(), label: 'running here' });
+    await settle();
+    const running = actor.getSnapshot().context.records.find((r) => r.id === 'r1');
+    expect(running?.phase).toBe('polling');
+
+    // What sync wrote from another device: one deleted, one changed, one new, and an old copy of the running one.
+    memory.records.delete('gone');
+    memory.records.set('edited', record({ id: 'edited', label: 'after', createdAt: 2, updatedAt: 50, phase: 'failed' }));
+    memory.records.set('new', record({ id: 'new', label: 'from the phone', createdAt: 100, phase: 'succeeded', keptImage: '/api/draw/images/n.png' }));
+    memory.records.set('r1', { ...running!, label: 'stale copy', updatedAt: 0 });
+    actor.send({ type: 'store.changed' });
+    await settle();
+
+    expect(actor.getSnapshot().context.records.map((r) => [r.id, r.label])).toEqual([
+      ['new', 'from the phone'],
+      ['r1', 'running here'],
+      ['edited', 'after'],
+    ]);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(actor.getSnapshot().context.records.find((r) => r.id === 'r1')?.phase).toBe('succeeded');
+  });
+
   it('runs a submitted task in a child, writes every change, and caches the finished image', async () => {
     const memory = memoryStore();
     const actor = start({ store: memory.store });

@@ -25,6 +25,8 @@ export const drawTasksMachine = setup({
     readCachedImages: fromPromise<CachedImagesRead, { ids: string[] }>(unprovided('readCachedImages')),
     cacheImage: fromPromise<string | null, { id: string; url: string }>(unprovided('cacheImage')),
     generateDalle: fromPromise<DalleOutcome, { record: DrawRecord; request: DalleRequest }>(unprovided('generateDalle')),
+    // Optional: without a keeper (no account server) a finished image is only cached on the device.
+    keepImage: fromPromise<string | null, { record: DrawRecord }>(async () => null),
     recordWriter: fromCallback<DrawStoreCommand>(unprovided('recordWriter')),
   },
   actions: {
@@ -45,7 +47,7 @@ export const drawTasksMachine = setup({
         tasks = { ...tasks, [record.id]: id };
         enqueue.spawnChild('drawTask', { id, input: { ...input, ...poll }, syncSnapshot: true });
       };
-      const jobId = (kind: 'image' | 'dalle', recordId: string) => {
+      const jobId = (kind: 'image' | 'dalle' | 'kept', recordId: string) => {
         const id = `${kind}.${++spawned}`;
         jobs = { ...jobs, [id]: recordId };
         return id;
@@ -114,7 +116,10 @@ export const drawTasksMachine = setup({
           if (sameTask(current, next)) break;
           put({ ...next, updatedAt: context.now() });
           const url = next.task?.imageUrl;
-          if (next.phase === 'succeeded' && url) enqueue.spawnChild('cacheImage', { id: jobId('image', current.id), input: { id: current.id, url } });
+          if (next.phase === 'succeeded' && url) {
+            enqueue.spawnChild('cacheImage', { id: jobId('image', current.id), input: { id: current.id, url } });
+            enqueue.spawnChild('keepImage', { id: jobId('kept', current.id), input: { record: next } });
+          }
         }
       }
       enqueue.assign({ records, tasks, jobs, spawned, resumedIds });
@@ -143,6 +148,31 @@ export const drawTasksMachine = setup({
       const recordId = context.jobs[id];
       const url = (event as { output?: string | null }).output;
       return { jobs: without(context.jobs, id), cachedUrls: url && recordId ? { ...context.cachedUrls, [recordId]: url } : context.cachedUrls };
+    }),
+    // Our server kept the image: the record says where, so the account's other devices show it.
+    assignKeptImage: enqueueActions(({ context, event, enqueue }) => {
+      const id = childOf(event.type);
+      const url = (event as { output?: string | null }).output;
+      const record = context.records.find((r) => r.id === context.jobs[id]);
+      if (!url || !record) return void enqueue.assign({ jobs: without(context.jobs, id) });
+      const next = { ...record, keptImage: url, updatedAt: context.now() };
+      enqueue.sendTo('writer', { type: 'record.put', record: next } satisfies DrawStoreCommand);
+      enqueue.assign({ jobs: without(context.jobs, id), records: replace(context.records, next) });
+    }),
+    dropJob: assign(({ context, event }) => ({ jobs: without(context.jobs, childOf(event.type)) })),
+    // The store changed elsewhere: what this studio is running stays as it is here, everything
+    // else is taken as stored (new drawings appear, deleted ones go).
+    merge: assign(({ context, event }) => {
+      const stored = (event as unknown as { output: DrawRecord[] }).output;
+      const running = new Set(Object.values(context.jobs));
+      for (const r of context.records) if (context.tasks[r.id] && (r.phase === 'submitting' || r.phase === 'polling')) running.add(r.id);
+      const byId = new Map(stored.map((r) => [r.id, r]));
+      // A write of this studio still on its way to the store is newer than what was read.
+      const newer = (local: DrawRecord, read: DrawRecord | undefined) => (read && read.updatedAt > local.updatedAt ? [read] : read ? [local] : []);
+      const kept = context.records.flatMap((r) => (running.has(r.id) ? [r] : newer(r, byId.get(r.id))));
+      const known = new Set(kept.map((r) => r.id));
+      const records = [...kept, ...stored.filter((r) => !known.has(r.id))].sort((a, b) => b.createdAt - a.createdAt);
+      return { records };
     }),
     assignCachedImages: assign(({ context, event }) => {
       const { urls, storageError } = (event as { output: CachedImagesRead }).output;
@@ -202,6 +232,9 @@ export const drawTasksMachine = setup({
     'xstate.done.actor.read.*': { actions: 'assignCachedImages' },
     'xstate.done.actor.dalle.*': { actions: 'assignDalleOutcome' },
     'xstate.error.actor.dalle.*': { actions: 'rejectDalle' },
+    'xstate.done.actor.kept.*': { actions: 'assignKeptImage' },
+    // A copy the server could not make leaves the device's own: not a storage failure.
+    'xstate.error.actor.kept.*': { actions: 'dropJob' },
     // Image caching, reading and the writer touch only storage.
     'xstate.error.actor.*': { actions: 'assignStorageError' },
     'store.failed': { actions: 'assignStorageError' },
@@ -217,6 +250,17 @@ export const drawTasksMachine = setup({
         onError: { target: 'ready', actions: ['assignStorageError', assign({ loaded: true })] },
       },
     },
-    ready: {},
+    ready: {
+      on: { 'store.changed': 'refreshing' },
+    },
+    refreshing: {
+      on: { 'store.changed': { target: 'refreshing', reenter: true } },
+      invoke: {
+        src: 'loadRecords',
+        input: ({ context }) => ({ listId: context.listId }),
+        onDone: { target: 'ready', actions: 'merge' },
+        onError: { target: 'ready', actions: 'assignStorageError' },
+      },
+    },
   },
 });

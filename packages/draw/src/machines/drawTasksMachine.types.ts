@@ -63,8 +63,11 @@ export type DrawTasksEvent =
   /** A new access password was accepted: the tasks it refused go again. */
   | { type: 'tasks.retryRefused' }
   | { type: 'store.failed'; error: unknown }
+  /** Another tab or device changed records of the store: the list is read again. */
+  | { type: 'store.changed' }
   | { type: `xstate.snapshot.task.${string}`; snapshot: DrawTaskSnapshot }
   | { type: `xstate.done.actor.image.${string}`; output: string | null }
   | { type: `xstate.done.actor.read.${string}`; output: CachedImagesRead }
   | { type: `xstate.done.actor.dalle.${string}`; output: DalleOutcome }
+  | { type: `xstate.done.actor.kept.${string}`; output: string | null }
   | { type: `xstate.error.actor.${string}`; error: unknown };

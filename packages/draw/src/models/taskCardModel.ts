@@ -33,6 +33,8 @@ export function toTaskCardModel(record: DrawRecord, extra: { resumed: boolean; c
   const task = record.task;
   const done = record.phase === 'succeeded';
   const original = task?.imageUrl || record.dalle?.src || null;
+  // The device's cached copy, else our server's kept copy (another device drew it), else the proxy's link.
+  const copy = extra.cachedUrl ?? record.keptImage ?? null;
   const finalPrompt = task?.properties['finalPrompt'];
   return {
     id: record.id,
@@ -45,7 +47,7 @@ export function toTaskCardModel(record: DrawRecord, extra: { resumed: boolean; c
     queueText: record.queueText,
     progressText: task?.progress || null,
     percent: task ? progressPercent(task.progress) : null,
-    imageSrc: (done ? extra.cachedUrl : null) ?? original,
+    imageSrc: (done ? copy : null) ?? original,
     originalUrl: original && !original.startsWith('data:') ? original : null,
     failReason: task?.status === 'FAILURE' || task?.status === 'CANCEL' ? task.failReason || null : null,
     error: record.error,

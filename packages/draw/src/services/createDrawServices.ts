@@ -3,6 +3,7 @@ import { createDalleApi, type DalleApi, type DalleEndpoint } from '../api/create
 import { createDrawApi, type DrawApi } from '../api/createDrawApi';
 import type { DrawEndpoint } from '../api/types';
 import type { DrawStore } from '../store/createDrawStore';
+import { type DrawImageKeeper, drawImageKeeperService } from './drawImageKeeperService';
 import { drawStoreService } from './drawStoreService';
 
 /** What the draw widgets need, built once from core's services (`useDrawServices()` in hooks). */
@@ -17,6 +18,8 @@ export interface DrawServices {
   direct: boolean;
   /** Tasks and cached images (`drawStoreService`: IndexedDB "atelier-draw" after `storage.prefix` unless the host provides another), shared by studio and gallery. */
   store: DrawStore;
+  /** Keeps finished drawings on the account's server (`drawImageKeeperService`; none unless the host provides one). */
+  keeper: DrawImageKeeper | null;
   /** The app's one `/api/session` (core's): says whether our server has a drawing service (`drawConfigured`). */
   session: SessionStore;
   /** Asks our server whether an access password is right; a right one is kept in the auth store. */
@@ -43,6 +46,7 @@ export function createDrawServices(core: AppServices): DrawServices {
     endpoint,
     direct,
     store: core.get(drawStoreService),
+    keeper: core.get(drawImageKeeperService),
     session: core.session,
     async verifyPassword(candidate) {
       const body = await core.libraryApi.post<{ status?: string } | null>('/api/verify', { token: candidate });

@@ -1,10 +1,11 @@
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
-import type { CachedImage, DrawRecord } from './types';
+import { createChangeNotices, type SyncRecord, type SyncSource } from '@atelier/core';
+import { createDrawSyncSource, type DrawStoreChange, isDrawStoreChange } from './createDrawSyncSource';
+import { drawRecordKey, drawTaskDeleted, drawTaskRecord } from './drawSyncRecords';
+import { type DrawDb, openDrawDb } from './openDrawDb';
+import { readDrawRecord } from './readDrawRecord';
+import type { DrawRecord } from './types';
 
-interface DrawDbSchema extends DBSchema {
-  tasks: { key: string; value: DrawRecord; indexes: { listId: string } };
-  images: { key: string; value: CachedImage };
-}
+export type { DrawStoreChange } from './createDrawSyncSource';
 
 export interface DrawStore {
   /** Newest first; all lists when `listId` is omitted. */
@@ -15,46 +16,80 @@ export interface DrawStore {
   remove(id: string): Promise<void>;
   saveImage(id: string, blob: Blob): Promise<void>;
   getImage(id: string): Promise<Blob | null>;
+  /**
+   * Tells of records changed elsewhere (another tab, or another device through sync), never of
+   * this object's own writes; returns the unsubscribe. A store without it never changes behind
+   * the widgets' back.
+   */
+  subscribe?(listener: (change: DrawStoreChange) => void): () => void;
   close(): void;
 }
 
-const DB_VERSION = 1;
-// MIGRATIONS[n] upgrades a database from version n to n + 1; append, never edit.
-const MIGRATIONS: ((db: IDBPDatabase<DrawDbSchema>) => void)[] = [
-  (db) => {
-    db.createObjectStore('tasks', { keyPath: 'id' }).createIndex('listId', 'listId');
-    db.createObjectStore('images', { keyPath: 'id' });
-  },
-];
+/** A store whose every record write also waits in an outbox for account sync (`source`). */
+export interface SyncedDrawStore extends DrawStore {
+  readonly source: SyncSource;
+  subscribe(listener: (change: DrawStoreChange) => void): () => void;
+}
 
-const isRecord = (value: unknown): value is DrawRecord =>
-  typeof value === 'object' && value !== null && typeof (value as DrawRecord).id === 'string' && typeof (value as DrawRecord).listId === 'string' && typeof (value as DrawRecord).createdAt === 'number';
+export interface DrawStoreOptions {
+  /** The IndexedDB database (default `atelier-draw`). */
+  name?: string;
+  /** Clock for sync versions (tests). */
+  now?: () => number;
+}
 
 /** Drawing tasks and their cached images in IndexedDB (`idb`), with a versioned schema. */
-export function createDrawStore(options: { name?: string } = {}): DrawStore {
-  let dbPromise: Promise<IDBPDatabase<DrawDbSchema>> | null = null;
+export function createDrawStore(options: DrawStoreOptions = {}): DrawStore {
+  return buildDrawStore(options, null);
+}
+
+/**
+ * The drawing store of a signed-in account: like `createDrawStore`, and every record written or
+ * removed also waits in an outbox (same transaction) for `runSyncCycle`; `onOutbox` is called after.
+ * Cached images stay on the device: the server keeps its own copy of each finished drawing.
+ */
+export function createSyncedDrawStore(options: DrawStoreOptions & { onOutbox?: () => void }): SyncedDrawStore {
+  return buildDrawStore(options, options.onOutbox ?? (() => {})) as SyncedDrawStore;
+}
+
+function buildDrawStore(options: DrawStoreOptions, onOutbox: (() => void) | null): DrawStore | SyncedDrawStore {
+  const name = options.name ?? 'atelier-draw';
+  let dbPromise: Promise<DrawDb> | null = null;
   const db = () =>
-    (dbPromise ??= openDB<DrawDbSchema>(options.name ?? 'atelier-draw', DB_VERSION, {
-      upgrade(database, oldVersion) {
-        for (let version = oldVersion; version < DB_VERSION; version++) MIGRATIONS[version]?.(database);
-      },
+    (dbPromise ??= openDrawDb(name, () => {
+      dbPromise = null;
     }));
-  return {
+  const changes = createChangeNotices<DrawStoreChange>(`atelier-draw-store:${name}`, isDrawStoreChange);
+  const now = options.now ?? Date.now;
+  let last = 0;
+  // Strictly increasing, so two quick writes never share a version (the server keeps the first).
+  const stamp = () => (last = Math.max(now(), last + 1));
+
+  /** Writes a record (or removes it, with `null`) and, when synced, its outbox entry in one transaction. */
+  async function write(id: string, record: DrawRecord | null): Promise<void> {
+    const tx = (await db()).transaction(['tasks', 'images', 'outbox', 'versions'], 'readwrite');
+    const change: SyncRecord | null = onOutbox ? (record ? drawTaskRecord(record, stamp()) : drawTaskDeleted(id, stamp())) : null;
+    await Promise.all([
+      record ? tx.objectStore('tasks').put(record) : tx.objectStore('tasks').delete(id),
+      record ? null : tx.objectStore('images').delete(id),
+      change ? tx.objectStore('outbox').put(change, drawRecordKey(id)) : null,
+      change ? tx.objectStore('versions').put(change.updated_at, drawRecordKey(id)) : null,
+      tx.done,
+    ]);
+    changes.announce({ ids: [id] });
+    if (change) onOutbox?.();
+  }
+
+  const store: DrawStore = {
     async list(listId) {
       const rows = listId === undefined ? await (await db()).getAll('tasks') : await (await db()).getAllFromIndex('tasks', 'listId', listId);
-      return rows.filter(isRecord).sort((a, b) => b.createdAt - a.createdAt);
+      return rows.flatMap((row) => readDrawRecord(row) ?? []).sort((a, b) => b.createdAt - a.createdAt);
     },
     async get(id) {
-      const row = await (await db()).get('tasks', id);
-      return isRecord(row) ? row : null;
+      return readDrawRecord(await (await db()).get('tasks', id));
     },
-    async put(record) {
-      await (await db()).put('tasks', record);
-    },
-    async remove(id) {
-      const tx = (await db()).transaction(['tasks', 'images'], 'readwrite');
-      await Promise.all([tx.objectStore('tasks').delete(id), tx.objectStore('images').delete(id), tx.done]);
-    },
+    put: (record) => write(record.id, record),
+    remove: (id) => write(id, null),
     async saveImage(id, blob) {
       await (await db()).put('images', { id, blob, savedAt: Date.now() });
     },
@@ -62,9 +97,12 @@ export function createDrawStore(options: { name?: string } = {}): DrawStore {
       const row = await (await db()).get('images', id);
       return row?.blob instanceof Blob ? row.blob : null;
     },
+    subscribe: (listener) => changes.subscribe(listener),
     close() {
+      changes.close();
       void dbPromise?.then((d) => d.close());
       dbPromise = null;
     },
   };
+  return onOutbox ? { ...store, source: createDrawSyncSource(db, changes, stamp) } : store;
 }

@@ -21,6 +21,11 @@ export interface DrawRecord {
   phase: DrawTaskPhase;
   error: DrawTaskError | null;
   queueText: string | null;
+  /**
+   * Our server's copy of the finished image (issue 19), for devices without the cached one: the
+   * proxy's own link expires within a day.
+   */
+  keptImage?: string | null;
   dalle?: { model: DalleModel; size: string; quality?: DalleQuality; prompt: string; revisedPrompt: string | null; src: string };
 }
 

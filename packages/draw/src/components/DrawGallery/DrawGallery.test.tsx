@@ -2,9 +2,12 @@ import 'fake-indexeddb/auto';
 import { renderWithProvider } from '@atelier/core/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createDrawStore } from '../../store/createDrawStore';
+import { createDrawStore, createSyncedDrawStore } from '../../store/createDrawStore';
 import type { DrawRecord } from '../../store/types';
+import { giveElementsASize } from '../../../../../tooling/testing/giveElementsASize';
 import { DrawGallery } from './DrawGallery';
+
+giveElementsASize();
 
 const refused = () => Promise.reject(new DOMException('The operation failed for reasons unrelated to the database itself.', 'UnknownError'));
 const STORAGE_FAILED = 'This browser’s storage did not work for your drawings: some may be missing, or gone after a reload.';
@@ -42,5 +45,20 @@ describe('DrawGallery', () => {
     renderWithProvider(<DrawGallery store={store} />);
     expect((await screen.findByRole('alert')).textContent).toBe(STORAGE_FAILED);
     expect(screen.getByText('1 work')).toBeTruthy();
+  });
+
+  it('shows a drawing another device made, from the server’s kept copy, as soon as sync brings it', async () => {
+    const store = createSyncedDrawStore({ name: `gallery-${++n}` });
+    await store.put(done('mine'));
+    renderWithProvider(<DrawGallery store={store} />);
+    expect(await screen.findByText('1 work')).toBeTruthy();
+
+    const theirs = { ...done('theirs'), kind: 'imagine' as const, dalle: undefined, taskId: 't1', keptImage: '/api/draw/images/kept.png' };
+    await store.source.applyRemote([{ kind: 'draw_task', id: 'theirs', parent_id: null, updated_at: 5, data: { ...theirs } }]);
+
+    expect(await screen.findByText('2 works')).toBeTruthy();
+    const thumb = await screen.findByRole('button', { name: /picture theirs/ });
+    expect(thumb.querySelector('img')?.getAttribute('src')).toBe('/api/draw/images/kept.png');
+    store.close();
   });
 });

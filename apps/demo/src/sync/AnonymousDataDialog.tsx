@@ -1,17 +1,20 @@
 import { Button, Modal, RadioGroup, useT } from '@atelier/core';
 import { useState } from 'react';
 import { demoNamespace } from '../demoNamespace';
+import { Counts } from './AnonymousDataDialog.styles';
 
-export type AnonymousChatsChoice = 'move' | 'keep' | 'discard';
+export type AnonymousDataChoice = 'move' | 'keep' | 'discard';
 
-export interface AnonymousChatsDialogProps {
+export interface AnonymousDataDialogProps {
   /** How many signed-out chats with messages this browser has. */
-  count: number;
+  chats: number;
+  /** How many signed-out drawings this browser has. */
+  drawings: number;
   /** Busy while the choice is carried out. */
   busy: boolean;
   /** Shown when carrying out the choice failed; nothing was lost. */
   failed: boolean;
-  onChoose(choice: AnonymousChatsChoice): void;
+  onChoose(choice: AnonymousDataChoice): void;
   /** Closed without a choice: asked again at the next sign-in. */
   onLater(): void;
 }
@@ -19,18 +22,18 @@ export interface AnonymousChatsDialogProps {
 const CONFIRM = { move: 'confirmMove', keep: 'confirmKeep', discard: 'confirmDiscard' } as const;
 
 /**
- * At sign-in, when this browser has chats from before: move them into the account, keep them here
- * (signed out only), or delete them. Moving is chosen to start with, since it loses nothing.
+ * At sign-in, when this browser has chats or drawings from before: move them into the account, keep
+ * them here (signed out only), or delete them. Moving is chosen to start with, since it loses nothing.
  */
-export function AnonymousChatsDialog({ count, busy, failed, onChoose, onLater }: AnonymousChatsDialogProps) {
+export function AnonymousDataDialog({ chats, drawings, busy, failed, onChoose, onLater }: AnonymousDataDialogProps) {
   const t = useT(demoNamespace);
-  const [choice, setChoice] = useState<AnonymousChatsChoice>('move');
+  const [choice, setChoice] = useState<AnonymousDataChoice>('move');
   return (
     <Modal
       open
       onOpenChange={({ open }) => !open && !busy && onLater()}
       title={t('sync.anonymous.title')}
-      description={t('sync.anonymous.description', { count })}
+      description={t('sync.anonymous.description')}
       closeOnBackdrop={false}
       footer={
         <Button variant={choice === 'discard' ? 'danger' : 'primary'} disabled={busy} onClick={() => onChoose(choice)}>
@@ -38,6 +41,10 @@ export function AnonymousChatsDialog({ count, busy, failed, onChoose, onLater }:
         </Button>
       }
     >
+      <Counts>
+        {chats > 0 ? <li>{t('sync.anonymous.chats' as 'sync.anonymous.chats_other', { count: chats })}</li> : null}
+        {drawings > 0 ? <li>{t('sync.anonymous.drawings' as 'sync.anonymous.drawings_other', { count: drawings })}</li> : null}
+      </Counts>
       <RadioGroup
         legend={t('sync.anonymous.legend')}
         value={choice}

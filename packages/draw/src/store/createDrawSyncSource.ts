@@ -1,0 +1,71 @@
+import type { ChangeNotices, SyncRecord, SyncSource } from '@atelier/core';
+import { drawRecordKey, drawTaskRecord } from './drawSyncRecords';
+import type { DrawDb } from './openDrawDb';
+import { readDrawRecord } from './readDrawRecord';
+
+/** What changed outside this store object: these records (added, changed or deleted), or (`null`) any. */
+export interface DrawStoreChange {
+  ids: string[] | null;
+}
+
+export const isDrawStoreChange = (value: unknown): value is DrawStoreChange => {
+  if (typeof value !== 'object' || value === null) return false;
+  const ids = (value as { ids?: unknown }).ids;
+  return ids === null || (Array.isArray(ids) && ids.every((id) => typeof id === 'string'));
+};
+
+/** The sync half of a synced drawing store: its outbox, and the writes that come from other devices. */
+export function createDrawSyncSource(db: () => Promise<DrawDb>, changes: ChangeNotices<DrawStoreChange>, stamp: () => number): SyncSource {
+  const everything = ['tasks', 'images', 'outbox', 'versions'] as const;
+  return {
+    kinds: ['draw_task'],
+    async readOutbox(limit) {
+      const waiting = await (await db()).getAll('outbox');
+      return waiting.sort((a, b) => a.updated_at - b.updated_at).slice(0, limit);
+    },
+    countOutbox: async () => (await db()).count('outbox'),
+    async acknowledge(records) {
+      const tx = (await db()).transaction('outbox', 'readwrite');
+      for (const record of records) {
+        const waiting = await tx.store.get(drawRecordKey(record.id));
+        if (waiting?.updated_at === record.updated_at) await tx.store.delete(drawRecordKey(record.id));
+      }
+      await tx.done;
+    },
+    async applyRemote(records: SyncRecord[]) {
+      const tx = (await db()).transaction([...everything], 'readwrite');
+      const touched: string[] = [];
+      for (const record of records) {
+        if (record.kind !== 'draw_task') continue;
+        const key = drawRecordKey(record.id);
+        const local = await tx.objectStore('versions').get(key);
+        if (local !== undefined && local >= record.updated_at) continue;
+        if (record.data === null) {
+          await Promise.all([tx.objectStore('tasks').delete(record.id), tx.objectStore('images').delete(record.id)]);
+        } else {
+          const drawing = readDrawRecord(record.data);
+          if (!drawing || drawing.id !== record.id) continue;
+          await tx.objectStore('tasks').put(drawing);
+        }
+        touched.push(record.id);
+        await tx.objectStore('versions').put(record.updated_at, key);
+        await tx.objectStore('outbox').delete(key);
+      }
+      await tx.done;
+      if (touched.length === 0) return;
+      changes.notify({ ids: touched });
+      changes.announce({ ids: touched });
+    },
+    async requeueAll() {
+      const tx = (await db()).transaction([...everything], 'readwrite');
+      for (const value of await tx.objectStore('tasks').getAll()) {
+        const drawing = readDrawRecord(value);
+        if (!drawing) continue;
+        const key = drawRecordKey(drawing.id);
+        const at = (await tx.objectStore('versions').get(key)) ?? stamp();
+        await tx.objectStore('outbox').put(drawTaskRecord(drawing, at), key);
+      }
+      await tx.done;
+    },
+  };
+}
