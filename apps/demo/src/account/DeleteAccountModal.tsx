@@ -18,6 +18,7 @@ import {
 import { useId, useState } from 'react';
 import { demoNamespace } from '../demoNamespace';
 import { ErrorText } from './account.styles';
+import { forgetAccountOnDevice } from '../sync/accountSyncService';
 
 export interface DeleteAccountModalProps {
   open: boolean;
@@ -66,7 +67,10 @@ export function DeleteAccountModal({ open, onOpenChange, onDeleted }: DeleteAcco
     setDeleting(true);
     try {
       await services.auth.deleteAccount({ password, books });
-      // Every token of the account is dead already: nothing to revoke, only local state to clear.
+      // Every token of the account is dead already: nothing to revoke, only local state to clear,
+      // the account's chats and drawings on this device with it (nothing of it is left to sync to).
+      const { uid } = services.stores.user.getState();
+      if (uid) await forgetAccountOnDevice(services, uid).catch(() => undefined);
       services.stores.user.logout();
       toast.success(t('account.deleted'));
       if (!unmountedRef.current) close();

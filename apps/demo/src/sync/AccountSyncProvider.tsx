@@ -1,7 +1,7 @@
 import { syncMachine, syncStatusOf, type SyncStatus, useAppStores, useServices, useStore } from '@atelier/core';
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { createActor, fromPromise } from 'xstate';
-import { accountSyncService, runAccountSync } from './accountSyncService';
+import { accountSyncService, forgetAccountUnlessUnsent, runAccountSync } from './accountSyncService';
 import { AnonymousDataDialog } from './AnonymousDataDialog';
 import { useAnonymousData } from './useAnonymousData';
 
@@ -33,7 +33,15 @@ export function AccountSyncProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<{ uid: string; view: AccountSyncView } | null>(null);
   const view = state && state.uid === uid ? state.view : null;
 
+  // Whose copies this device holds: signed out by any way but `logout`, they are cleared here.
+  const holder = useRef<string | null>(null);
   useEffect(() => {
+    const previous = holder.current;
+    holder.current = uid;
+    if (previous && previous !== uid) {
+      sync.use(null);
+      void forgetAccountUnlessUnsent(core, previous).catch(() => undefined);
+    }
     const sources = sync.use(uid);
     if (sources.length === 0 || !uid) return;
     const logic = syncMachine.provide({ actors: { cycle: fromPromise(() => runAccountSync(core, uid, sources)) } });

@@ -1,4 +1,6 @@
 import { type AppServices, defineService, runSyncCycle, type SyncCursorStore, type SyncSource } from '@atelier/core';
+import { createSyncedChatStore } from '@atelier/chat';
+import { createSyncedDrawStore } from '@atelier/draw';
 import { accountChatDbName, type AccountChatStore, createAccountChatStore } from './createAccountChatStore';
 import { accountDrawDbName, type AccountDrawStore, createAccountDrawStore } from './createAccountDrawStore';
 
@@ -76,7 +78,41 @@ function deleteDatabase(name: string): Promise<void> {
  */
 export async function forgetAccountOnDevice(core: AppServices, uid: string): Promise<void> {
   core.get(accountSyncService).use(null);
+  await deleteAccountCopies(core, uid);
+}
+
+async function deleteAccountCopies(core: AppServices, uid: string): Promise<void> {
   core.storage.remove(cursorKey(uid));
   const { prefix } = core.config.storage;
   await Promise.all([deleteDatabase(accountChatDbName(prefix, uid)), deleteDatabase(accountDrawDbName(prefix, uid))]);
+}
+
+/** Whether the account's copies on this device still hold changes the server has not taken. */
+async function hasUnsentChanges(core: AppServices, uid: string): Promise<boolean> {
+  const { prefix } = core.config.storage;
+  if (typeof indexedDB.databases === 'function') {
+    const names = new Set((await indexedDB.databases()).map((d) => d.name));
+    if (!names.has(accountChatDbName(prefix, uid)) && !names.has(accountDrawDbName(prefix, uid))) return false;
+  }
+  const stores = [createSyncedChatStore({ name: accountChatDbName(prefix, uid) }), createSyncedDrawStore({ name: accountDrawDbName(prefix, uid) })];
+  try {
+    const counts = await Promise.all(stores.map((store) => store.source.countOutbox()));
+    return counts.some((count) => count > 0);
+  } catch {
+    // Unreadable copies cannot be sent either; what cannot be told is kept, never deleted.
+    return true;
+  } finally {
+    stores.forEach((store) => store.close());
+  }
+}
+
+/**
+ * Signed out without `logout` (the session expired or was revoked, the account was deleted
+ * elsewhere): the account's copies go as at a sign-out, unless they hold changes the server has not
+ * taken yet. Those stay until the account signs in here again and sends them.
+ */
+export async function forgetAccountUnlessUnsent(core: AppServices, uid: string): Promise<boolean> {
+  if (await hasUnsentChanges(core, uid)) return false;
+  await deleteAccountCopies(core, uid);
+  return true;
 }
