@@ -45,6 +45,9 @@ export function useChatSession(options: {
   // The last write of this session's changes: a reload waits for it, so it never reads the
   // conversation from before the user's own newest message.
   const persisting = useRef<Promise<unknown>>(Promise.resolve());
+  // Reads of the conversation can finish out of order (a slow one begun before a change landed):
+  // only the newest one begun is shown.
+  const reads = useRef(0);
 
   useEffect(() => {
     let live = true;
@@ -73,9 +76,10 @@ export function useChatSession(options: {
         return;
       }
       stale = false;
+      const read = ++reads.current;
       await persisting.current;
       const [messages, list] = await Promise.all([store.loadMessages(conversationId), store.listConversations()]);
-      if (!live || actorRef.getSnapshot().matches('streaming')) return;
+      if (!live || read !== reads.current || actorRef.getSnapshot().matches('streaming')) return;
       const leafId = list.find((c) => c.id === conversationId)?.leafId ?? null;
       actorRef.send({ type: 'conversation.load', conversationId, messages, leafId });
     };
@@ -96,8 +100,9 @@ export function useChatSession(options: {
     if (!conversationId) return;
     let live = true;
     actorRef.send({ type: 'stream.stop' });
+    const read = ++reads.current;
     void Promise.all([store.loadMessages(conversationId), store.listConversations()]).then(([messages, list]) => {
-      if (!live) return;
+      if (!live || read !== reads.current) return;
       const leafId = list.find((c) => c.id === conversationId)?.leafId ?? null;
       actorRef.send({ type: 'conversation.load', conversationId, messages, leafId });
     });

@@ -1,9 +1,10 @@
 import 'fake-indexeddb/auto';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { settle, type StateUpdateWatch, watchStateUpdates } from '../../../../tooling/testing/watchStateUpdates';
 import { type ChatStore, createChatStore } from '../store/createChatStore';
+import type { ChatStoreChange } from '../store/createStoreChanges';
 import type { Conversation } from '../store/types';
 import { useConversations } from './useConversations';
 
@@ -90,5 +91,35 @@ describe('useConversations', () => {
     expect(result.current.activeId).toBe(result.current.list[0]?.id);
     here.close();
     otherTab.close();
+  });
+
+  it('shows the newest list when two changes arrive and the first one’s listing answers last (a slow sign-in switch, then a move)', async () => {
+    const real = createChatStore({ name: `conversations-${++n}` });
+    const moved = await real.createConversation({ title: 'Moved in' });
+    const listeners = new Set<(change: ChatStoreChange) => void>();
+    let holdNext = false;
+    let releaseHeld!: (list: Conversation[]) => void;
+    const store: ChatStore = {
+      ...real,
+      listConversations: () => (holdNext ? ((holdNext = false), new Promise<Conversation[]>((resolve) => (releaseHeld = resolve))) : real.listConversations()),
+      subscribe: (listener) => (listeners.add(listener), () => listeners.delete(listener)),
+    };
+    const { result } = renderHook(() => useConversations(store, moved.id));
+    await waitFor(() => expect(result.current.loaded).toBe(true));
+    const created = vi.spyOn(store, 'createConversation');
+
+    // The switch's listing is slow and will answer with the empty list from before the move…
+    holdNext = true;
+    act(() => listeners.forEach((listener) => listener({ conversations: null })));
+    // …the move's change comes next, and its listing answers at once.
+    act(() => listeners.forEach((listener) => listener({ conversations: null })));
+    await waitFor(() => expect(result.current.list.map((c) => c.title)).toEqual(['Moved in']));
+    await act(async () => releaseHeld([]));
+    await settle();
+
+    expect(result.current.list.map((c) => c.title)).toEqual(['Moved in']);
+    expect(result.current.activeId).toBe(moved.id);
+    expect(created).not.toHaveBeenCalled();
+    real.close();
   });
 });

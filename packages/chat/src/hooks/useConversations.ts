@@ -1,5 +1,5 @@
 import { useLatest, useUnmountedRef } from '@atelier/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatStore } from '../store/createChatStore';
 import type { Conversation, ImportResult, SearchHit } from '../store/types';
 
@@ -19,9 +19,14 @@ export function useConversations(store: ChatStore, initialId: string | null) {
     [unmountedRef],
   );
 
+  // Listings can finish out of order (a slow one begun before a change landed): only the newest
+  // one begun is shown.
+  const listings = useRef(0);
+  const notices = useRef(0);
   const refresh = useCallback(async () => {
+    const listing = ++listings.current;
     const conversations = await store.listConversations();
-    if (!unmountedRef.current) setList(conversations);
+    if (!unmountedRef.current && listing === listings.current) setList(conversations);
     return conversations;
   }, [store, unmountedRef]);
 
@@ -50,10 +55,15 @@ export function useConversations(store: ChatStore, initialId: string | null) {
   useEffect(
     () =>
       store.subscribe(() => {
+        const notice = ++notices.current;
+        const active = activeRef.current;
+        // A newer change, or the user opening another conversation, makes this one's view out of date.
+        const outdated = () => unmountedRef.current || notice !== notices.current || activeRef.current !== active;
         void (async () => {
           const rest = await refresh();
-          if (unmountedRef.current || rest.some((c) => c.id === activeRef.current)) return;
+          if (outdated() || rest.some((c) => c.id === active)) return;
           const next = rest[0] ?? (await store.createConversation());
+          if (outdated()) return;
           activate(next.id);
           if (!rest[0]) await refresh();
         })();
