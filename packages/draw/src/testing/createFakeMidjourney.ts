@@ -64,7 +64,7 @@ const submitted = (id: string, description = 'Submit success'): MjSubmitResult =
 const refused = (code: number, description: string, properties: Record<string, unknown> = {}): MjSubmitResult => ({ code, description, result: null, properties });
 
 /** A finished image: a real PNG (as a proxy's CDN serves), in a colour of its own per id. */
-function finalPng(id: string): Uint8Array {
+function finalPng(id: string): Uint8Array<ArrayBuffer> {
   const hue = (Number(id.slice(-6)) * 47) % 360;
   const channel = (n: number) => {
     const k = (n + hue / 30) % 12;

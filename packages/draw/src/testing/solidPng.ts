@@ -3,7 +3,7 @@
  * well as in node: IHDR, one IDAT of stored (uncompressed) deflate blocks, IEND. Big enough to be
  * a real raster image a server will sniff and keep, small enough to write per request.
  */
-export function solidPng(width: number, height: number, [r, g, b]: readonly [number, number, number]): Uint8Array {
+export function solidPng(width: number, height: number, [r, g, b]: readonly [number, number, number]): Uint8Array<ArrayBuffer> {
   const row = 1 + width * 3;
   const raw = new Uint8Array(row * height);
   for (let y = 0; y < height; y++) {
@@ -23,7 +23,7 @@ export function solidPng(width: number, height: number, [r, g, b]: readonly [num
   ]);
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
+function concat(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
   for (const part of parts) {
