@@ -7,7 +7,10 @@ import { BlockList, isIP } from 'node:net';
  * and the special-purpose ranges. IPv6 forms that embed an IPv4 address (mapped, compatible,
  * NAT64) are refused whole rather than decoded.
  */
-const NOT_PUBLIC = new BlockList();
+// Two lists: BlockList matches IPv4 addresses against IPv4-mapped IPv6 rules, so one list with
+// ::ffff:0:0/96 in it would refuse every IPv4 address.
+const NOT_PUBLIC_V4 = new BlockList();
+const NOT_PUBLIC_V6 = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8],
   ['10.0.0.0', 8],
@@ -24,7 +27,7 @@ for (const [network, prefix] of [
   ['224.0.0.0', 4],
   ['240.0.0.0', 4],
 ] as const) {
-  NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
+  NOT_PUBLIC_V4.addSubnet(network, prefix, 'ipv4');
 }
 for (const [network, prefix] of [
   ['::', 96],
@@ -38,14 +41,14 @@ for (const [network, prefix] of [
   ['fec0::', 10],
   ['ff00::', 8],
 ] as const) {
-  NOT_PUBLIC.addSubnet(network, prefix, 'ipv6');
+  NOT_PUBLIC_V6.addSubnet(network, prefix, 'ipv6');
 }
 
 /** Whether `address` (a literal IPv4 or IPv6 address) is on the public internet. */
 export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return false;
-  return !NOT_PUBLIC.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  return family === 4 ? !NOT_PUBLIC_V4.check(address, 'ipv4') : !NOT_PUBLIC_V6.check(address, 'ipv6');
 }
 
 export class AddressRefusedError extends Error {
