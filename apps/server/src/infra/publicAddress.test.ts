@@ -1,5 +1,8 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Agent, request } from 'undici';
 import { describe, expect, it } from 'vitest';
-import { AddressRefusedError, assertPublicHost, isPublicAddress } from './publicAddress';
+import { AddressRefusedError, assertPublicHost, isPublicAddress, publicOnlyLookup } from './publicAddress';
 
 describe('isPublicAddress', () => {
   it.each([
@@ -35,5 +38,32 @@ describe('assertPublicHost', () => {
   it('refuses literal private addresses, bracketed IPv6 ones, and names that resolve to them', async () => {
     for (const host of ['127.0.0.1', '[::1]', 'localhost']) await expect(assertPublicHost(host)).rejects.toBeInstanceOf(AddressRefusedError);
     await expect(assertPublicHost('93.184.216.34')).resolves.toBeUndefined();
+  });
+});
+
+describe('publicOnlyLookup as an undici pool’s socket lookup', () => {
+  it('stops a connection to a name that resolves to a private address, before anything is sent', async () => {
+    let reached = 0;
+    const server = createServer((_req, res) => {
+      reached += 1;
+      res.end('secret');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const guarded = new Agent({ connect: { lookup: publicOnlyLookup } });
+    try {
+      const error = await request(`http://localhost:${port}/`, { dispatcher: guarded }).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(AddressRefusedError);
+      // The same address through an unguarded pool does connect: the guard is what stopped it.
+      const plain = await request(`http://localhost:${port}/`);
+      expect([plain.statusCode, await plain.body.text()]).toEqual([200, 'secret']);
+      expect(reached).toBe(1);
+    } finally {
+      await guarded.close();
+      server.close();
+    }
   });
 });
