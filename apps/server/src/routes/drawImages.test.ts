@@ -86,7 +86,7 @@ async function taskWithImage(imageUrl: string): Promise<string> {
 }
 
 const keep = (token: string | undefined, recordId: string, taskId: string, headers?: Record<string, string>) =>
-  call<DrawImageResponse>('POST', '/api/draw/images', { token, json: { record_id: recordId, task_id: taskId }, ...(headers ? { headers } : {}) });
+  call<DrawImageResponse & { code?: string }>('POST', '/api/draw/images', { token, json: { record_id: recordId, task_id: taskId }, ...(headers ? { headers } : {}) });
 
 async function bytesOf(url: string, token?: string, headers: Record<string, string> = {}) {
   const res = await fetch(`${url.startsWith('http') ? '' : server.url}${url}`, { headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
