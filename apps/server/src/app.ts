@@ -26,6 +26,7 @@ import { bookFileRoutes } from './routes/bookFileRoutes';
 import { bookRoutes } from './routes/bookRoutes';
 import { openapiRoutes } from './routes/openapiRoutes';
 import { readingRoutes } from './routes/readingRoutes';
+import { drawImageRoutes } from './routes/drawImageRoutes';
 import { syncRoutes } from './routes/syncRoutes';
 import { tusRoutes } from './routes/tusRoutes';
 import { uploadRoutes } from './routes/uploadRoutes';
@@ -148,7 +149,7 @@ async function openContext(
   const close = async () => {
     storage.close?.();
     // Streams still open at shutdown are cut rather than awaited.
-    await Promise.all([database.close(), gateway.dispatcher.destroy(), ctx.metadata.close(), ctx.emailReset?.outbox.close()]);
+    await Promise.all([database.close(), gateway.dispatcher.destroy(), gateway.imageDispatcher === gateway.dispatcher ? null : gateway.imageDispatcher.destroy(), ctx.metadata.close(), ctx.emailReset?.outbox.close()]);
   };
   return { ctx, close };
 }
@@ -224,6 +225,7 @@ export async function buildApp({ config, logger = false, plugins = [], pgliteTem
   await app.register(tusRoutes);
   await app.register(readingRoutes);
   await app.register(syncRoutes);
+  await app.register(drawImageRoutes);
   await app.register(gatewayRoutes);
   await app.register(openapiRoutes, { routes });
 

@@ -78,6 +78,10 @@ export interface ServerConfig {
   smtp: SmtpConfig | null;
   /** Bytes of chats, drawings and settings one account may keep for its devices to sync (SYNC_QUOTA_BYTES). */
   syncQuotaBytes: number;
+  /** Largest finished drawing's image the server copies from a proxy (DRAW_IMAGE_MAX_BYTES). */
+  drawImageMaxBytes: number;
+  /** Bytes of kept drawing images one account may hold (DRAW_IMAGE_QUOTA_BYTES). */
+  drawImageQuotaBytes: number;
 }
 
 function parseInteger(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
@@ -174,6 +178,8 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     },
     smtp: readSmtpConfig(env),
     syncQuotaBytes: parseInteger('SYNC_QUOTA_BYTES', env['SYNC_QUOTA_BYTES'], 256 * 1024 ** 2, 1, Number.MAX_SAFE_INTEGER),
+    drawImageMaxBytes: parseInteger('DRAW_IMAGE_MAX_BYTES', env['DRAW_IMAGE_MAX_BYTES'], 20 * 1024 ** 2, 1, Number.MAX_SAFE_INTEGER),
+    drawImageQuotaBytes: parseInteger('DRAW_IMAGE_QUOTA_BYTES', env['DRAW_IMAGE_QUOTA_BYTES'], 1024 ** 3, 1, Number.MAX_SAFE_INTEGER),
   };
 }
 

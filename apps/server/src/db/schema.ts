@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { BookVisibility, SyncKind } from '../contracts';
@@ -185,7 +186,23 @@ export const syncRecords = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.kind, t.id] })],
 );
 
-export const schema = { users, refreshTokens, sessions, books, bookFiles, uploadTasks, taskFiles, readingProgress, chatAttachments, passwordResetLinks, emailResetCodes, syncAccounts, syncRecords };
+/** A finished drawing's image kept in Storage (migration 0010): one per (user, draw record). */
+export const drawImages = pgTable(
+  'draw_images',
+  {
+    name: text('name').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    recordId: text('record_id').notNull(),
+    taskId: text('task_id').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique().on(t.userId, t.recordId)],
+);
+
+export const schema = { users, refreshTokens, sessions, books, bookFiles, uploadTasks, taskFiles, readingProgress, chatAttachments, passwordResetLinks, emailResetCodes, syncAccounts, syncRecords, drawImages };
 export type Schema = typeof schema;
 export type UserRow = typeof users.$inferSelect;
 export type BookRow = typeof books.$inferSelect;
@@ -194,3 +211,4 @@ export type UploadTaskRow = typeof uploadTasks.$inferSelect;
 export type TaskFileRow = typeof taskFiles.$inferSelect;
 export type ReadingProgressRow = typeof readingProgress.$inferSelect;
 export type ChatAttachmentRow = typeof chatAttachments.$inferSelect;
+export type DrawImageRow = typeof drawImages.$inferSelect;

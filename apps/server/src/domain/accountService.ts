@@ -9,6 +9,7 @@ import { DUMMY_HASH, hashPassword, verifyPassword } from '../infra/passwords';
 import { forgetUploadsOf } from '../infra/tusUploads';
 import { revokeAllForUser, revokeFamily } from './authService';
 import { deleteBookRows, deleteStoredBooks } from './bookService';
+import { drawImagePrefix } from './drawImageRows';
 
 /**
  * Sets a new password after checking the current one, and signs out every other device: whoever
@@ -80,10 +81,10 @@ async function confirmOwner(ctx: AppContext, userId: string, input: DeleteAccoun
  * Deletes the caller's account. Its books are deleted the way `DELETE /api/books/{id}` deletes one,
  * or handed to the senior administrator (highest level, then oldest) with their visibility kept.
  * One transaction takes the rows: the books (or their new owner), the chat attachments' rows, and
- * the user, whose sessions, refresh tokens, reading progress and upload tasks go by cascade.
- * Stored bytes, attachment files and unfinished tus uploads are removed after it commits (a file
- * cannot be put back by a rollback); a failure there is reported to `onCleanupError`, never undoes
- * the deletion. The last administrator cannot delete themself (409 LAST_ADMIN).
+ * the user, whose sessions, refresh tokens, reading progress, upload tasks, synced records and
+ * kept drawing images go by cascade. Stored bytes (books, drawing images), attachment files and
+ * unfinished tus uploads are removed after it commits (a file cannot be put back by a rollback);
+ * a failure there is reported to `onCleanupError`, never undoes the deletion. The last administrator cannot delete themself (409 LAST_ADMIN).
  */
 export async function deleteAccount(
   ctx: AppContext,
@@ -127,6 +128,8 @@ export async function deleteAccount(
     deleteStoredBooks(ctx, bookIds),
     ...attachmentNames.map((name) => rm(path.join(ctx.gateway.attachmentsDir, name), { force: true })),
     forgetUploadsOf(ctx, user.id),
+    // Rows went by cascade; the prefix also takes bytes of a keep that was cut short.
+    ctx.storage.deletePrefix(drawImagePrefix(user.id)),
   ];
   for (const result of await Promise.allSettled(cleanups)) {
     if (result.status === 'rejected') onCleanupError(result.reason);

@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import type { Tx } from '../db/openDatabase';
 import { syncAccounts, syncRecords } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { deleteDrawImageRows, removeStoredDrawImages } from './drawImageRows';
 import { SYNC_CHANGES_PER_PUSH, SYNC_RECORD_BYTES } from '../../../../packages/core/src/contracts/sync';
 
 type RecordRow = typeof syncRecords.$inferSelect;
@@ -24,7 +25,7 @@ const toRecord = (row: RecordRow): SyncRecord => ({
 const toChange = (row: RecordRow): SyncChange => ({ ...toRecord(row), seq: row.seq });
 
 /** Takes the account's row lock: its writes queue here, so seq order is commit order. */
-async function lockAccount(tx: Tx, userId: string) {
+export async function lockAccount(tx: Tx, userId: string) {
   await tx.insert(syncAccounts).values({ userId }).onConflictDoNothing();
   const [account] = await tx.select().from(syncAccounts).where(eq(syncAccounts.userId, userId)).for('update');
   if (!account) throw new ApiError(401, 'UNAUTHORIZED', 'Unknown user');
@@ -77,11 +78,18 @@ export interface IncomingChange extends SyncRecord {
  * Keeps each change whose `updated_at` is newer than the server's version of that record and
  * answers every other one with the version that won, so the device can adopt it. Deleting a
  * conversation deletes its older messages. A push that would take the account past its quota is
- * refused as a whole (413 SYNC_QUOTA_EXCEEDED) unless it frees space.
+ * refused as a whole (413 SYNC_QUOTA_EXCEEDED) unless it frees space. Deleting a draw task
+ * deletes the image kept for it: the row with the push, the bytes once it has committed (a
+ * failure there goes to `onCleanupError`).
  */
-export async function pushChanges(ctx: AppContext, userId: string, changes: IncomingChange[]): Promise<SyncPushResponse> {
+export async function pushChanges(
+  ctx: AppContext,
+  userId: string,
+  changes: IncomingChange[],
+  onCleanupError: (error: unknown) => void = () => {},
+): Promise<SyncPushResponse> {
   const quota = ctx.config.syncQuotaBytes;
-  return ctx.db.transaction(async (tx) => {
+  const { response, imageKeys } = await ctx.db.transaction(async (tx) => {
     const account = await lockAccount(tx, userId);
     const keys = [...new Map(changes.map((c) => [keyOf(c), c])).values()];
     const existing =
@@ -139,8 +147,11 @@ export async function pushChanges(ctx: AppContext, userId: string, changes: Inco
     if (seq !== account.lastSeq) {
       await tx.update(syncAccounts).set({ lastSeq: seq, usedBytes: used }).where(eq(syncAccounts.userId, userId));
     }
-    return { results, cursor: seq };
+    const deletedDrawings = deletedParents.filter((change) => change.kind === 'draw_task').map((change) => change.id);
+    return { response: { results, cursor: seq }, imageKeys: await deleteDrawImageRows(tx, userId, deletedDrawings) };
   });
+  await removeStoredDrawImages(ctx, imageKeys, onCleanupError);
+  return response;
 }
 
 /** The account's changes after `since`, oldest first, one page at a time. */
@@ -171,10 +182,11 @@ export async function syncUsage(ctx: AppContext, userId: string): Promise<SyncUs
 /**
  * Deletes all of the account's synced data. Each record becomes a deletion newer than any version
  * seen (the server's clock, or one past the record's own time), so every device drops it too.
+ * The kept drawing images go as well, their bytes once the deletion has committed.
  */
-export async function deleteAllRecords(ctx: AppContext, userId: string): Promise<{ cursor: number }> {
+export async function deleteAllRecords(ctx: AppContext, userId: string, onCleanupError: (error: unknown) => void = () => {}): Promise<{ cursor: number }> {
   const now = ctx.clock();
-  return ctx.db.transaction(async (tx) => {
+  const { cursor, imageKeys } = await ctx.db.transaction(async (tx) => {
     const account = await lockAccount(tx, userId);
     const result = (await tx.execute(sql`
       WITH doomed AS (
@@ -189,6 +201,8 @@ export async function deleteAllRecords(ctx: AppContext, userId: string): Promise
       RETURNING r.seq`)) as unknown as { rows: unknown[] };
     const cursor = account.lastSeq + result.rows.length;
     await tx.update(syncAccounts).set({ lastSeq: cursor, usedBytes: 0 }).where(eq(syncAccounts.userId, userId));
-    return { cursor };
+    return { cursor, imageKeys: await deleteDrawImageRows(tx, userId, 'all') };
   });
+  await removeStoredDrawImages(ctx, imageKeys, onCleanupError);
+  return { cursor };
 }

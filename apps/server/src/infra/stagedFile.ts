@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { open, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -39,9 +40,13 @@ export async function stageStream(source: Readable, tmpDir: string, name: string
       done(null, chunk);
     },
   });
+  const sink = createWriteStream(target);
   try {
-    await pipeline(source, meter, createWriteStream(target));
+    await pipeline(source, meter, sink);
   } catch (error) {
+    // A body refused at once can fail before the file has even been opened: removing it then
+    // would race the open (another pool thread) and leave it behind, so wait for the close.
+    if (!sink.closed) await once(sink, 'close').catch(() => undefined);
     await rm(target, { force: true });
     throw error;
   }

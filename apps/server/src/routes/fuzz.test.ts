@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTROL_SAMPLES, encodeUrlPart, isStringSchema, mutateBody, randomQuery, randomString, rng, sampleValue, type Random } from '../testing/fuzz';
+import { createFakeMidjourney, type FakeMidjourneyServer, startFakeMidjourneyServer } from '../../../../packages/draw/src/testing/node';
+import { readGatewayConfig } from '../gateway/gatewayConfig';
 import { startFakeWechat } from '../testing/fakeWechat';
 import { createClient, signUp, type ApiClient } from '../testing/http';
 import { startTestServer, type TestServer } from '../testing/testServer';
@@ -11,6 +13,7 @@ interface Operation {
 }
 
 let wechat: Awaited<ReturnType<typeof startFakeWechat>>;
+let mj: FakeMidjourneyServer;
 let server: TestServer;
 let call: ApiClient;
 let token: string;
@@ -18,8 +21,14 @@ let doc: { openapi: string; paths: Record<string, Record<string, Operation>> };
 
 beforeAll(async () => {
   wechat = await startFakeWechat({ 'good-code': 'openid-1' });
+  // Routes that ask a midjourney-proxy get one: without it they answer 503 NO_UPSTREAM by design.
+  mj = await startFakeMidjourneyServer(createFakeMidjourney());
   server = await startTestServer({
-    config: { authRateLimitPerMinute: 100_000, wechat: { appId: wechat.appId, secret: wechat.secret, apiBase: wechat.url } },
+    config: {
+      authRateLimitPerMinute: 100_000,
+      wechat: { appId: wechat.appId, secret: wechat.secret, apiBase: wechat.url },
+      gateway: readGatewayConfig({ MJ_SERVER: mj.url, GATEWAY_RATE_LIMIT: '100000' }, 'test'),
+    },
   });
   call = createClient(server.url);
   token = (await signUp(call, 'fuzzer')).access_token;
@@ -28,6 +37,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
   await wechat.close();
+  await mj.close();
 });
 
 function fillPath(path: string, random: Random): string {
@@ -70,6 +80,8 @@ describe('the OpenAPI document', () => {
       ['post', '/api/sync/changes'],
       ['get', '/api/sync/usage'],
       ['delete', '/api/sync/records'],
+      ['post', '/api/draw/images'],
+      ['get', '/api/draw/images/{name}'],
       ['post', '/api/uploads'],
       ['patch', '/api/uploads/{id}'],
       ['head', '/api/uploads/{id}'],

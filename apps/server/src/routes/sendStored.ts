@@ -7,6 +7,8 @@ export interface StoredFile {
   key: string;
   mime: string;
   name: string;
+  /** Replace the defaults (e.g. an immutable cache policy for a name that never changes content). */
+  headers?: Record<string, string>;
 }
 
 /** Streams stored bytes with Range (206/416), a strong ETag and If-None-Match/If-Range support. */
@@ -21,6 +23,7 @@ export async function sendStored(ctx: AppContext, request: FastifyRequest, reply
     .header('x-content-type-options', 'nosniff')
     .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
     .header('content-type', file.mime);
+  for (const [name, value] of Object.entries(file.headers ?? {})) reply.header(name, value);
   if (file.mime.startsWith('text/html')) {
     // Uploaded HTML must never run with the app's origin, even when opened directly.
     reply.header('content-security-policy', "sandbox; default-src 'none'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; media-src 'self'");

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SYNC_KINDS, SYNC_PARENT_KIND } from '../../../../packages/core/src/contracts/sync';
 import type { SyncPullQuery, SyncPushRequest, SyncRecord } from '../contracts';
 import { deleteAllRecords, type IncomingChange, pullChanges, pushChanges, SYNC_LIMITS, syncUsage } from '../domain/syncService';
@@ -46,6 +46,9 @@ function checkChange(change: SyncRecord, index: number): IncomingChange {
   return { ...change, size };
 }
 
+/** Stored bytes of a deleted drawing that could not be removed: logged, the deletion stands. */
+const cleanupFailed = (request: FastifyRequest) => (error: unknown) => request.log.warn({ err: error }, 'a deleted drawing’s image could not be removed from storage');
+
 export async function syncRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const config = { auth: 'user' as const };
@@ -78,7 +81,7 @@ export async function syncRoutes(app: FastifyInstance): Promise<void> {
         body: object({ changes: { type: 'array', minItems: 1, maxItems: SYNC_LIMITS.changesPerPush, items: recordSchema } }, ['changes']),
       },
     },
-    async (request) => pushChanges(ctx, currentUser(request).id, request.body.changes.map(checkChange)),
+    async (request) => pushChanges(ctx, currentUser(request).id, request.body.changes.map(checkChange), cleanupFailed(request)),
   );
 
   app.get('/api/sync/usage', { config, schema: { tags: ['sync'], summary: 'Space my synced records take' } }, async (request) =>
@@ -88,6 +91,6 @@ export async function syncRoutes(app: FastifyInstance): Promise<void> {
   app.delete(
     '/api/sync/records',
     { config, schema: { tags: ['sync'], summary: 'Delete all my synced chats, drawings and settings on every device' } },
-    async (request) => deleteAllRecords(ctx, currentUser(request).id),
+    async (request) => deleteAllRecords(ctx, currentUser(request).id, cleanupFailed(request)),
   );
 }

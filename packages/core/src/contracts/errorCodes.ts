@@ -56,6 +56,11 @@ export const API_ERROR_CODES = [
   'PUBLIC_LIBRARY_OFF',
   // Account data (chats, drawings, settings) kept for devices to sync.
   'SYNC_QUOTA_EXCEEDED',
+  // Drawings' images kept on the server (POST /api/draw/images).
+  'DRAW_TASK_NOT_FINISHED',
+  'DRAW_TASK_NOT_FOUND',
+  'DRAW_IMAGE_QUOTA_EXCEEDED',
+  'DRAW_IMAGE_ADDRESS_REFUSED',
   // AI gateway (see `GatewayErrorCode`).
   'token_check',
   'EMPTY_SECRET',

@@ -56,6 +56,7 @@ export type {
 } from './reading';
 export type { AttachmentQuotaDetails, AttachmentUploadResponse, GatewayErrorCode } from './gateway';
 export type { PublicLibraryAccess, SessionConfig, SessionResponse } from './session';
+export type { DrawImageQuotaDetails, DrawImageResponse, KeepDrawImageRequest } from './drawImage';
 export type {
   SyncChange,
   SyncKind,

@@ -1,5 +1,6 @@
 import type { MjButton, MjSubmitResult, MjTask } from '../api/types';
 import { actionOf, describeButtons, gridButtons, upscaleButtons } from './mjButtons';
+import { solidPng } from './solidPng';
 
 export interface FakeMidjourneyOptions {
   /** When set, requests without an equal `mj-api-secret` header get HTTP 401 with an empty body. */
@@ -33,6 +34,13 @@ export interface FakeMidjourney {
   nextSubmit(...overrides: FakeSubmitOverride[]): void;
   /** Makes the next task fetches fail with this HTTP status (network trouble, for backoff tests). */
   failFetches(count: number, status?: number): void;
+  /**
+   * Drops a task as a proxy does once its store expires it: fetching it answers as for an id never
+   * seen (200 with an empty body, as novicezk does), and its image URLs answer 404.
+   */
+  forget(taskId: string): void;
+  /** Forgets every task so far, and the images of every DALL·E answer so far. */
+  forgetAll(): void;
   handle(request: Request): Promise<Response>;
   fetch: typeof fetch;
 }
@@ -55,6 +63,16 @@ const json = (status: number, body: unknown) =>
 const submitted = (id: string, description = 'Submit success'): MjSubmitResult => ({ code: 1, description, result: id, properties: { discordInstanceId: '1' } });
 const refused = (code: number, description: string, properties: Record<string, unknown> = {}): MjSubmitResult => ({ code, description, result: null, properties });
 
+/** A finished image: a real PNG (as a proxy's CDN serves), in a colour of its own per id. */
+function finalPng(id: string): Uint8Array<ArrayBuffer> {
+  const hue = (Number(id.slice(-6)) * 47) % 360;
+  const channel = (n: number) => {
+    const k = (n + hue / 30) % 12;
+    return Math.round(255 * (0.55 - 0.27 * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
+  };
+  return solidPng(64, 64, [channel(0), channel(8), channel(4)]);
+}
+
 function svg(label: string, hue: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512"><rect width="512" height="512" fill="hsl(${hue},60%,55%)"/><text x="256" y="270" font-size="48" text-anchor="middle" fill="#fff">${label}</text></svg>`;
 }
@@ -71,6 +89,9 @@ export function createFakeMidjourney(options: FakeMidjourneyOptions = {}): FakeM
   const tasks = new Map<string, MjTask>();
   const states = new Map<string, TaskState>();
   const overrides: FakeSubmitOverride[] = [];
+  /** Ids whose images no longer exist upstream; DALL·E ids are remembered so forgetAll reaches them. */
+  const forgotten = new Set<string>();
+  const dalleIds = new Set<string>();
   let failingFetches: { count: number; status: number } = { count: 0, status: 500 };
   let counter = 0;
   let queueDepth = 0;
@@ -258,10 +279,11 @@ export function createFakeMidjourney(options: FakeMidjourneyOptions = {}): FakeM
     const size = typeof b['size'] === 'string' ? b['size'] : '1024x1024';
     if (!DALLE_SIZES[model]?.includes(size)) return openAiError(`'${size}' is not one of ${JSON.stringify(DALLE_SIZES[model] ?? [])} - 'size'`);
     const id = newId();
+    dalleIds.add(id);
     const revised = model === 'dall-e-3' ? `A detailed rendering of ${prompt.trim()}` : undefined;
     const item =
       b['response_format'] === 'b64_json'
-        ? { b64_json: btoa(svg('DALL-E', 200)) }
+        ? { b64_json: btoa(String.fromCharCode(...finalPng(id))) }
         : { url: `${origin}/attachments/${id}-final.svg` };
     return json(200, { created: Math.floor(Date.now() / 1000), data: [{ ...item, ...(revised ? { revised_prompt: revised } : {}) }] });
   }
@@ -274,8 +296,12 @@ export function createFakeMidjourney(options: FakeMidjourneyOptions = {}): FakeM
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS });
     const image = /^\/attachments\/(\d+)-(partial|final)\.svg$/.exec(path);
     if (image && request.method === 'GET') {
-      const label = image[2] === 'partial' ? `${tasks.get(image[1] ?? '')?.progress ?? ''}` : tasks.get(image[1] ?? '')?.action ?? 'DALL-E';
-      return new Response(svg(label, Number(image[1]) % 360), { headers: { 'content-type': 'image/svg+xml', ...CORS } });
+      const [, id = '', kind] = image;
+      if (forgotten.has(id)) return json(404, { error: 'Not Found', path });
+      // The final image is a PNG whatever the name says (tests match the `.svg` name); the bytes
+      // and Content-Type decide, as they do for a CDN's links.
+      if (kind === 'final') return new Response(finalPng(id), { headers: { 'content-type': 'image/png', ...CORS } });
+      return new Response(svg(`${tasks.get(id)?.progress ?? ''}`, Number(id) % 360), { headers: { 'content-type': 'image/svg+xml', ...CORS } });
     }
     const text = request.method === 'GET' ? '' : await request.text();
     let body: unknown = null;
@@ -322,6 +348,18 @@ export function createFakeMidjourney(options: FakeMidjourneyOptions = {}): FakeM
     tasks,
     nextSubmit: (...items) => void overrides.push(...items),
     failFetches: (count, status = 500) => void (failingFetches = { count, status }),
+    forget(taskId) {
+      tasks.delete(taskId);
+      states.delete(taskId);
+      forgotten.add(taskId);
+    },
+    forgetAll() {
+      for (const id of [...tasks.keys(), ...dalleIds]) {
+        tasks.delete(id);
+        states.delete(id);
+        forgotten.add(id);
+      }
+    },
     handle,
     fetch: (input, init) => handle(new Request(new URL(String(input instanceof Request ? input.url : input), 'http://fake.local'), init)),
   };

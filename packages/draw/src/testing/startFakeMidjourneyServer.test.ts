@@ -40,7 +40,29 @@ describe('the fake midjourney-proxy over HTTP', () => {
     const done = seen.at(-1)!;
     expect(done.buttons?.map((b) => b.label || b.emoji)).toEqual(['U1', 'U2', 'U3', 'U4', '🔄', 'V1', 'V2', 'V3', 'V4']);
     const image = await fetch(done.imageUrl);
-    expect(image.headers.get('content-type')).toBe('image/svg+xml');
+    expect(image.headers.get('content-type')).toBe('image/png');
+    // A real PNG (signature, IHDR of 64×64), as a server keeping the result will sniff it.
+    const bytes = Buffer.from(await image.arrayBuffer());
+    expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([64, 64]);
+  });
+
+  it('forgets a task as a proxy whose store expired it: unknown to fetch, its images gone', async () => {
+    const id = String((await api.submit({ kind: 'imagine', body: { prompt: 'a moth', base64Array: [], botType: 'MID_JOURNEY' } })).result);
+    const done = (await runToEnd(id)).at(-1)!;
+    const other = String((await api.submit({ kind: 'imagine', body: { prompt: 'a bee', base64Array: [], botType: 'MID_JOURNEY' } })).result);
+    const otherDone = (await runToEnd(other)).at(-1)!;
+    expect((await fetch(done.imageUrl)).status).toBe(200);
+    fake.forget(id);
+    await expect(api.fetchTask(id)).rejects.toMatchObject({ code: 'TASK_NOT_FOUND' });
+    const raw = await fetch(`${server.url}/mj/task/${id}/fetch`, { headers: { 'mj-api-secret': 's3cret' } });
+    expect([raw.status, await raw.text()]).toEqual([200, '']);
+    expect((await fetch(done.imageUrl)).status).toBe(404);
+    expect((await fetch(done.imageUrl.replace('-final', '-partial'))).status).toBe(404);
+    // Only that one.
+    expect((await fetch(otherDone.imageUrl)).status).toBe(200);
+    fake.forgetAll();
+    expect((await fetch(otherDone.imageUrl)).status).toBe(404);
   });
 
   it('upscales through an action customId and offers the upscale buttons', async () => {
@@ -99,6 +121,15 @@ describe('the fake midjourney-proxy over HTTP', () => {
     const image = await dalle.generate({ model: 'dall-e-3', prompt: 'a lighthouse', size: '1792x1024', quality: 'hd' });
     expect(image.revisedPrompt).toContain('a lighthouse');
     expect(image.src).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/attachments\//);
+    expect((await fetch(image.src)).headers.get('content-type')).toBe('image/png');
+    const inline = await fetch(`${server.url}/v1/images/generations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'dall-e-2', prompt: 'a boat', size: '256x256', response_format: 'b64_json' }),
+    });
+    expect(((await inline.json()) as { data: Array<{ b64_json: string }> }).data[0]?.b64_json).toMatch(/^iVBORw0KGgo/);
+    fake.forgetAll();
+    expect((await fetch(image.src)).status).toBe(404);
     await expect(dalle.generate({ model: 'dall-e-3', prompt: 'x', size: '512x512' })).rejects.toMatchObject({ code: 'UPSTREAM_ERROR', status: 400 });
   });
 });
