@@ -43,6 +43,26 @@ async function device(userName: string, page?: Page): Promise<Page> {
   return tab;
 }
 
+/** The finished assistant replies saved in this browser's chat database `name`. */
+function savedReplies(page: Page, name: string): Promise<string[]> {
+  return page.evaluate(
+    (db) =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open(db);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('messages').objectStore('messages').getAll();
+          read.onsuccess = () => {
+            open.result.close();
+            const rows = read.result as { role: string; status: string; content: string }[];
+            resolve(rows.filter((m) => m.role === 'assistant' && m.status === 'done').map((m) => m.content));
+          };
+        };
+      }),
+    name,
+  );
+}
+
 async function ask(page: Page, text: string, reply: string) {
   chat.fake.reply({ kind: 'stream', text: reply });
   await input(page).fill(text);
@@ -96,6 +116,8 @@ describe('chats follow the account between devices', () => {
     await laptop.goto('/chat', { waitUntil: 'networkidle' });
     await expect.poll(() => input(laptop).isEnabled(), { timeout: 15_000 }).toBe(true);
     await ask(laptop, 'Asked while signed out', 'Answered while signed out');
+    // Signing in navigates away: the reply shows before it is saved, and a page left meanwhile keeps only what was.
+    await expect.poll(() => savedReplies(laptop, 'atelier-chat'), { timeout: 15_000 }).toEqual(['Answered while signed out']);
 
     await device(userName, laptop);
     const offer = laptop.getByRole('dialog', { name: 'Chats and drawings from before you signed in' });

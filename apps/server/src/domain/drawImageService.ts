@@ -91,12 +91,13 @@ export async function keepDrawImage(ctx: AppContext, userId: string, image: NewD
   }
 }
 
-/** An image of this user by name; another account's (or none) is 404 alike, so names cannot be probed. */
-export async function openDrawImage(ctx: AppContext, userId: string, name: string): Promise<DrawImageRow> {
-  const [row] = await ctx.db
-    .select()
-    .from(drawImages)
-    .where(and(eq(drawImages.name, name), eq(drawImages.userId, userId)));
+/**
+ * A kept image by its name. The name (a random UUID, handed only to its owner's devices through
+ * their synced drawings) is the capability, as a chat attachment's is: an `<img src>` sends no
+ * bearer token. A deleted drawing's image is gone with it.
+ */
+export async function openDrawImage(ctx: AppContext, name: string): Promise<DrawImageRow> {
+  const [row] = await ctx.db.select().from(drawImages).where(eq(drawImages.name, name));
   if (!row) throw new ApiError(404, 'NOT_FOUND', 'No such image');
   return row;
 }

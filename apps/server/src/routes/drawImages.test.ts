@@ -160,16 +160,16 @@ describe('keeping a finished drawing', () => {
 });
 
 describe('who may see a kept image', () => {
-  it('is its owner only: another account gets 404 like a name that never existed, a guest 401', async () => {
+  it('is reached by the name handed to its owner, with no token (an <img> sends none); any other name is 404; keeping needs a sign-in', async () => {
     const owner = await newUser();
-    const other = await newUser();
     const kept = await keep(owner.token, 'record-private', await task('a secret garden'));
     expect(kept.status).toBe(201);
-    const stranger = await call('GET', kept.body.url, { token: other.token });
-    const unknown = await call('GET', `/api/draw/images/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}.png`, { token: other.token });
-    expect([stranger.status, stranger.body.code]).toEqual([404, 'NOT_FOUND']);
-    expect(stranger.body).toEqual(unknown.body);
-    expect((await call('GET', kept.body.url)).status).toBe(401);
+    const plain = await bytesOf(kept.body.url);
+    expect(plain.status).toBe(200);
+    const unknown = await call('GET', `/api/draw/images/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}.png`);
+    expect([unknown.status, unknown.body.code]).toEqual([404, 'NOT_FOUND']);
+    // The name is a random UUID: nothing about it can be guessed from the owner or the task.
+    expect(kept.body.name).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.png$/);
     expect((await keep(undefined, 'record-x', '1')).status).toBe(401);
   });
 });
