@@ -134,4 +134,29 @@ describe('chats follow the account between devices', () => {
     await log(phone).getByText('Answered while signed out', { exact: true }).waitFor();
     expect(await phone.getByRole('dialog', { name: 'Chats and drawings from before you signed in' }).count()).toBe(0);
   });
+
+  it('brings the prompts imported on the laptop to the phone, and keeps the browser’s own prompts apart', async () => {
+    const userName = await account();
+    const laptop = await device(userName);
+    await laptop.getByRole('button', { name: 'Prompts', exact: true }).click();
+    const store = laptop.getByRole('dialog', { name: 'Prompt store' });
+    const file = JSON.stringify([{ act: 'Packing list', prompt: 'Make a packing list for the trip I describe.' }]);
+    await store.getByLabel('JSON file of prompts to import').setInputFiles({ name: 'prompts.json', mimeType: 'application/json', buffer: Buffer.from(file) });
+    await store.getByText('Added: 1.', { exact: false }).waitFor();
+    await laptop.keyboard.press('Escape');
+    await expect.poll(() => syncLine(laptop).innerText(), { timeout: 15_000 }).toContain('Synced');
+
+    const phone = await device(userName);
+    await input(phone).fill('/');
+    const options = phone.getByRole('listbox', { name: 'Prompts' }).getByRole('option');
+    await expect.poll(() => options.allInnerTexts(), { timeout: 20_000 }).toEqual([expect.stringContaining('Packing list')]);
+
+    // Signed out, the browser has its own (empty) prompt list again.
+    await laptop.getByRole('button', { name: /^Profile/ }).click();
+    await Promise.all([laptop.waitForEvent('load'), laptop.getByRole('contentinfo').getByRole('button', { name: 'Log out', exact: true }).click()]);
+    await laptop.goto('/chat', { waitUntil: 'networkidle' });
+    await expect.poll(() => input(laptop).isEnabled(), { timeout: 15_000 }).toBe(true);
+    await input(laptop).fill('/');
+    expect(await laptop.getByRole('listbox', { name: 'Prompts' }).getByRole('option').count()).toBe(0);
+  });
 });

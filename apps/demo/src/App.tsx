@@ -1,4 +1,4 @@
-import { chatStoreService } from '@atelier/chat';
+import { chatPrefsService, chatStoreService } from '@atelier/chat';
 import { drawImageKeeperService, drawStoreService } from '@atelier/draw';
 import { AppProvider, createStorage, createStores, provideService, useServices } from '@atelier/core';
 import { useEffect, useState } from 'react';
@@ -11,10 +11,11 @@ import { AccountSyncProvider } from './sync/AccountSyncProvider';
 import { accountSyncService } from './sync/accountSyncService';
 import { createDrawImageKeeper } from './sync/createDrawImageKeeper';
 
-// Chat and drawing keep the browser's own data while signed out and the account's synced copy
+// Chat (conversations and prefs) and drawing keep the browser's own data while signed out and the account's synced copy
 // while signed in, without rebuilding the services (and the open page) when the user signs in or out.
 const DEMO_SERVICES = [
   provideService(chatStoreService, (core) => core.get(accountSyncService).chat),
+  provideService(chatPrefsService, (core) => core.get(accountSyncService).chatPrefs.prefs),
   provideService(drawStoreService, (core) => core.get(accountSyncService).draw),
   provideService(drawImageKeeperService, createDrawImageKeeper),
 ];

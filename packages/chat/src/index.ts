@@ -74,7 +74,9 @@ export {
   type TtsVoice,
 } from './settings/chatSettings';
 export { BUILT_IN_MODELS, contextLengthOf, mergeModels, isGpt4Model } from './settings/modelCatalog';
-export { createChatPrefs, isValidBaseUrl, type ChatPrefs, type ServerPrefs, type UiPrefs } from './prefs/chatPrefs';
+export { createChatPrefs, isValidBaseUrl, readServerPrefs, readUiPrefs, type ChatPrefs, type ServerPrefs, type UiPrefs } from './prefs/chatPrefs';
+export { chatPrefsService } from './services/chatPrefsService';
+export { sanitizeGlobalSettings } from './settings/sanitizeSettings';
 export { createChatServices, type ChatServices } from './services/createChatServices';
 export { useChatServices } from './services/useChatServices';
 export type { Pref } from './prefs/createPref';

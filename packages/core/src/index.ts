@@ -110,6 +110,7 @@ export { createSyncApi, type SyncApi } from './sync/createSyncApi';
 export { runSyncCycle, type SyncCycleDeps, type SyncCycleResult } from './sync/runSyncCycle';
 export type { SyncCursorStore, SyncSource } from './sync/types';
 export { createChangeNotices, type ChangeNotices } from './sync/createChangeNotices';
+export { createPrefSyncSource, type PrefSyncSourceOptions, type SyncedPref } from './sync/createPrefSyncSource';
 export { registerMachine, hasUserId, type RegisterContext, type RegisterEvent, type RegisterResult } from './machines/registerMachine';
 export type { CredentialField, CredentialProblems } from './machines/credentialProblems';
 export type { AuthError, Credentials } from './machines/authErrors';

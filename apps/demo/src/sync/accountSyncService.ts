@@ -1,14 +1,17 @@
-import { type AppServices, defineService, runSyncCycle, type SyncCursorStore, type SyncSource } from '@atelier/core';
+import { type AppServices, createStorage, defineService, runSyncCycle, type SyncCursorStore, type SyncSource } from '@atelier/core';
 import { createSyncedChatStore } from '@atelier/chat';
 import { createSyncedDrawStore } from '@atelier/draw';
 import { accountChatDbName, type AccountChatStore, createAccountChatStore } from './createAccountChatStore';
 import { accountDrawDbName, type AccountDrawStore, createAccountDrawStore } from './createAccountDrawStore';
+import { accountPrefsPrefix, type AccountChatPrefs, createAccountChatPrefs } from './createAccountChatPrefs';
 
 /** The demo's account sync parts, one set per provider: the chat and drawing stores and their outbox signal. */
 export interface AccountSync {
   chat: AccountChatStore;
   draw: AccountDrawStore;
-  /** Switches both stores to the account's copies (or back to the browser's own, with null). */
+  /** Chat's settings, prompt list and recent GPTs. */
+  chatPrefs: AccountChatPrefs;
+  /** Switches the stores and prefs to the account's copies (or back to the browser's own, with null). */
   use(uid: string | null): SyncSource[];
   /** Called after each change that waits in an account's outbox. */
   onOutbox(listener: () => void): () => void;
@@ -21,12 +24,14 @@ export const accountSyncService = defineService<AccountSync>('demo.accountSync',
   };
   const chat = createAccountChatStore({ prefix: core.config.storage.prefix, onOutbox });
   const draw = createAccountDrawStore({ prefix: core.config.storage.prefix, onOutbox });
+  const chatPrefs = createAccountChatPrefs(core, onOutbox);
   return {
     chat,
     draw,
+    chatPrefs,
     use(uid) {
-      const stores = [chat.use(uid), draw.use(uid)];
-      return stores.flatMap((store) => (store ? [store.source] : []));
+      const sources = [chat.use(uid)?.source, draw.use(uid)?.source, chatPrefs.use(uid)];
+      return sources.flatMap((source) => source ?? []);
     },
     onOutbox(listener) {
       listeners.add(listener);
@@ -51,7 +56,7 @@ export function runAccountSync(core: AppServices, uid: string, sources: SyncSour
   return runSyncCycle({ api: core.sync, sources, cursor: accountCursor(core, uid) });
 }
 
-const accountSources = (sync: AccountSync) => [sync.chat.account?.source, sync.draw.account?.source].flatMap((source) => source ?? []);
+const accountSources = (sync: AccountSync) => [sync.chat.account?.source, sync.draw.account?.source, sync.chatPrefs.source].flatMap((source) => source ?? []);
 
 /** Before signing out: one last try, at most `timeoutMs`, to send what still waits in the outbox. */
 export async function sendWaitingChanges(core: AppServices, uid: string, timeoutMs = 3000): Promise<void> {
@@ -84,12 +89,19 @@ export async function forgetAccountOnDevice(core: AppServices, uid: string): Pro
 async function deleteAccountCopies(core: AppServices, uid: string): Promise<void> {
   core.storage.remove(cursorKey(uid));
   const { prefix } = core.config.storage;
+  core.get(accountSyncService).chatPrefs.forget(uid);
   await Promise.all([deleteDatabase(accountChatDbName(prefix, uid)), deleteDatabase(accountDrawDbName(prefix, uid))]);
 }
 
+const isPrefStates = (value: unknown): value is Record<string, { at: number; waiting: boolean }> =>
+  typeof value === 'object' && value !== null && Object.values(value).every((s) => typeof s?.at === 'number' && typeof s?.waiting === 'boolean');
+
 /** Whether the account's copies on this device still hold changes the server has not taken. */
 async function hasUnsentChanges(core: AppServices, uid: string): Promise<boolean> {
-  const { prefix } = core.config.storage;
+  const { prefix, backend } = core.config.storage;
+  // A pref changed here since its last send (version 0 is the value from before the first sync).
+  const prefs = createStorage({ backend, prefix: accountPrefsPrefix(prefix, uid) }).get('sync:prefs', isPrefStates) ?? {};
+  if (Object.values(prefs).some((state) => state.waiting && state.at > 0)) return true;
   if (typeof indexedDB.databases === 'function') {
     const names = new Set((await indexedDB.databases()).map((d) => d.name));
     if (!names.has(accountChatDbName(prefix, uid)) && !names.has(accountDrawDbName(prefix, uid))) return false;

@@ -1,6 +1,7 @@
 import type { AppServices } from '@atelier/core';
-import { type ChatPrefs, createChatPrefs } from '../prefs/chatPrefs';
+import type { ChatPrefs } from '../prefs/chatPrefs';
 import type { ChatStore } from '../store/createChatStore';
+import { chatPrefsService } from './chatPrefsService';
 import { chatStoreService } from './chatStoreService';
 
 /** What chat's widgets use, built once per provider from core's services. */
@@ -10,7 +11,7 @@ export interface ChatServices {
   stores: AppServices['stores'];
   /** The provider's storage; every chat pref goes through it (`storage.backend: null` = memory). */
   storage: AppServices['storage'];
-  /** Chat's own settings, prompt list and recent GPTs, shared live by every widget under the provider. */
+  /** Chat's own settings, prompt list and recent GPTs (`chatPrefsService`), shared live by every widget under the provider. */
   prefs: ChatPrefs;
   /** Conversations and messages (`chatStoreService`: IndexedDB unless the host provides another). */
   store: ChatStore;
@@ -28,7 +29,7 @@ export function createChatServices(core: AppServices): ChatServices {
     config: core.config,
     stores: core.stores,
     storage: core.storage,
-    prefs: createChatPrefs(core.storage, core.config.storage.prefix),
+    prefs: core.get(chatPrefsService),
     store: core.get(chatStoreService),
     session: core.session,
     http: core.libraryApi,
