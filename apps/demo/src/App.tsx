@@ -1,5 +1,6 @@
 import { chatPrefsService, chatStoreService } from '@atelier/chat';
 import { drawImageKeeperService, drawStoreService } from '@atelier/draw';
+import { readerSettingsService } from '@atelier/readers';
 import { AppProvider, createStorage, createStores, provideService, useServices } from '@atelier/core';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
@@ -16,6 +17,7 @@ import { createDrawImageKeeper } from './sync/createDrawImageKeeper';
 const DEMO_SERVICES = [
   provideService(chatStoreService, (core) => core.get(accountSyncService).chat),
   provideService(chatPrefsService, (core) => core.get(accountSyncService).chatPrefs.prefs),
+  provideService(readerSettingsService, (core) => core.get(accountSyncService).readerSettings.store),
   provideService(drawStoreService, (core) => core.get(accountSyncService).draw),
   provideService(drawImageKeeperService, createDrawImageKeeper),
 ];

@@ -35,6 +35,8 @@ export { HtmlReader, HtmlReaderView, type HtmlReaderViewProps } from './componen
 export { AudioPlayer, AudioPlayerView, type AudioPlayerViewProps } from './components/AudioPlayer';
 export { createReadersServices, type ReadersServices } from './services/createReadersServices';
 export { useReadersServices } from './hooks/useReadersServices';
+export { readerSettingsService } from './services/readerSettingsService';
+export { createReaderSettingsStore, type ReaderSettingsStore } from './settings/createReaderSettingsStore';
 export { VideoPlayer, VideoPlayerView, type VideoPlayerViewProps } from './components/VideoPlayer';
 export { MediaControls, type MediaControlsProps, TrackListView } from './components/MediaControls';
 export { type HtmlReaderOptions, useHtmlReader } from './hooks/useHtmlReader';

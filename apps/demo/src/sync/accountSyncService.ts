@@ -4,6 +4,7 @@ import { createSyncedDrawStore } from '@atelier/draw';
 import { accountChatDbName, type AccountChatStore, createAccountChatStore } from './createAccountChatStore';
 import { accountDrawDbName, type AccountDrawStore, createAccountDrawStore } from './createAccountDrawStore';
 import { accountPrefsPrefix, type AccountChatPrefs, createAccountChatPrefs } from './createAccountChatPrefs';
+import { type AccountReaderSettings, createAccountReaderSettings } from './createAccountReaderSettings';
 
 /** The demo's account sync parts, one set per provider: the chat and drawing stores and their outbox signal. */
 export interface AccountSync {
@@ -11,6 +12,8 @@ export interface AccountSync {
   draw: AccountDrawStore;
   /** Chat's settings, prompt list and recent GPTs. */
   chatPrefs: AccountChatPrefs;
+  /** The readers' settings. */
+  readerSettings: AccountReaderSettings;
   /** Switches the stores and prefs to the account's copies (or back to the browser's own, with null). */
   use(uid: string | null): SyncSource[];
   /** Called after each change that waits in an account's outbox. */
@@ -25,12 +28,14 @@ export const accountSyncService = defineService<AccountSync>('demo.accountSync',
   const chat = createAccountChatStore({ prefix: core.config.storage.prefix, onOutbox });
   const draw = createAccountDrawStore({ prefix: core.config.storage.prefix, onOutbox });
   const chatPrefs = createAccountChatPrefs(core, onOutbox);
+  const readerSettings = createAccountReaderSettings(core, onOutbox);
   return {
     chat,
     draw,
     chatPrefs,
+    readerSettings,
     use(uid) {
-      const sources = [chat.use(uid)?.source, draw.use(uid)?.source, chatPrefs.use(uid)];
+      const sources = [chat.use(uid)?.source, draw.use(uid)?.source, chatPrefs.use(uid), readerSettings.use(uid)];
       return sources.flatMap((source) => source ?? []);
     },
     onOutbox(listener) {
@@ -56,7 +61,7 @@ export function runAccountSync(core: AppServices, uid: string, sources: SyncSour
   return runSyncCycle({ api: core.sync, sources, cursor: accountCursor(core, uid) });
 }
 
-const accountSources = (sync: AccountSync) => [sync.chat.account?.source, sync.draw.account?.source, sync.chatPrefs.source].flatMap((source) => source ?? []);
+const accountSources = (sync: AccountSync) => [sync.chat.account?.source, sync.draw.account?.source, sync.chatPrefs.source, sync.readerSettings.source].flatMap((source) => source ?? []);
 
 /** Before signing out: one last try, at most `timeoutMs`, to send what still waits in the outbox. */
 export async function sendWaitingChanges(core: AppServices, uid: string, timeoutMs = 3000): Promise<void> {

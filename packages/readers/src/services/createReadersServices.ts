@@ -1,5 +1,7 @@
 import type { AppServices, AppStorage } from '@atelier/core';
 import { createReaderApi, type ReaderApi } from '../api/createReaderApi';
+import type { ReaderSettingsStore } from '../settings/createReaderSettingsStore';
+import { readerSettingsService } from './readerSettingsService';
 
 /** What the readers need from core, built once per core services. */
 export interface ReadersServices {
@@ -7,8 +9,10 @@ export interface ReadersServices {
   api: ReaderApi;
   /** The library API base URL: book files and chapter assets are addressed against it. */
   apiBaseUrl: string;
-  /** Reader settings, playback rates, local places and the device id (core's storage: `backend: null` keeps them in memory). */
+  /** Playback rates, local places and the device id (core's storage: `backend: null` keeps them in memory). */
   storage: AppStorage;
+  /** Reading settings per format (`readerSettingsService`: core's storage unless the host provides another). */
+  settings: ReaderSettingsStore;
   /** Whether a library session exists, so progress goes to the server too. */
   isSignedIn(): boolean;
   /** A POST that survives the page being closed (the last place on page hide), with the session's headers. */
@@ -21,6 +25,7 @@ export function createReadersServices(core: AppServices): ReadersServices {
     api: createReaderApi(core.libraryApi),
     apiBaseUrl: core.config.libraryApi.baseUrl,
     storage: core.storage,
+    settings: core.get(readerSettingsService),
     isSignedIn: () => Boolean(core.stores.user.getState().token),
     postOnExit(path, body) {
       // Nothing is left to tell the user once the page is gone; a lost write is retried from the local copy next time.
