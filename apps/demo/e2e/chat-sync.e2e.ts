@@ -159,4 +159,27 @@ describe('chats follow the account between devices', () => {
     await input(laptop).fill('/');
     expect(await laptop.getByRole('listbox', { name: 'Prompts' }).getByRole('option').count()).toBe(0);
   });
+
+  it('deletes all synced data from /mine after a confirmation, and the other device loses the chat within seconds', async () => {
+    const userName = await account();
+    const laptop = await device(userName);
+    await ask(laptop, 'Something to forget', 'Forgotten soon');
+    await expect.poll(() => syncLine(laptop).innerText(), { timeout: 15_000 }).toContain('Synced');
+    const phone = await device(userName);
+    await phone.getByRole('button', { name: 'Something to forget', exact: true }).waitFor({ timeout: 15_000 });
+
+    await laptop.goto('/mine/index', { waitUntil: 'networkidle' });
+    await laptop.getByRole('tab', { name: 'Synced data' }).click();
+    const panel = laptop.getByRole('region', { name: 'Synced data' });
+    await panel.getByText(/^Your chats, drawings and settings take .+ on the server\.$/).waitFor({ timeout: 15_000 });
+    expect(await panel.getByText(/^Records: [1-9]/).count()).toBe(1);
+    await expectNoAxeViolations(laptop);
+    await panel.getByRole('button', { name: 'Delete all synced data', exact: true }).click();
+    const confirm = laptop.getByRole('alertdialog', { name: 'Delete all synced data?' });
+    await confirm.getByRole('button', { name: 'Delete all synced data', exact: true }).click();
+    await laptop.getByText('All your synced data was deleted.').waitFor();
+    await panel.getByText('Records: 0', { exact: true }).waitFor({ timeout: 15_000 });
+
+    await phone.getByRole('button', { name: 'Something to forget', exact: true }).waitFor({ state: 'detached', timeout: 20_000 });
+  });
 });

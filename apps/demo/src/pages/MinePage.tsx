@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { ChangePasswordModal } from '../account/ChangePasswordModal';
 import { DeleteAccountSection } from '../account/DeleteAccountSection';
 import { SignedInDevices } from '../account/SignedInDevices';
+import { SyncedData } from '../sync/SyncedData';
 import { demoNamespace } from '../demoNamespace';
 import { ProfileModal } from '../layout/ProfileModal';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
@@ -52,6 +53,7 @@ export default function MinePage() {
             content: <UploadTasks onOpenTask={(id) => go(id ? `/upload/tasks/${encodeURIComponent(id)}` : '/upload/tasks')} onNavigate={go} />,
           },
           { value: 'devices', label: t('mine.devicesTab'), content: <SignedInDevices /> },
+          { value: 'data', label: t('mine.dataTab'), content: <SyncedData /> },
         ]}
       />
       <DeleteAccountSection onDeleted={() => go('/')} />
