@@ -21,7 +21,8 @@ interface Figure {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const p99 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.99))] ?? 0;
 
-function account(): SyncRecord[] {
+/** An account of CONVERSATIONS conversations with MESSAGES_PER_CONVERSATION messages each (also seeded by the demo's device bench). */
+export function account(): SyncRecord[] {
   const records: SyncRecord[] = [];
   let at = Date.UTC(2026, 0, 1);
   for (let c = 0; c < CONVERSATIONS; c += 1) {

@@ -52,16 +52,18 @@ export function createChatSyncSource(db: () => Promise<ChatDb>, changes: StoreCh
       const tx = (await db()).transaction([...everything], 'readwrite');
       const versions = tx.objectStore('versions');
       const touched = new Set<string>();
-      for (const record of records) {
-        const key = recordKey(record);
-        const local = await versions.get(key);
-        if (local !== undefined && local >= record.updated_at) continue;
-        const conversation = await applyOne(tx, record);
-        if (conversation === null) continue;
-        touched.add(conversation);
-        await versions.put(record.updated_at, key);
-        await tx.objectStore('outbox').delete(key);
-      }
+      // Requests are issued together, not one awaited after another: a first sync of 10,000
+      // messages otherwise waited on the event loop some 40,000 times. A page holds each record once.
+      const locals = await Promise.all(records.map((record) => versions.get(recordKey(record))));
+      const newer = records.filter((record, i) => locals[i] === undefined || locals[i]! < record.updated_at);
+      await Promise.all(
+        newer.map(async (record) => {
+          const conversation = await applyOne(tx, record);
+          if (conversation === null) return;
+          touched.add(conversation);
+          await Promise.all([versions.put(record.updated_at, recordKey(record)), tx.objectStore('outbox').delete(recordKey(record))]);
+        }),
+      );
       await tx.done;
       if (touched.size === 0) return;
       changes.notify({ conversations: [...touched] });

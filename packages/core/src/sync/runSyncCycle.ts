@@ -20,7 +20,9 @@ export interface SyncCycleResult {
 // One cycle sends at most this many batches; the rest go in the next cycle, so a device that keeps
 // writing cannot hold the machine in one cycle.
 const MAX_BATCHES = 50;
-const PAGE_SIZE = 500;
+// The server's largest page: a new device pulling a large account makes half the round trips and
+// transactions it did with 500.
+const PAGE_SIZE = 1000;
 
 const encoder = new TextEncoder();
 const tooLargeToSend = (record: SyncRecord) => record.data !== null && encoder.encode(JSON.stringify(record.data)).length > SYNC_RECORD_BYTES;
@@ -31,7 +33,10 @@ function groupBySource(sources: readonly SyncSource[], records: readonly SyncRec
   const groups = new Map<SyncSource, SyncRecord[]>();
   for (const record of records) {
     const source = owner.get(record.kind);
-    if (source) groups.set(source, [...(groups.get(source) ?? []), record]);
+    if (!source) continue;
+    const group = groups.get(source);
+    if (group) group.push(record);
+    else groups.set(source, [record]);
   }
   return groups;
 }
