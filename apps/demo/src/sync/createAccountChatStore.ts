@@ -8,6 +8,7 @@ import {
   EXPORT_VERSION,
   type SyncedChatStore,
 } from '@atelier/chat';
+import { createStoreSwitch } from './createStoreSwitch';
 
 /** Where a signed-in account's conversations live on this device: one database per account. */
 export const accountChatDbName = (prefix: string, uid: string) => `${prefix}atelier-chat@${uid}`;
@@ -31,46 +32,38 @@ export interface AccountChatStore extends ChatStore {
 
 export function createAccountChatStore(options: { prefix: string; onOutbox: () => void }): AccountChatStore {
   const anonymous = createChatStore({ name: `${options.prefix}atelier-chat` });
-  let account: { uid: string; store: SyncedChatStore } | null = null;
-  const current = (): ChatStore => account?.store ?? anonymous;
-  const listeners = new Set<(change: ChatStoreChange) => void>();
-  const forward = (change: ChatStoreChange) => {
-    for (const listener of [...listeners]) listener(change);
-  };
-  let unsubscribe = anonymous.subscribe(forward);
+  const stores = createStoreSwitch<ChatStore, SyncedChatStore, ChatStoreChange>(
+    anonymous,
+    (uid) => createSyncedChatStore({ name: accountChatDbName(options.prefix, uid), onOutbox: options.onOutbox }),
+    { conversations: null },
+  );
+  const { current } = stores;
 
   return {
     get account() {
-      return account?.store ?? null;
+      return stores.account();
     },
-    use(uid) {
-      if ((account?.uid ?? null) === uid) return account?.store ?? null;
-      unsubscribe();
-      account?.store.close();
-      account = uid ? { uid, store: createSyncedChatStore({ name: accountChatDbName(options.prefix, uid), onOutbox: options.onOutbox }) } : null;
-      unsubscribe = current().subscribe(forward);
-      forward({ conversations: null });
-      return account?.store ?? null;
-    },
+    use: stores.use,
     async anonymousChats() {
       const all = await anonymous.listConversations();
       const withMessages = await Promise.all(all.map(async (c) => Object.keys(await anonymous.loadMessages(c.id)).length > 0));
       return all.filter((_, i) => withMessages[i]);
     },
     async moveIntoAccount(ids) {
+      const account = stores.account();
       if (!account) throw new Error('moveIntoAccount: nobody is signed in');
       const wanted = new Set(ids);
       const conversations = (await anonymous.listConversations()).filter((c) => wanted.has(c.id));
       const messages = (await Promise.all(conversations.map(async (c) => Object.values(await anonymous.loadMessages(c.id))))).flat();
       // The export format is the one validated way in: the account's store checks and tracks it all.
-      const result = await account.store.importAll(JSON.stringify({ format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: new Date().toISOString(), conversations, messages }));
+      const result = await account.importAll(JSON.stringify({ format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: new Date().toISOString(), conversations, messages }));
       if (!result.ok) throw new Error(`moveIntoAccount: ${result.problem.code}`);
       for (const c of conversations) await anonymous.deleteConversation(c.id);
-      forward({ conversations: null });
+      stores.forward({ conversations: null });
     },
     async discardAnonymous(ids) {
       for (const id of ids) await anonymous.deleteConversation(id);
-      forward({ conversations: null });
+      stores.forward({ conversations: null });
     },
     listConversations: () => current().listConversations(),
     createConversation: (init) => current().createConversation(init),
@@ -82,15 +75,7 @@ export function createAccountChatStore(options: { prefix: string; onOutbox: () =
     search: (query, limit) => current().search(query, limit),
     exportAll: () => current().exportAll(),
     importAll: (text) => current().importAll(text),
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    close() {
-      unsubscribe();
-      listeners.clear();
-      anonymous.close();
-      account?.store.close();
-    },
+    subscribe: stores.subscribe,
+    close: stores.close,
   };
 }

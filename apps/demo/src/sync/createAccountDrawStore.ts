@@ -1,4 +1,5 @@
 import { createDrawStore, createSyncedDrawStore, type DrawRecord, type DrawStore, type DrawStoreChange, type SyncedDrawStore } from '@atelier/draw';
+import { createStoreSwitch } from './createStoreSwitch';
 
 /** Where a signed-in account's drawings live on this device: one database per account. */
 export const accountDrawDbName = (prefix: string, uid: string) => `${prefix}atelier-draw@${uid}`;
@@ -23,43 +24,35 @@ export interface AccountDrawStore extends DrawStore {
 
 export function createAccountDrawStore(options: { prefix: string; onOutbox: () => void }): AccountDrawStore {
   const anonymous = createDrawStore({ name: `${options.prefix}atelier-draw` });
-  let account: { uid: string; store: SyncedDrawStore } | null = null;
-  const current = (): DrawStore => account?.store ?? anonymous;
-  const listeners = new Set<(change: DrawStoreChange) => void>();
-  const forward = (change: DrawStoreChange) => {
-    for (const listener of [...listeners]) listener(change);
-  };
-  let unsubscribe = anonymous.subscribe?.(forward) ?? (() => {});
+  const stores = createStoreSwitch<DrawStore, SyncedDrawStore, DrawStoreChange>(
+    anonymous,
+    (uid) => createSyncedDrawStore({ name: accountDrawDbName(options.prefix, uid), onOutbox: options.onOutbox }),
+    { ids: null },
+  );
+  const { current } = stores;
 
   return {
     get account() {
-      return account?.store ?? null;
+      return stores.account();
     },
-    use(uid) {
-      if ((account?.uid ?? null) === uid) return account?.store ?? null;
-      unsubscribe();
-      account?.store.close();
-      account = uid ? { uid, store: createSyncedDrawStore({ name: accountDrawDbName(options.prefix, uid), onOutbox: options.onOutbox }) } : null;
-      unsubscribe = current().subscribe?.(forward) ?? (() => {});
-      forward({ ids: null });
-      return account?.store ?? null;
-    },
+    use: stores.use,
     anonymousDrawings: () => anonymous.list(),
     async moveIntoAccount(ids) {
+      const account = stores.account();
       if (!account) throw new Error('moveIntoAccount: nobody is signed in');
       for (const id of ids) {
         const [record, image] = await Promise.all([anonymous.get(id), anonymous.getImage(id)]);
         if (!record) continue;
         // The account's copy first: a failure half way leaves the drawing in one place or both, never none.
-        await account.store.put(record);
-        if (image) await account.store.saveImage(id, image);
+        await account.put(record);
+        if (image) await account.saveImage(id, image);
         await anonymous.remove(id);
       }
-      forward({ ids: null });
+      stores.forward({ ids: null });
     },
     async discardAnonymous(ids) {
       for (const id of ids) await anonymous.remove(id);
-      forward({ ids: null });
+      stores.forward({ ids: null });
     },
     list: (listId) => current().list(listId),
     get: (id) => current().get(id),
@@ -67,15 +60,7 @@ export function createAccountDrawStore(options: { prefix: string; onOutbox: () =
     remove: (id) => current().remove(id),
     saveImage: (id, blob) => current().saveImage(id, blob),
     getImage: (id) => current().getImage(id),
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    close() {
-      unsubscribe();
-      listeners.clear();
-      anonymous.close();
-      account?.store.close();
-    },
+    subscribe: stores.subscribe,
+    close: stores.close,
   };
 }
