@@ -34,24 +34,25 @@ export function createDrawSyncSource(db: () => Promise<DrawDb>, changes: ChangeN
     },
     async applyRemote(records: SyncRecord[]) {
       const tx = (await db()).transaction([...everything], 'readwrite');
+      const mine = records.filter((record) => record.kind === 'draw_task');
+      // Issued together, not awaited one by one (a page holds each record once).
+      const locals = await Promise.all(mine.map((record) => tx.objectStore('versions').get(drawRecordKey(record.id))));
       const touched: string[] = [];
-      for (const record of records) {
-        if (record.kind !== 'draw_task') continue;
-        const key = drawRecordKey(record.id);
-        const local = await tx.objectStore('versions').get(key);
-        if (local !== undefined && local >= record.updated_at) continue;
-        if (record.data === null) {
-          await Promise.all([tx.objectStore('tasks').delete(record.id), tx.objectStore('images').delete(record.id)]);
-        } else {
-          const drawing = readDrawRecord(record.data);
-          if (!drawing || drawing.id !== record.id) continue;
-          await tx.objectStore('tasks').put(drawing);
-        }
+      const writes = mine.flatMap((record, i) => {
+        const local = locals[i];
+        if (local !== undefined && local >= record.updated_at) return [];
+        const drawing = record.data === null ? null : readDrawRecord(record.data);
+        if (record.data !== null && (!drawing || drawing.id !== record.id)) return [];
         touched.push(record.id);
-        await tx.objectStore('versions').put(record.updated_at, key);
-        await tx.objectStore('outbox').delete(key);
-      }
-      await tx.done;
+        const key = drawRecordKey(record.id);
+        return [
+          drawing ? tx.objectStore('tasks').put(drawing) : tx.objectStore('tasks').delete(record.id),
+          drawing ? null : tx.objectStore('images').delete(record.id),
+          tx.objectStore('versions').put(record.updated_at, key),
+          tx.objectStore('outbox').delete(key),
+        ];
+      });
+      await Promise.all([...writes, tx.done]);
       if (touched.length === 0) return;
       changes.notify({ ids: touched });
       changes.announce({ ids: touched });
