@@ -111,6 +111,7 @@ export { runSyncCycle, type SyncCycleDeps, type SyncCycleResult } from './sync/r
 export type { SyncCursorStore, SyncSource } from './sync/types';
 export { createChangeNotices, type ChangeNotices } from './sync/createChangeNotices';
 export { createPrefSyncSource, type PrefSyncSourceOptions, type SyncedPref } from './sync/createPrefSyncSource';
+export { outboxReader, type OutboxDb } from './sync/outboxReader';
 export { registerMachine, hasUserId, type RegisterContext, type RegisterEvent, type RegisterResult } from './machines/registerMachine';
 export type { CredentialField, CredentialProblems } from './machines/credentialProblems';
 export type { AuthError, Credentials } from './machines/authErrors';

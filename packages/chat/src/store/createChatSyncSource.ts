@@ -1,4 +1,4 @@
-import type { SyncRecord, SyncSource } from '@atelier/core';
+import { outboxReader, type SyncRecord, type SyncSource } from '@atelier/core';
 import { conversationRecord, messageRecord, recordKey } from './chatRecords';
 import type { StoreChanges } from './createStoreChanges';
 import type { ChatDb, ChatTx } from './openChatDb';
@@ -35,19 +35,7 @@ export function createChatSyncSource(db: () => Promise<ChatDb>, changes: StoreCh
   const everything = ['conversations', 'messages', 'outbox', 'versions'] as const;
   return {
     kinds: ['conversation', 'message'],
-    async readOutbox(limit) {
-      const waiting = await (await db()).getAll('outbox');
-      return waiting.sort((a, b) => a.updated_at - b.updated_at).slice(0, limit);
-    },
-    countOutbox: async () => (await db()).count('outbox'),
-    async acknowledge(records) {
-      const tx = (await db()).transaction('outbox', 'readwrite');
-      for (const record of records) {
-        const waiting = await tx.store.get(recordKey(record));
-        if (waiting?.updated_at === record.updated_at) await tx.store.delete(recordKey(record));
-      }
-      await tx.done;
-    },
+    ...outboxReader(db, recordKey),
     async applyRemote(records) {
       const tx = (await db()).transaction([...everything], 'readwrite');
       const versions = tx.objectStore('versions');

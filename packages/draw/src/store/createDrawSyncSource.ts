@@ -1,4 +1,4 @@
-import type { ChangeNotices, SyncRecord, SyncSource } from '@atelier/core';
+import { type ChangeNotices, outboxReader, type SyncRecord, type SyncSource } from '@atelier/core';
 import { drawRecordKey, drawTaskRecord } from './drawSyncRecords';
 import type { DrawDb } from './openDrawDb';
 import { readDrawRecord } from './readDrawRecord';
@@ -19,19 +19,7 @@ export function createDrawSyncSource(db: () => Promise<DrawDb>, changes: ChangeN
   const everything = ['tasks', 'images', 'outbox', 'versions'] as const;
   return {
     kinds: ['draw_task'],
-    async readOutbox(limit) {
-      const waiting = await (await db()).getAll('outbox');
-      return waiting.sort((a, b) => a.updated_at - b.updated_at).slice(0, limit);
-    },
-    countOutbox: async () => (await db()).count('outbox'),
-    async acknowledge(records) {
-      const tx = (await db()).transaction('outbox', 'readwrite');
-      for (const record of records) {
-        const waiting = await tx.store.get(drawRecordKey(record.id));
-        if (waiting?.updated_at === record.updated_at) await tx.store.delete(drawRecordKey(record.id));
-      }
-      await tx.done;
-    },
+    ...outboxReader(db, (record) => drawRecordKey(record.id)),
     async applyRemote(records: SyncRecord[]) {
       const tx = (await db()).transaction([...everything], 'readwrite');
       const mine = records.filter((record) => record.kind === 'draw_task');
