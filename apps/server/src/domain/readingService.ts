@@ -17,6 +17,7 @@ export async function readingEntries(
   user: AuthUser,
   filter: 'continue' | ReadingHistoryStatus | undefined,
   max: number,
+  offset = 0,
 ): Promise<ItemsResponse<ReadingEntry>> {
   const where = and(
     eq(readingProgress.userId, user.id),
@@ -28,8 +29,10 @@ export async function readingEntries(
     .from(readingProgress)
     .innerJoin(books, eq(books.id, readingProgress.bookId))
     .where(where)
-    .orderBy(desc(readingProgress.clientUpdatedAt), desc(readingProgress.updatedAt))
-    .limit(max);
+    // The book id breaks ties, so pages taken one after another neither skip nor repeat an entry.
+    .orderBy(desc(readingProgress.clientUpdatedAt), desc(readingProgress.updatedAt), desc(readingProgress.bookId))
+    .limit(max)
+    .offset(offset);
   return { items: rows.map((r) => ({ book: presentBook(ctx.urls, r.books), progress: presentProgress(r.reading_progress) })) };
 }
 

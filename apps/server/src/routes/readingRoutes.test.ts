@@ -132,6 +132,14 @@ describe('continue, history and popular', () => {
     expect((await lib.call('GET', '/api/reading/history?limit=1000', { token: lib.reader })).status).toBe(400);
   });
 
+  it('history pages on with offset, so an export reaches every book read', async () => {
+    const page = (offset: number) => lib.call('GET', `/api/reading/history?limit=2&offset=${offset}`, { token: lib.reader });
+    const titles = async (offset: number) => (await page(offset)).body.items.map((i: { book: { title: string } }) => i.book.title);
+    expect([...(await titles(0)), ...(await titles(2))]).toEqual(['Three', 'Two', 'One']);
+    expect(await titles(3)).toEqual([]);
+    expect((await lib.call('GET', '/api/reading/history?offset=-1', { token: lib.reader })).status).toBe(400);
+  });
+
   it('popular counts distinct readers, publicly', async () => {
     const res = await lib.call('GET', '/api/reading/popular?limit=2');
     expect(res.status).toBe(200);

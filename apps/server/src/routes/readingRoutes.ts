@@ -52,13 +52,19 @@ export async function readingRoutes(app: FastifyInstance): Promise<void> {
     async (request) => readingEntries(ctx, currentUser(request), 'continue', request.query.limit),
   );
 
-  app.get<{ Querystring: { status?: ReadingHistoryStatus; limit: number } }>(
+  app.get<{ Querystring: { status?: ReadingHistoryStatus; limit: number; offset: number } }>(
     '/api/reading/history',
     {
       config,
-      schema: { tags: ['reading'], querystring: { type: 'object', properties: { status: { type: 'string', enum: ['reading', 'finished'] }, limit } } },
+      schema: {
+        tags: ['reading'],
+        querystring: {
+          type: 'object',
+          properties: { status: { type: 'string', enum: ['reading', 'finished'] }, limit, offset: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 } },
+        },
+      },
     },
-    async (request) => readingEntries(ctx, currentUser(request), request.query.status, request.query.limit),
+    async (request) => readingEntries(ctx, currentUser(request), request.query.status, request.query.limit, request.query.offset),
   );
 
   app.get<{ Params: { book_id: string } }>(
