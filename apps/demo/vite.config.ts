@@ -15,6 +15,8 @@ export default defineConfig({
   // apps/server replaces it with a fresh nonce per response (http/securityHeaders.ts).
   html: { cspNonce: 'ATELIER_CSP_NONCE' },
   build: { chunkSizeWarningLimit: 1500, sourcemap: true },
+  // Module workers, so a worker may share chunks and lazy imports with the page (the account archive reader).
+  worker: { format: 'es' },
   server: {
     proxy: Object.fromEntries(
       ['/api', '/openapi', '/mjapi', '/healthz'].map((p) => [p, { target: apiTarget, changeOrigin: true }]),

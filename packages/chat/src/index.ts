@@ -60,6 +60,7 @@ export { createChatStore, createSyncedChatStore, type ChatStore, type ChatStoreO
 export type { ChatStoreChange } from './store/createStoreChanges';
 export { chatStoreService } from './services/chatStoreService';
 export type { Conversation, ChatExport, ImportProblem, ImportResult, SearchHit } from './store/types';
+export { validateExport } from './store/validateExport';
 export { buildChatRequest, buildApiMessages, requestModelFor, selectContext, type ChatRequestOptions } from './contextWindow/buildChatRequest';
 export { remainingTokens, loadTokenCounter, type TokenBudget, type CountTokens } from './contextWindow/remainingTokens';
 export {

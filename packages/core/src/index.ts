@@ -92,6 +92,7 @@ export { collectDeviceInfo, detectPlatform, hashString, type DeviceInfo, type Pl
 export { sha256Hex } from './crypto/sha256';
 export { createId } from './ids/createId';
 export { copyText } from './clipboard/copyText';
+export { downloadFile } from './files/downloadFile';
 
 export { createAuthApi, type AuthApi, type DeleteAccountInput } from './api/createAuthApi';
 export { createSessionStore, parseSession, type SessionSnapshot, type SessionStatus, type SessionStore } from './api/createSessionStore';

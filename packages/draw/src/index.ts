@@ -51,6 +51,7 @@ export { createDrawServices, type DrawServices } from './services/createDrawServ
 export { useDrawServices } from './hooks/useDrawServices';
 export { createDrawStore, createSyncedDrawStore, type DrawStore, type DrawStoreChange, type DrawStoreOptions, type SyncedDrawStore } from './store/createDrawStore';
 export { drawStoreService } from './services/drawStoreService';
+export { readDrawRecord } from './store/readDrawRecord';
 export { type DrawImageKeeper, drawImageKeeperService } from './services/drawImageKeeperService';
 export type { CachedImage, DrawKind, DrawRecord } from './store/types';
 export { composePrompt, composeParams, botTypeOf } from './prompt/composePrompt';

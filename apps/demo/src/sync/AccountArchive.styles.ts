@@ -1,0 +1,22 @@
+import styled from 'styled-components';
+
+/** Wraps at 360 px: each button takes its own line. */
+export const ArchiveActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+/** Opened by the import button; out of sight and out of the tab order, still reachable by its label. */
+export const HiddenFileInput = styled.input`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  opacity: 0;
+`;
+
+export const ArchiveProgressBar = styled.progress`
+  width: 100%;
+`;
