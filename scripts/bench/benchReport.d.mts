@@ -48,6 +48,11 @@ export function isBusy(load: Load): boolean;
 export function goalText(goal: Goal, unit: string): string;
 export function judge(figure: Figure, loadBefore: Load): Verdict | undefined;
 export function baselineText(figure: Figure & { baseline: Baseline }): string;
-export function figureLine(figure: Figure, verdict: Verdict | undefined, loadBefore: Load, width: number): string;
+export function figureLine(
+  figure: Figure,
+  verdict: Verdict | undefined,
+  loadBefore: Load,
+  width: number,
+): string;
 export function summaryLine(verdicts: ReadonlyArray<Verdict | undefined>): string;
 export function report(modules: readonly ModuleRun[]): { lines: string[]; records: FigureRecord[] };

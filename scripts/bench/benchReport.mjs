@@ -70,7 +70,8 @@ export function baselineText(figure) {
 
 function verdictText(figure, verdict, loadBefore) {
   const goal = goalText(figure.goal, figure.unit);
-  if (verdict === 'not judged') return `${goal} not judged: load ${loadText(loadBefore)} > ${loadBefore.cores} cores`;
+  if (verdict === 'not judged')
+    return `${goal} not judged: load ${loadText(loadBefore)} > ${loadBefore.cores} cores`;
   return `${goal}: ${verdict}`;
 }
 
