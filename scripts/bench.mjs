@@ -1,10 +1,16 @@
-// `pnpm bench`: runs every benchmark module and prints named figures. Never asserts: the
-// numbers are for people to read and compare, not for CI to gate on.
+// `pnpm bench`: runs every benchmark module and prints named figures, each beside its same-run
+// baseline and its goal (scripts/bench/benchReport.mjs), with the machine's load before and after
+// each module. Never fails on a missed goal: the numbers are for people to read and compare, not
+// for CI to gate on.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { formatLoad, report } from './bench/benchReport.mjs';
 import { log, root } from './lib.mjs';
+
+const sampleLoad = () => ({ averages: os.loadavg(), cores: os.cpus().length });
 
 function discover() {
   const found = [];
@@ -38,23 +44,26 @@ async function runModule(file) {
   return JSON.parse(line.slice('__BENCH__'.length));
 }
 
-const results = [];
+log(formatLoad(sampleLoad()));
+const modules = [];
 for (const file of discover()) {
-  const rel = path.relative(root, file);
-  log(`bench: ${rel}`);
+  const source = path.relative(root, file);
+  log(`bench: ${source}`);
+  // The bench itself loads the machine, so its goals are judged on the load found before it.
+  const before = sampleLoad();
+  let figures = [];
+  let error;
   try {
-    for (const figure of await runModule(file)) results.push({ source: rel, ...figure });
-  } catch (error) {
-    console.error(`  ${rel} failed: ${error.message}`);
+    figures = await runModule(file);
+  } catch (thrown) {
+    error = thrown.message;
+    console.error(`  ${source} failed: ${error}`);
   }
+  modules.push({ source, before, after: sampleLoad(), figures, ...(error ? { error } : {}) });
 }
 
-const width = Math.max(10, ...results.map((r) => r.name.length));
-console.log(`\n${'figure'.padEnd(width)}  value`);
-for (const r of results) {
-  const value = Number.isInteger(r.value) ? String(r.value) : r.value.toFixed(2);
-  console.log(`${r.name.padEnd(width)}  ${value} ${r.unit}`);
-}
+const { lines, records } = report(modules);
+console.log(`\n${lines.join('\n')}`);
 mkdirSync(path.join(root, '.tmp'), { recursive: true });
-writeFileSync(path.join(root, '.tmp/bench-results.json'), JSON.stringify(results, null, 2));
-console.log(`\n${results.length} figures; saved to .tmp/bench-results.json`);
+writeFileSync(path.join(root, '.tmp/bench-results.json'), JSON.stringify(records, null, 2));
+console.log(`\n${records.length} figures; saved to .tmp/bench-results.json`);

@@ -148,16 +148,19 @@ export async function run() {
     const proxied = await measure(gateway.url, agent);
     const cpuAfter = cpuSeconds(gateway.pid);
     const relayed = SINGLE.runs * SINGLE.chunks + proxied.manyChunks;
-    const ms = (name, value) => ({ name, value, unit: 'ms' });
+    const ms = (name, value, baseline) => ({ name, value, unit: 'ms', ...(baseline ? { baseline } : {}) });
+    const directTtfb = ms('gateway stream TTFB, direct (median)', direct.ttfb);
+    const directChunk = ms('gateway per-chunk latency, direct (median)', direct.chunk);
+    const directP99 = ms(`gateway per-chunk p99, ${MANY.streams} streams direct`, direct.manyP99);
     return [
-      ms('gateway stream TTFB, direct (median)', direct.ttfb),
-      ms('gateway stream TTFB, proxied (median)', proxied.ttfb),
+      directTtfb,
+      ms('gateway stream TTFB, proxied (median)', proxied.ttfb, directTtfb),
       ms('gateway added TTFB (median)', proxied.ttfb - direct.ttfb),
-      ms('gateway per-chunk latency, direct (median)', direct.chunk),
-      ms('gateway per-chunk latency, proxied (median)', proxied.chunk),
+      directChunk,
+      ms('gateway per-chunk latency, proxied (median)', proxied.chunk, directChunk),
       ms('gateway added per-chunk latency (median)', proxied.chunk - direct.chunk),
-      ms(`gateway per-chunk p99, ${MANY.streams} streams direct`, direct.manyP99),
-      ms(`gateway per-chunk p99, ${MANY.streams} streams proxied`, proxied.manyP99),
+      directP99,
+      ms(`gateway per-chunk p99, ${MANY.streams} streams proxied`, proxied.manyP99, directP99),
       ms(`gateway added per-chunk p99, ${MANY.streams} streams`, proxied.manyP99 - direct.manyP99),
       ms(`gateway added per-chunk p99 after the first second, ${MANY.streams} streams`, proxied.manySteadyP99 - direct.manySteadyP99),
       ...(cpuBefore === null || cpuAfter === null

@@ -15,6 +15,7 @@ export async function run() {
       runs.push(opened.figures);
       await opened.context.close();
     }
-    return routeFigures(`epub ${(bytes.length / 1024 / 1024).toFixed(1)} MiB, Chromium`, runs);
+    // Issue 6 judged this goal after the bytes arrived, as the TXT one.
+    return routeFigures(`epub ${(bytes.length / 1024 / 1024).toFixed(1)} MiB, Chromium`, runs, { afterBytes: { goal: { op: '<', value: 1000 } } });
   });
 }

@@ -16,6 +16,6 @@ export async function run() {
       runs.push(opened.figures);
       await opened.context.close();
     }
-    return routeFigures(`txt ${(bytes.length / 1024 / 1024).toFixed(1)} MiB GBK, Chromium`, runs);
+    return routeFigures(`txt ${(bytes.length / 1024 / 1024).toFixed(1)} MiB GBK, Chromium`, runs, { afterBytes: { goal: { op: '<', value: 300 } } });
   });
 }

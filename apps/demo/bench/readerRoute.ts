@@ -1,6 +1,7 @@
 // Shared by the reader benches: the built server (which serves the built demo) and Chromium, a
 // book uploaded through the API, and one cold open of `/book/<format>/:id` measured in the page.
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Baseline, Figure, Goal } from '../../../scripts/bench/benchReport.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../tooling/chromium';
 import { type RunningServer, startServer } from '../../../tooling/e2e/startServer';
 import { uploadForm } from '../../server/src/testing/fixtures';
@@ -138,14 +139,32 @@ export const median = (values: readonly number[]) => [...values].sort((a, b) => 
 
 export const kib = (bytes: number) => Math.round(bytes / 1024);
 
+/** Goals (and a same-run baseline) of a format's first-screen figures, printed by `pnpm bench`. */
+export interface RouteJudging {
+  navToReady?: { goal: Goal; baseline?: Baseline | undefined };
+  afterBytes?: { goal: Goal };
+}
+
 /** The figures every format prints: medians of the runs' timings, and the JS split of the first run. */
-export function routeFigures(label: string, runs: readonly RouteFigures[]) {
+export function routeFigures(label: string, runs: readonly RouteFigures[], judging: RouteJudging = {}): Figure[] {
   const n = runs.length;
   const first = runs[0];
   if (!first) return [];
+  const { navToReady, afterBytes } = judging;
   return [
-    { name: `${label}: navigation → first readable screen (median of ${n})`, value: median(runs.map((r) => r.navToReadyMs)), unit: 'ms' },
-    { name: `${label}: file bytes arrived → first readable screen (median of ${n})`, value: median(runs.map((r) => r.afterBytesMs)), unit: 'ms' },
+    {
+      name: `${label}: navigation → first readable screen (median of ${n})`,
+      value: median(runs.map((r) => r.navToReadyMs)),
+      unit: 'ms',
+      ...(navToReady ? { goal: navToReady.goal } : {}),
+      ...(navToReady?.baseline ? { baseline: navToReady.baseline } : {}),
+    },
+    {
+      name: `${label}: file bytes arrived → first readable screen (median of ${n})`,
+      value: median(runs.map((r) => r.afterBytesMs)),
+      unit: 'ms',
+      ...afterBytes,
+    },
     { name: `${label}: navigation → file bytes arrived (median of ${n})`, value: median(runs.map((r) => r.bytesAtMs)), unit: 'ms' },
     { name: `${label}: JS before the engine chunk (${first.jsBefore.files} files, uncompressed)`, value: kib(first.jsBefore.decoded), unit: 'KiB' },
     { name: `${label}: JS before the engine chunk (over the wire)`, value: kib(first.jsBefore.encoded), unit: 'KiB' },
