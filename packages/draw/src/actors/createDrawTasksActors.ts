@@ -60,7 +60,10 @@ export function createDrawTasksActors({ deps, createUrl = (blob) => URL.createOb
     }),
     cacheImage: fromPromise<string | null, { id: string; url: string }>(async ({ input, signal }) => urlOf(await keep(input.id, input.url), signal)),
     // A copy the server refused leaves the device's own in use; nothing to show for it.
-    keepImage: fromPromise<string | null, { record: DrawRecord }>(async ({ input }) => (await deps().keeper?.keep(input.record).catch(() => null)) ?? null),
+    keepImage: fromPromise<string | null, { record: DrawRecord }>(async ({ input }) => {
+      const { keeper, store } = deps();
+      return (await keeper?.keep(input.record, () => store.getImage(input.record.id)).catch(() => null)) ?? null;
+    }),
     // The job stores its own outcome: a picture that arrives after the studio was left is kept.
     generateDalle: fromPromise<DalleOutcome, { record: DrawRecord; request: DalleRequest }>(async ({ input, signal }) => {
       const { store, dalleApi } = deps();

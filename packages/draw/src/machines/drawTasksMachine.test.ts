@@ -239,6 +239,20 @@ describe('drawTasksMachine', () => {
     expect(memory.records.get('r2')).toMatchObject({ phase: 'rejected' });
   });
 
+  it('sends a DALL·E picture cached here to the server to keep, since its link expires within the hour', async () => {
+    const memory = memoryStore();
+    const sent: Array<{ id: string; image: Blob | null }> = [];
+    const keeper: DrawImageKeeper = { keep: async (r, image) => (sent.push({ id: r.id, image: await image() }), '/api/draw/images/fox.png') };
+    const actor = start({ store: memory.store, keeper });
+    await settle();
+    actor.send({ type: 'dalle.generate', request: { model: 'dall-e-3', prompt: 'a fox', size: '1024x1024' } });
+    await settle();
+    expect(sent).toEqual([{ id: 'r1', image: memory.blobs.get('r1') }]);
+    expect(sent[0]?.image).not.toBeNull();
+    expect(memory.records.get('r1')).toMatchObject({ phase: 'succeeded', keptImage: '/api/draw/images/fox.png' });
+    expect(actor.getSnapshot().context.jobs).toEqual({});
+  });
+
   it('stores a DALL·E picture that arrives after the studio was stopped, without making an object URL', async () => {
     let answer!: (image: DalleImage) => void;
     const memory = memoryStore();

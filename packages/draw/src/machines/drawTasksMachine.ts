@@ -178,15 +178,24 @@ export const drawTasksMachine = setup({
       const { urls, storageError } = (event as { output: CachedImagesRead }).output;
       return { cachedUrls: { ...context.cachedUrls, ...urls }, storageError: storageError ?? context.storageError };
     }),
-    assignDalleOutcome: assign(({ context, event }) => {
+    // A DALL·E image cached here is sent to the server too: its link expires within the hour.
+    assignDalleOutcome: enqueueActions(({ context, event, enqueue }) => {
       const { record, url, storageError } = (event as { output: DalleOutcome }).output;
       const known = context.records.some((r) => r.id === record.id);
-      return {
-        jobs: without(context.jobs, childOf(event.type)),
+      let jobs = without(context.jobs, childOf(event.type));
+      let { spawned } = context;
+      if (known && url && record.phase === 'succeeded') {
+        const id = `kept.${++spawned}`;
+        jobs = { ...jobs, [id]: record.id };
+        enqueue.spawnChild('keepImage', { id, input: { record } });
+      }
+      enqueue.assign({
+        jobs,
+        spawned,
         records: known ? replace(context.records, record) : context.records,
         cachedUrls: url && known ? { ...context.cachedUrls, [record.id]: url } : context.cachedUrls,
         storageError: storageError ?? context.storageError,
-      };
+      });
     }),
     // A DALL·E job that threw (a bug, not an API answer: those come as a rejected record).
     rejectDalle: assign(({ context, event }) => {

@@ -5,6 +5,7 @@ import {
   toApiErrorData,
 } from '@atelier/core';
 import type { AccountSync } from '../accountSyncService';
+import { putDrawImage } from '../createDrawImageKeeper';
 import type { ArchivedProgress } from './archiveFormat';
 import type { ArchiveSources } from './archiveSources';
 
@@ -60,13 +61,6 @@ export function accountArchiveSources(core: AppServices, sync: AccountSync): Arc
         throw error;
       }
     },
-    async keepImage(recordId, image) {
-      const kept = await api.put<{ url?: unknown }>(
-        `/api/draw/images/${encodeURIComponent(recordId)}`,
-        image,
-        { headers: { 'Content-Type': image.type || 'application/octet-stream' } },
-      );
-      return typeof kept?.url === 'string' ? kept.url : null;
-    },
+    keepImage: (recordId, image) => putDrawImage(core, recordId, image),
   };
 }
