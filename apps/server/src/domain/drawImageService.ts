@@ -76,6 +76,7 @@ export interface NewDrawImage {
  * bytes of DRAW_IMAGE_QUOTA_BYTES, and a keep cannot slip in after its draw record was deleted.
  * A keep that loses (a concurrent keep of the same record, a deleted record, no room) takes its
  * bytes out of Storage again; a concurrent keep of the same record answers the one that won.
+ * A crash between the put and the commit leaves bytes no row names: `sweepStrayDrawImages` takes them.
  */
 export async function keepDrawImage(ctx: AppContext, userId: string, image: NewDrawImage): Promise<{ row: DrawImageRow; created: boolean }> {
   const ext = DRAW_IMAGE_EXT[image.mime];

@@ -10,6 +10,7 @@ import {
   openDrawImage,
   presentDrawImage,
 } from '../domain/drawImageService';
+import { sweepStrayDrawImages } from '../domain/drawImageSweep';
 import { accessHeader, overRateLimit } from '../gateway/accessGuard';
 import { downloadImage, finishedImageUrl } from '../gateway/drawImageSource';
 import { currentUser } from '../http/auth';
@@ -21,6 +22,9 @@ import { stageStream } from '../infra/stagedFile';
 import { sendStored } from './sendStored';
 
 const id = { type: 'string', minLength: 1, maxLength: 200 } as const;
+
+/** How often stray kept-image bytes are looked for (they are judged after an hour, so hourly is plenty). */
+const SWEEP_EVERY_MS = 3_600_000;
 
 /** The types a sent image may be declared as; what it is gets sniffed from its bytes either way. */
 const SENT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/octet-stream'];
@@ -35,6 +39,7 @@ const SENT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 
 export async function drawImageRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const { gateway } = ctx;
+  sweepStrays(app);
 
   app.post<{ Body: KeepDrawImageRequest }>(
     '/api/draw/images',
@@ -98,6 +103,29 @@ export async function drawImageRoutes(app: FastifyInstance): Promise<void> {
       });
     },
   );
+}
+
+/**
+ * Sweeps kept-image bytes left without a row (`domain/drawImageSweep`) at start and hourly; one
+ * sweep at a time, and the server's close waits for the one under way.
+ */
+function sweepStrays(app: FastifyInstance): void {
+  let running: Promise<void> | null = null;
+  const warn = (error: unknown) => app.log.warn({ err: error }, 'draw image sweep failed');
+  const sweep = () => {
+    running ??= sweepStrayDrawImages(app.ctx, warn)
+      .then(() => undefined, warn)
+      .finally(() => {
+        running = null;
+      });
+  };
+  sweep();
+  const timer = setInterval(sweep, SWEEP_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }
 
 /** The PUT in a scope of its own: its body stays an unread stream, and only there. */
