@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DrawImageResponse, SyncRecord } from '../contracts';
 import { drawImages } from '../db/schema';
+import { readGatewayConfig } from '../gateway/gatewayConfig';
 import { PNG_1X1, randomBytesOf } from '../testing/fixtures';
 import { createClient, signUp, type ApiClient } from '../testing/http';
 import { openRaw } from '../testing/rawHttp';
@@ -88,6 +89,12 @@ describe('keeping an image the client sends', () => {
     // The bytes sent again were read to their end: the same connection serves the next request.
     const third = await put(ben.token, 'record-1', 'not even an image');
     expect([third.status, third.body.name]).toEqual([200, first.body.name]);
+
+    // Two devices at once: one keeps its bytes, the other is answered with them.
+    const [a, b] = await Promise.all([put(ben.token, 'record-2', pngOf(1_500)), put(ben.token, 'record-2', jpegOf(1_600), 'image/jpeg')]);
+    expect([a.status, b.status].sort()).toEqual([200, 201]);
+    expect(a.body).toEqual(b.body);
+    expect((await storedFiles(ben.id)).sort()).toEqual([first.body.name, a.body.name].sort());
   });
 
   it('keeps another user’s record id as a separate image of their own: nobody is handed the first owner’s', async () => {
@@ -206,6 +213,23 @@ describe('what is refused', () => {
       expect([recordId.slice(0, 10), query.slice(0, 12), res.status, res.body.code]).toEqual([recordId.slice(0, 10), query.slice(0, 12), 400, 'VALIDATION_FAILED']);
     }
   });
+
+  it('more keeps a minute than GATEWAY_RATE_LIMIT from one address: 429 RATE_LIMITED, nothing stored; an image already kept still answers', async () => {
+    const limited = await startTestServer({ config: { gateway: readGatewayConfig({ GATEWAY_RATE_LIMIT: '2' }, 'test') } });
+    try {
+      const limitedCall = createClient(limited.url);
+      const login = await signUp(limitedCall, 'busy');
+      const token = login.access_token;
+      const send = (recordId: string) => limitedCall('PUT', `/api/draw/images/${recordId}`, { token, body: new Uint8Array(pngOf(1_000)), headers: { 'content-type': 'image/png' } });
+      expect([(await send('r1')).status, (await send('r2')).status]).toEqual([201, 201]);
+      const third = await send('r3');
+      expect([third.status, third.body.code, third.headers.get('retry-after')]).toEqual([429, 'RATE_LIMITED', expect.stringMatching(/^\d+$/)]);
+      expect((await send('r1')).status).toBe(200);
+      expect(await readdir(path.join(limited.dataDir, 'files', 'draw-images', login.user.id))).toHaveLength(2);
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
 
   it('a client that goes away mid-image: nothing stored, nothing left in the tmp dir', async () => {
     const jon = await newUser();
