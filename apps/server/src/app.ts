@@ -167,6 +167,9 @@ export async function buildApp({ config, logger = false, plugins = [], pgliteTem
     // Not Node's whole-request timeout: it cannot tell a big upload on a slow line from a
     // trickling client. Bodies are watched per route instead (registerBodyWatchdog).
     requestTimeout: 0,
+    // A path may carry a sync record id (PUT /api/draw/images/:record_id): up to 200 characters,
+    // each up to 4 UTF-8 bytes percent-encoded. Schemas bound every param's decoded length.
+    routerOptions: { maxParamLength: 200 * 4 * 3 },
     connectionTimeout: timeouts.idleMs,
     keepAliveTimeout: timeouts.keepAliveMs,
     // Node's own refusals (a head that took too long, a malformed one) in the API's error shape.

@@ -68,5 +68,7 @@ declare module 'fastify' {
     /** OpenAPI grouping and summary; ignored by validation. */
     tags?: string[];
     summary?: string;
+    /** The types of a body the handler reads as a raw stream (no `body` schema): for the OpenAPI document only. */
+    rawBodyTypes?: string[];
   }
 }

@@ -186,14 +186,14 @@ export const syncRecords = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.kind, t.id] })],
 );
 
-/** A finished drawing's image kept in Storage (migration 0010): one per (user, draw record). */
+/** A finished drawing's image kept in Storage (migration 0010): one per (user, draw record); no task when the client sent it (0011). */
 export const drawImages = pgTable(
   'draw_images',
   {
     name: text('name').primaryKey(),
     userId: uuid('user_id').notNull(),
     recordId: text('record_id').notNull(),
-    taskId: text('task_id').notNull(),
+    taskId: text('task_id'),
     storageKey: text('storage_key').notNull().unique(),
     contentType: text('content_type').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),

@@ -22,6 +22,28 @@ export function drawImageQuotaExceeded(quotaBytes: number, usedBytes: number): A
   return new ApiError(413, 'DRAW_IMAGE_QUOTA_EXCEEDED', msg, { quota_bytes: quotaBytes, used_bytes: usedBytes });
 }
 
+/** What a new image may take: the bounds of the account's DRAW_IMAGE_QUOTA_BYTES, as they were when it began. */
+export interface DrawImageRoom {
+  /** DRAW_IMAGE_MAX_BYTES or the space left, whichever is smaller: where reading stops. */
+  limit: number;
+  quota: number;
+  used: number;
+}
+
+/** The room for one more image; 413 DRAW_IMAGE_QUOTA_EXCEEDED when the account has none left. */
+export async function drawImageRoom(ctx: AppContext, userId: string): Promise<DrawImageRoom> {
+  const quota = ctx.config.drawImageQuotaBytes;
+  const used = await drawImageUsage(ctx, userId);
+  if (used >= quota) throw drawImageQuotaExceeded(quota, used);
+  return { limit: Math.min(ctx.config.drawImageMaxBytes, quota - used), quota, used };
+}
+
+/** An image past `room.limit`: over the quota when the space left was the smaller bound, else simply too large. */
+export function drawImageTooLarge(ctx: AppContext, room: DrawImageRoom): ApiError {
+  if (room.limit < ctx.config.drawImageMaxBytes) return drawImageQuotaExceeded(room.quota, room.used);
+  return new ApiError(413, 'PAYLOAD_TOO_LARGE', `A drawing's image may not exceed ${room.limit} bytes`, { max_bytes: room.limit });
+}
+
 /** The image already kept for this draw record, if any. */
 export async function findKeptImage(ctx: AppContext, userId: string, recordId: string): Promise<DrawImageRow | null> {
   const [row] = await ctx.db
@@ -42,17 +64,19 @@ export async function drawImageUsage(ctx: AppContext, userId: string, db: Pick<A
 
 export interface NewDrawImage {
   recordId: string;
-  taskId: string;
+  /** The midjourney-proxy task it came from; null for bytes the client sent (DALL·E, an archive). */
+  taskId: string | null;
   staged: StagedFile;
   mime: string;
 }
 
 /**
- * Moves a downloaded image into Storage and records it. The row is written under the account's
+ * Moves a downloaded or sent image into Storage and records it. The row is written under the account's
  * sync lock (the one every push takes), so two keeps of one account cannot both take the last
  * bytes of DRAW_IMAGE_QUOTA_BYTES, and a keep cannot slip in after its draw record was deleted.
  * A keep that loses (a concurrent keep of the same record, a deleted record, no room) takes its
  * bytes out of Storage again; a concurrent keep of the same record answers the one that won.
+ * A crash between the put and the commit leaves bytes no row names: `sweepStrayDrawImages` takes them.
  */
 export async function keepDrawImage(ctx: AppContext, userId: string, image: NewDrawImage): Promise<{ row: DrawImageRow; created: boolean }> {
   const ext = DRAW_IMAGE_EXT[image.mime];

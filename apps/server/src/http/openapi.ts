@@ -56,6 +56,10 @@ export function buildOpenApiDocument(routes: CollectedRoute[], version: string):
       const type = route.url === '/api/books/upload' ? 'multipart/form-data' : 'application/json';
       operation['requestBody'] = { required: true, content: { [type]: { schema: schema.body } } };
     }
+    if (schema.rawBodyTypes) {
+      const bytes = { schema: { type: 'string', format: 'binary' } };
+      operation['requestBody'] = { required: true, content: Object.fromEntries(schema.rawBodyTypes.map((type) => [type, bytes])) };
+    }
     if (route.auth === 'user' || route.auth === 'admin') operation['security'] = [{ bearerAuth: [] }];
     if (route.auth === 'optional') operation['security'] = [{ bearerAuth: [] }, {}];
     (paths[path] ??= {})[route.method.toLowerCase()] = operation;

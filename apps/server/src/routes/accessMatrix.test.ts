@@ -52,6 +52,10 @@ describe('signed-in endpoints', () => {
         .map(([method, op]) => [method.toUpperCase(), fill(path), op] as const),
     );
     expect(secured.length).toBeGreaterThan(25);
+    // Those whose body stays a raw stream (tus, a drawing image sent to keep) too: refused before it is read.
+    expect(secured.map(([method, path]) => `${method} ${path.replace(/[0-9a-f-]{36}/, '{uuid}')}`)).toEqual(
+      expect.arrayContaining(['POST /api/draw/images', 'PUT /api/draw/images/{uuid}', 'PATCH /api/uploads/abc123']),
+    );
     for (const [method, path] of secured) {
       const headers = path.startsWith('/api/uploads') ? { 'tus-resumable': '1.0.0', 'upload-length': '1' } : undefined;
       for (const [token, code] of [

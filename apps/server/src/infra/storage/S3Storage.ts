@@ -10,7 +10,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { assertSafeKey, type ByteRange, type Storage, type StoredObject } from './Storage';
+import { assertSafeKey, type ByteRange, type ListedObject, type Storage, type StoredObject } from './Storage';
 
 export interface S3Config {
   bucket: string;
@@ -119,6 +119,28 @@ export class S3Storage implements Storage {
       );
       if (!page.IsTruncated) return;
     }
+  }
+
+  /** Page by page, following S3's continuation token. */
+  async *list(prefix: string): AsyncIterable<ListedObject> {
+    assertSafeKey(prefix);
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: `${prefix}/`,
+          ...(token ? { ContinuationToken: token } : {}),
+        }),
+      );
+      for (const object of page.Contents ?? []) {
+        // S3 always dates what it lists; an object without a date could not be judged by age.
+        if (object.Key && object.LastModified) {
+          yield { key: object.Key, size: object.Size ?? 0, modifiedAt: object.LastModified };
+        }
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   close(): void {
