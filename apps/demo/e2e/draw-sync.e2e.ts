@@ -4,6 +4,7 @@ import { createFakeMidjourney, type FakeMidjourneyServer, startFakeMidjourneySer
 import { createClient, signUp } from '../../server/src/testing/http';
 import { expectNoAxeViolations, expectNoPageProblems, newPage, type RunningServer, startServer } from '../../../tooling/e2e';
 import { uniqueName } from './authFlow';
+import { keptOnServer } from './keptOnServer';
 
 // Issue 19: one account's drawings on two devices (two fresh browser contexts) through the real
 // server's sync API, and the server's own copy of each finished image, which outlives the proxy's.
@@ -14,7 +15,8 @@ const PASSWORD = 'secret123';
 
 beforeAll(async () => {
   mj = await startFakeMidjourneyServer(fake);
-  server = await startServer({ env: { MJ_SERVER: mj.url } });
+  // The fake proxy answers OpenAI's image route too, for DALL·E.
+  server = await startServer({ env: { MJ_SERVER: mj.url, OPENAI_API_BASE_URL: mj.url, OPENAI_API_KEY: 'sk-e2e' } });
 });
 afterAll(async () => {
   await server?.stop();
@@ -75,6 +77,26 @@ describe('drawings follow the account between devices', () => {
     await phone.getByText('1 work', { exact: true }).waitFor({ timeout: 15_000 });
     await expectNoAxeViolations(phone);
     await expectNoPageProblems(laptop);
+    await expectNoPageProblems(phone);
+  });
+
+  it('sends a DALL·E picture to the server to keep, so the phone shows it after its link has expired', async () => {
+    const userName = await account();
+    const laptop = await device(userName);
+    await laptop.getByRole('tab', { name: 'DALL·E' }).click();
+    const form = laptop.getByRole('form', { name: 'DALL·E' });
+    await form.getByLabel('Prompt', { exact: true }).fill('a red kite over dunes');
+    await form.getByRole('button', { name: 'Generate', exact: true }).click();
+    await card(laptop, /^a red kite over dunes/).getByRole('img', { name: /^Result of/ }).waitFor({ timeout: 25_000 });
+    // On the server: the drawing's record, naming the copy the laptop sent.
+    await expect.poll(() => keptOnServer(laptop), { timeout: 20_000 }).toEqual([expect.stringMatching(/^\/api\/draw\/images\/[0-9a-f-]{36}\.png$/)]);
+
+    fake.forgetAll();
+    const phone = await device(userName);
+    const there = card(phone, /^a red kite over dunes/).getByRole('img', { name: /^Result of/ });
+    // The kept address arrives with the record's next version, within a pull or two.
+    await expect.poll(async () => (await there.count()) > 0 && (await there.getAttribute('src')), { timeout: 25_000 }).toMatch(/\/api\/draw\/images\//);
+    await expect.poll(() => loaded(phone, /^a red kite over dunes/), { timeout: 10_000 }).toBe(true);
     await expectNoPageProblems(phone);
   });
 
