@@ -1,16 +1,16 @@
-import { Avatar, Button, HoverCard, LoginModal, useAppStores, useServices, useStore, useT } from '@atelier/core';
+import { Avatar, Button, HoverCard, LoginModal, useAppStores, useStore, useT } from '@atelier/core';
 import { useState } from 'react';
 import { demoNamespace } from '../demoNamespace';
 import { TextLink, VisuallyHidden } from './AppLayout.styles';
 import { ProfileModal } from './ProfileModal';
 import { SyncStatus } from './SyncStatus';
-import { logout } from './logout';
+import { useLogout } from './useLogout';
 import { Link } from 'react-router';
 
 /** Spec §2 top menu: Login when signed out; avatar with hover card, profile and Admin link when signed in. */
 export function AccountMenu() {
   const t = useT(demoNamespace);
-  const services = useServices();
+  const logOut = useLogout();
   const { user } = useAppStores();
   const info = useStore(user);
   const [loginOpen, setLoginOpen] = useState(false);
@@ -52,7 +52,7 @@ export function AccountMenu() {
         )}
       >
         <p style={{ margin: '0 0 8px', fontWeight: 600 }}>{name}</p>
-        <Button size="sm" onClick={() => void logout(services)}>
+        <Button size="sm" onClick={logOut}>
           {t('nav.logout')}
         </Button>
       </HoverCard>

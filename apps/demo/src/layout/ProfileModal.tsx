@@ -19,7 +19,7 @@ import {
 } from '@atelier/core';
 import { useEffect, useState } from 'react';
 import { demoNamespace } from '../demoNamespace';
-import { logout } from './logout';
+import { useLogout } from './useLogout';
 
 type ProfileField = keyof typeof PROFILE_RULES;
 
@@ -44,6 +44,7 @@ export function ProfileModal({ open, onOpenChange }: ProfileModalProps) {
   const t = useT(demoNamespace);
   const tCore = useT(coreNamespace);
   const services = useServices();
+  const logOut = useLogout();
   const toast = useToast();
   const { user } = useAppStores();
   const info = useStore(user);
@@ -123,7 +124,7 @@ export function ProfileModal({ open, onOpenChange }: ProfileModalProps) {
       footer={
         <>
           {/* Touch screens have no hover card, so logout must be reachable from here too. */}
-          <Button onClick={() => void logout(services)}>{t('nav.logout')}</Button>
+          <Button onClick={logOut}>{t('nav.logout')}</Button>
           <Button variant="primary" loading={saving} onClick={() => void save()}>
             {t('profile.save')}
           </Button>

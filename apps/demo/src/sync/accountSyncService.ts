@@ -63,15 +63,19 @@ export function runAccountSync(core: AppServices, uid: string, sources: SyncSour
 
 const accountSources = (sync: AccountSync) => [sync.chat.account?.source, sync.draw.account?.source, sync.chatPrefs.source, sync.readerSettings.source].flatMap((source) => source ?? []);
 
-/** Before signing out: one last try, at most `timeoutMs`, to send what still waits in the outbox. */
-export async function sendWaitingChanges(core: AppServices, uid: string, timeoutMs = 3000): Promise<void> {
+/**
+ * Before signing out: one last try, at most `timeoutMs`, to send what still waits in the outbox.
+ * Answers how many changes made here the server still has not taken (offline, or refused them).
+ */
+export async function sendWaitingChanges(core: AppServices, uid: string, timeoutMs = 3000): Promise<number> {
   const sources = accountSources(core.get(accountSyncService));
-  const waiting = await Promise.all(sources.map((source) => source.countOutbox().catch(() => 0)));
-  if (waiting.every((count) => count === 0)) return;
+  const waiting = async () => (await Promise.all(sources.map((source) => source.countOutbox().catch(() => 0)))).reduce((a, b) => a + b, 0);
+  if ((await waiting()) === 0) return 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const sent = runAccountSync(core, uid, sources).catch(() => undefined);
   await Promise.race([sent, new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
   clearTimeout(timer);
+  return countUnsentChanges(core, uid);
 }
 
 function deleteDatabase(name: string): Promise<void> {
@@ -101,23 +105,26 @@ async function deleteAccountCopies(core: AppServices, uid: string): Promise<void
 const isPrefStates = (value: unknown): value is Record<string, { at: number; waiting: boolean }> =>
   typeof value === 'object' && value !== null && Object.values(value).every((s) => typeof s?.at === 'number' && typeof s?.waiting === 'boolean');
 
-/** Whether the account's copies on this device still hold changes the server has not taken. */
-async function hasUnsentChanges(core: AppServices, uid: string): Promise<boolean> {
+/**
+ * How many changes the account's copies on this device hold that the server has not taken: a pref
+ * changed here since its last send (version 0 is the browser's value from before the first sync,
+ * not a change) and the chat and drawing outboxes. Copies that cannot be read count as one: what
+ * cannot be told is kept, never deleted unasked.
+ */
+async function countUnsentChanges(core: AppServices, uid: string): Promise<number> {
   const { prefix, backend } = core.config.storage;
-  // A pref changed here since its last send (version 0 is the value from before the first sync).
   const prefs = createStorage({ backend, prefix: accountPrefsPrefix(prefix, uid) }).get('sync:prefs', isPrefStates) ?? {};
-  if (Object.values(prefs).some((state) => state.waiting && state.at > 0)) return true;
+  const changedPrefs = Object.values(prefs).filter((state) => state.waiting && state.at > 0).length;
   if (typeof indexedDB.databases === 'function') {
     const names = new Set((await indexedDB.databases()).map((d) => d.name));
-    if (!names.has(accountChatDbName(prefix, uid)) && !names.has(accountDrawDbName(prefix, uid))) return false;
+    if (!names.has(accountChatDbName(prefix, uid)) && !names.has(accountDrawDbName(prefix, uid))) return changedPrefs;
   }
   const stores = [createSyncedChatStore({ name: accountChatDbName(prefix, uid) }), createSyncedDrawStore({ name: accountDrawDbName(prefix, uid) })];
   try {
     const counts = await Promise.all(stores.map((store) => store.source.countOutbox()));
-    return counts.some((count) => count > 0);
+    return changedPrefs + counts.reduce((a, b) => a + b, 0);
   } catch {
-    // Unreadable copies cannot be sent either; what cannot be told is kept, never deleted.
-    return true;
+    return changedPrefs + 1;
   } finally {
     stores.forEach((store) => store.close());
   }
@@ -129,7 +136,7 @@ async function hasUnsentChanges(core: AppServices, uid: string): Promise<boolean
  * taken yet. Those stay until the account signs in here again and sends them.
  */
 export async function forgetAccountUnlessUnsent(core: AppServices, uid: string): Promise<boolean> {
-  if (await hasUnsentChanges(core, uid)) return false;
+  if ((await countUnsentChanges(core, uid)) > 0) return false;
   await deleteAccountCopies(core, uid);
   return true;
 }
