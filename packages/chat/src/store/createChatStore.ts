@@ -126,7 +126,13 @@ function buildChatStore(options: ChatStoreOptions, onOutbox: (() => void) | null
           const current = readConversation(await conversations.get(id));
           if (!current) return null;
           const at = stamp();
-          const next: Conversation = { ...current, ...patch, updatedAt: patch.leafId !== undefined || patch.title === undefined ? at : current.updatedAt };
+          const next: Conversation = {
+            ...current,
+            ...patch,
+            updatedAt: patch.leafId !== undefined || patch.title === undefined ? at : current.updatedAt,
+            ...(patch.title !== undefined || patch.titleEdited !== undefined ? { titleAt: at } : {}),
+            ...(patch.settings !== undefined ? { settingsAt: at } : {}),
+          };
           await conversations.put(next);
           track([conversationRecord(next, at)]);
           return next;

@@ -2,6 +2,7 @@ import { outboxReader, type SyncRecord, type SyncSource } from '@atelier/core';
 import { conversationRecord, messageRecord, recordKey } from './chatRecords';
 import type { StoreChanges } from './createStoreChanges';
 import type { ChatDb, ChatTx } from './openChatDb';
+import { mergeConversation } from './mergeConversation';
 import { readConversation, readMessage } from './validateExport';
 
 /** Writes one version from the server unless it is invalid; returns the conversation it touched. */
@@ -30,6 +31,20 @@ async function applyOne(tx: ChatTx, record: SyncRecord): Promise<string | null> 
   return message.conversationId;
 }
 
+/**
+ * Another device's newer version of a conversation merged with this device's change still waiting
+ * to be sent, as a new version newer than both; null when the merge is simply theirs.
+ */
+function mergedWithWaiting(theirs: SyncRecord, waiting: SyncRecord | undefined, stamp: () => number): SyncRecord | null {
+  if (theirs.data === null || !waiting?.data) return null;
+  const remote = readConversation(theirs.data);
+  const local = readConversation(waiting.data);
+  if (!remote || !local) return null;
+  const merged = mergeConversation(local, remote);
+  if (merged.title === remote.title && merged.titleEdited === remote.titleEdited && merged.settings === remote.settings) return null;
+  return conversationRecord(merged, Math.max(stamp(), theirs.updated_at + 1));
+}
+
 /** The sync half of a synced chat store: its outbox, and the writes that come from other devices. */
 export function createChatSyncSource(db: () => Promise<ChatDb>, changes: StoreChanges, stamp: () => number): SyncSource {
   const everything = ['conversations', 'messages', 'outbox', 'versions'] as const;
@@ -44,12 +59,16 @@ export function createChatSyncSource(db: () => Promise<ChatDb>, changes: StoreCh
       // messages otherwise waited on the event loop some 40,000 times. A page holds each record once.
       const locals = await Promise.all(records.map((record) => versions.get(recordKey(record))));
       const newer = records.filter((record, i) => locals[i] === undefined || locals[i]! < record.updated_at);
+      const outbox = tx.objectStore('outbox');
       await Promise.all(
         newer.map(async (record) => {
-          const conversation = await applyOne(tx, record);
+          const key = recordKey(record);
+          // A conversation also changed here and not yet sent is merged, and the merge is sent.
+          const merged = record.kind === 'conversation' ? mergedWithWaiting(record, (await outbox.get(key)) as SyncRecord | undefined, stamp) : null;
+          const conversation = await applyOne(tx, merged ?? record);
           if (conversation === null) return;
           touched.add(conversation);
-          await Promise.all([versions.put(record.updated_at, recordKey(record)), tx.objectStore('outbox').delete(recordKey(record))]);
+          await Promise.all([versions.put((merged ?? record).updated_at, key), merged ? outbox.put(merged, key) : outbox.delete(key)]);
         }),
       );
       await tx.done;

@@ -118,6 +118,27 @@ describe('createSyncedChatStore', () => {
     expect(await store.source.countOutbox()).toBe(0);
   });
 
+  it('keeps a rename made here, not yet sent, when a newer version comes from elsewhere, and sends the merge', async () => {
+    let clock = 100;
+    const { store } = synced(undefined, () => clock);
+    await store.source.applyRemote([{ ...remoteConversation('c1', 'Picnic', 50), data: { id: 'c1', title: 'Picnic', titleEdited: false, createdAt: 1, updatedAt: 50, leafId: null, settings: {} } }]);
+    await store.updateConversation('c1', { title: 'Picnic on Sunday', titleEdited: true });
+
+    // The laptop, online meanwhile, sent a message: its version is newer and names the new branch end.
+    const laptop = { ...remoteConversation('c1', 'Picnic', 900), data: { id: 'c1', title: 'Picnic', titleEdited: false, createdAt: 1, updatedAt: 900, leafId: 'm9', settings: {} } };
+    clock = 150;
+    await store.source.applyRemote([laptop]);
+
+    expect((await store.listConversations())[0]).toMatchObject({ title: 'Picnic on Sunday', leafId: 'm9' });
+    const [waiting] = await store.source.readOutbox(10);
+    expect(waiting).toMatchObject({ kind: 'conversation', id: 'c1', data: { title: 'Picnic on Sunday', leafId: 'm9' } });
+    expect(waiting!.updated_at).toBeGreaterThan(900);
+
+    // The server has the merge: nothing waits any more.
+    await store.source.acknowledge([waiting!]);
+    expect(await store.source.countOutbox()).toBe(0);
+  });
+
   it('deletes a conversation deleted elsewhere with its messages', async () => {
     const { store } = synced(undefined, () => 100);
     await store.source.applyRemote([remoteConversation('c2', 'Doomed', 10), remoteMessage(message('c2', 'm1', 'bye'), 11)]);

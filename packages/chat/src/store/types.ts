@@ -11,6 +11,14 @@ export interface Conversation {
   /** The branch last on screen. */
   leafId: string | null;
   settings: ConversationSettings;
+  /**
+   * When the title was last set (a sync version). Account sync merges a conversation changed on two
+   * devices field by field with it: a rename made offline survives a newer message from another
+   * device. Absent on older records: older than any set since.
+   */
+  titleAt?: number;
+  /** When the settings were last set (a sync version), as `titleAt`. */
+  settingsAt?: number;
 }
 
 export interface SearchHit {

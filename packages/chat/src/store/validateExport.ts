@@ -19,6 +19,8 @@ export function readConversation(v: unknown): Conversation | null {
     updatedAt: v.updatedAt,
     leafId: isId(v.leafId) ? v.leafId : null,
     settings: sanitizeConversationSettings(v.settings),
+    ...(isTime(v.titleAt) ? { titleAt: v.titleAt } : {}),
+    ...(isTime(v.settingsAt) ? { settingsAt: v.settingsAt } : {}),
   };
 }
 
