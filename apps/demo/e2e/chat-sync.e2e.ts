@@ -90,6 +90,53 @@ describe('chats follow the account between devices', () => {
     await expectNoPageProblems(phone);
   });
 
+  it('brings a branch made on the laptop to the phone: both versions of the reply, either one shown', async () => {
+    const userName = await account();
+    const laptop = await device(userName);
+    await ask(laptop, 'Name a colour', 'Blue');
+    chat.fake.reply({ kind: 'stream', text: 'Green' });
+    await laptop.getByRole('button', { name: 'Regenerate', exact: true }).click();
+    await log(laptop).getByText('Green', { exact: true }).waitFor();
+    await expect.poll(() => syncLine(laptop).innerText(), { timeout: 15_000 }).toContain('Synced');
+
+    const phone = await device(userName);
+    await phone.getByRole('button', { name: 'Name a colour', exact: true }).click({ timeout: 15_000 });
+    await log(phone).getByText('Green', { exact: true }).waitFor();
+    await log(phone).getByText('2 / 2', { exact: true }).waitFor();
+    await phone.getByRole('button', { name: 'Previous version' }).click();
+    await log(phone).getByText('Blue', { exact: true }).waitFor();
+    await expectNoPageProblems(phone);
+  });
+
+  it('merges what both devices did while the phone was offline, losing neither', async () => {
+    const userName = await account();
+    const laptop = await device(userName);
+    await ask(laptop, 'Plan a picnic', 'Bring bread');
+    await expect.poll(() => syncLine(laptop).innerText(), { timeout: 15_000 }).toContain('Synced');
+    const phone = await device(userName);
+    await phone.getByRole('button', { name: 'Plan a picnic', exact: true }).waitFor({ timeout: 15_000 });
+
+    await phone.context().setOffline(true);
+    await phone.getByRole('button', { name: 'Rename: Plan a picnic' }).click();
+    await phone.getByRole('textbox', { name: 'Chat title' }).fill('Picnic on Sunday');
+    await phone.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => syncLine(phone).innerText(), { timeout: 15_000 }).toMatch(/Offline|Waiting to sync/);
+
+    // Meanwhile on the laptop, online: the same chat goes on, so its newer version names the new reply.
+    await laptop.getByRole('button', { name: 'Plan a picnic', exact: true }).click();
+    await ask(laptop, 'And to drink?', 'Lemonade');
+    await expect.poll(() => syncLine(laptop).innerText(), { timeout: 15_000 }).toContain('Synced');
+
+    await phone.context().setOffline(false);
+    await expect.poll(() => syncLine(phone).innerText(), { timeout: 20_000 }).toContain('Synced');
+    // The phone has the laptop's reply, and the laptop the phone's title: each device's change is kept.
+    await phone.getByRole('button', { name: 'Picnic on Sunday', exact: true }).click({ timeout: 15_000 });
+    await log(phone).getByText('Lemonade', { exact: true }).waitFor({ timeout: 15_000 });
+    await laptop.getByRole('button', { name: 'Picnic on Sunday', exact: true }).waitFor({ timeout: 20_000 });
+    await log(laptop).getByText('Lemonade', { exact: true }).waitFor();
+    await expectNoPageProblems(laptop);
+  });
+
   it('forgets the account’s chats in this browser at sign-out, and brings them back at the next sign-in', async () => {
     const userName = await account();
     const laptop = await device(userName);

@@ -32,13 +32,15 @@ async function applyOne(tx: ChatTx, record: SyncRecord): Promise<string | null> 
 }
 
 /**
- * Another device's newer version of a conversation merged with this device's change still waiting
- * to be sent, as a new version newer than both; null when the merge is simply theirs.
+ * Another device's newer version of a conversation merged with this device's copy, as a new version
+ * newer than both; null when the merge is simply theirs. A device whose title (or settings) is the
+ * later one sends the merge back, whether its change still waits or was sent before the other
+ * device wrote over it unknowing, so every device ends with the same, latest, fields.
  */
-function mergedWithWaiting(theirs: SyncRecord, waiting: SyncRecord | undefined, stamp: () => number): SyncRecord | null {
-  if (theirs.data === null || !waiting?.data) return null;
+function mergedWithLocal(theirs: SyncRecord, mine: unknown, stamp: () => number): SyncRecord | null {
+  if (theirs.data === null || mine === undefined) return null;
   const remote = readConversation(theirs.data);
-  const local = readConversation(waiting.data);
+  const local = readConversation(mine);
   if (!remote || !local) return null;
   const merged = mergeConversation(local, remote);
   if (merged.title === remote.title && merged.titleEdited === remote.titleEdited && merged.settings === remote.settings) return null;
@@ -63,8 +65,8 @@ export function createChatSyncSource(db: () => Promise<ChatDb>, changes: StoreCh
       await Promise.all(
         newer.map(async (record) => {
           const key = recordKey(record);
-          // A conversation also changed here and not yet sent is merged, and the merge is sent.
-          const merged = record.kind === 'conversation' ? mergedWithWaiting(record, (await outbox.get(key)) as SyncRecord | undefined, stamp) : null;
+          // A conversation is merged with this device's copy field by field, and a merge that differs is sent.
+          const merged = record.kind === 'conversation' ? mergedWithLocal(record, await tx.objectStore('conversations').get(record.id), stamp) : null;
           const conversation = await applyOne(tx, merged ?? record);
           if (conversation === null) return;
           touched.add(conversation);

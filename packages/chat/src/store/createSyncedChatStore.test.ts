@@ -139,6 +139,27 @@ describe('createSyncedChatStore', () => {
     expect(await store.source.countOutbox()).toBe(0);
   });
 
+  it('sends its later title again when another device, not knowing it, wrote the conversation over', async () => {
+    let clock = 100;
+    const { store } = synced(undefined, () => clock);
+    await store.source.applyRemote([{ ...remoteConversation('c1', 'Picnic', 50), data: { id: 'c1', title: 'Picnic', titleEdited: false, createdAt: 1, updatedAt: 50, leafId: null, settings: {}, titleAt: 40 } }]);
+    await store.updateConversation('c1', { title: 'Picnic on Sunday', titleEdited: true });
+    await store.source.acknowledge(await store.source.readOutbox(10));
+
+    // The laptop's next write still carries the title it knew, set before this device's rename.
+    clock = 300;
+    await store.source.applyRemote([{ ...remoteConversation('c1', 'Picnic', 950), data: { id: 'c1', title: 'Picnic', titleEdited: false, createdAt: 1, updatedAt: 950, leafId: 'm9', settings: {}, titleAt: 40 } }]);
+
+    expect((await store.listConversations())[0]).toMatchObject({ title: 'Picnic on Sunday', leafId: 'm9' });
+    expect(await store.source.readOutbox(10)).toEqual([expect.objectContaining({ id: 'c1', data: expect.objectContaining({ title: 'Picnic on Sunday', leafId: 'm9' }) })]);
+
+    // A later rename elsewhere is taken as it is, and nothing is sent back.
+    await store.source.acknowledge(await store.source.readOutbox(10));
+    await store.source.applyRemote([{ ...remoteConversation('c1', 'Picnic, moved to Monday', 990), data: { id: 'c1', title: 'Picnic, moved to Monday', titleEdited: true, createdAt: 1, updatedAt: 950, leafId: 'm9', settings: {}, titleAt: 980 } }]);
+    expect((await store.listConversations())[0]?.title).toBe('Picnic, moved to Monday');
+    expect(await store.source.countOutbox()).toBe(0);
+  });
+
   it('deletes a conversation deleted elsewhere with its messages', async () => {
     const { store } = synced(undefined, () => 100);
     await store.source.applyRemote([remoteConversation('c2', 'Doomed', 10), remoteMessage(message('c2', 'm1', 'bye'), 11)]);
