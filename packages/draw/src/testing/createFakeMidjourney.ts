@@ -1,6 +1,7 @@
 import type { MjButton, MjSubmitResult, MjTask } from '../api/types';
 import { actionOf, describeButtons, gridButtons, upscaleButtons } from './mjButtons';
-import { solidPng } from './solidPng';
+import { dalleImages } from './fakeDalleImages';
+import { CORS, DATA_URL, finalPng, json, refused, submitted, svg } from './fakeMjWire';
 
 export interface FakeMidjourneyOptions {
   /** When set, requests without an equal `mj-api-secret` header get HTTP 401 with an empty body. */
@@ -49,32 +50,6 @@ interface TaskState {
   step: number;
   failReason: string | null;
   hash: string;
-}
-
-const DATA_URL = /^data:image\/(png|jpe?g|gif|webp);base64,[A-Za-z0-9+/=]+$/;
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers': 'content-type, mj-api-secret, authorization',
-  'access-control-allow-methods': 'GET, POST, OPTIONS',
-};
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...CORS } });
-const submitted = (id: string, description = 'Submit success'): MjSubmitResult => ({ code: 1, description, result: id, properties: { discordInstanceId: '1' } });
-const refused = (code: number, description: string, properties: Record<string, unknown> = {}): MjSubmitResult => ({ code, description, result: null, properties });
-
-/** A finished image: a real PNG (as a proxy's CDN serves), in a colour of its own per id. */
-function finalPng(id: string): Uint8Array<ArrayBuffer> {
-  const hue = (Number(id.slice(-6)) * 47) % 360;
-  const channel = (n: number) => {
-    const k = (n + hue / 30) % 12;
-    return Math.round(255 * (0.55 - 0.27 * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
-  };
-  return solidPng(64, 64, [channel(0), channel(8), channel(4)]);
-}
-
-function svg(label: string, hue: number): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512"><rect width="512" height="512" fill="hsl(${hue},60%,55%)"/><text x="256" y="270" font-size="48" text-anchor="middle" fill="#fff">${label}</text></svg>`;
 }
 
 /**
@@ -267,27 +242,6 @@ export function createFakeMidjourney(options: FakeMidjourneyOptions = {}): FakeM
     return submitted(task.id);
   }
 
-  const DALLE_SIZES: Record<string, string[]> = { 'dall-e-3': ['1024x1024', '1792x1024', '1024x1792'], 'dall-e-2': ['256x256', '512x512', '1024x1024'] };
-  const openAiError = (message: string) => json(400, { error: { message, type: 'invalid_request_error', param: null, code: null } });
-
-  /** OpenAI `POST /v1/images/generations` (reference §2.5): a URL, or base64 when asked for. */
-  function images(body: unknown, origin: string): Response {
-    const b = (body ?? {}) as Record<string, unknown>;
-    const model = typeof b['model'] === 'string' ? b['model'] : 'dall-e-2';
-    const prompt = typeof b['prompt'] === 'string' ? b['prompt'] : '';
-    if (!prompt.trim()) return openAiError("Missing required parameter: 'prompt'.");
-    const size = typeof b['size'] === 'string' ? b['size'] : '1024x1024';
-    if (!DALLE_SIZES[model]?.includes(size)) return openAiError(`'${size}' is not one of ${JSON.stringify(DALLE_SIZES[model] ?? [])} - 'size'`);
-    const id = newId();
-    dalleIds.add(id);
-    const revised = model === 'dall-e-3' ? `A detailed rendering of ${prompt.trim()}` : undefined;
-    const item =
-      b['response_format'] === 'b64_json'
-        ? { b64_json: btoa(String.fromCharCode(...finalPng(id))) }
-        : { url: `${origin}/attachments/${id}-final.svg` };
-    return json(200, { created: Math.floor(Date.now() / 1000), data: [{ ...item, ...(revised ? { revised_prompt: revised } : {}) }] });
-  }
-
   async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url, 'http://fake.local');
     // In-process use may keep a proxy prefix (`/mjapi/mj/…`); the server itself lives at `/mj/…`.
@@ -332,7 +286,11 @@ export function createFakeMidjourney(options: FakeMidjourneyOptions = {}): FakeM
       advance(task, origin);
       return json(200, task);
     }
-    if (path === '/v1/images/generations' && request.method === 'POST') return images(body, origin);
+    if (path === '/v1/images/generations' && request.method === 'POST') {
+      const id = newId();
+      dalleIds.add(id);
+      return dalleImages(body, `${origin}/attachments/${id}-final.svg`, finalPng(id));
+    }
     if (path === '/mj/task/list-by-condition' && request.method === 'POST') {
       const ids = (body as { ids?: unknown } | null)?.ids;
       if (!Array.isArray(ids)) return json(200, []);
