@@ -30,7 +30,8 @@ export { useBookList, type BookListViewModel, type BookListFilters, type BookLis
 export { useShelf, type ShelfEntry, type ShelfKind, type ShelfViewModel } from './hooks/useShelf';
 export { highlightParts, type TextPart } from './books/highlight';
 export { AdminPanel, type AdminPanelProps, AdminUsersView, type AdminUsersViewProps, AdminStatsView } from './components/AdminPanel';
-export { useAdminUsers, useAdminStats, type AdminUsersViewModel, type AdminStatsViewModel, type ResetLinkState } from './hooks/useAdminUsers';
+export { useAdminUsers, type AdminUsersViewModel, type ResetLinkState } from './hooks/useAdminUsers';
+export { useAdminStats, type AdminStatsViewModel } from './hooks/useAdminStats';
 export { libraryNamespace, type LibraryMessages } from './i18n/libraryNamespace';
 export { readerPath } from './upload/readerPath';
 export { createLibraryApi, type LibraryApi, type OwnBookListQuery, type UploadBookInput, type UploadProgress } from './api/createLibraryApi';

@@ -1,5 +1,4 @@
 import {
-  type AdminStats,
   type AdminUpdateUserRequest,
   type AdminUser,
   coreNamespace,
@@ -140,29 +139,5 @@ export function useAdminUsers(perPage = USER_PAGE_SIZE): AdminUsersViewModel {
       resetRequest.current += 1;
       setResetLink(null);
     },
-  };
-}
-
-/** What `useAdminStats` returns: the state and actions its view renders. */
-export interface AdminStatsViewModel {
-  /** Whether the statistics are loading, shown, or failed. */
-  status: 'loading' | 'ready' | 'error';
-  /** Translated load error, else null. */
-  error: string | null;
-  /** Counts of users, books, files, tasks, storage and recent readers; null until loaded. */
-  stats: AdminStats | null;
-  /** Loads the statistics again. */
-  reload(): void;
-}
-
-export function useAdminStats(): AdminStatsViewModel {
-  const api = useLibraryApi();
-  const t = useT(libraryNamespace);
-  const remote = useRemote('stats', (signal) => api.stats({ signal }));
-  return {
-    status: remote.state.status,
-    error: remote.state.status === 'error' ? uploadErrorMessage(t, remote.state.error) : null,
-    stats: remote.state.data,
-    reload: remote.reload,
   };
 }

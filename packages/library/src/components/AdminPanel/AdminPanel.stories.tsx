@@ -1,7 +1,8 @@
 import type { AdminUser } from '@atelier/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { AdminStatsViewModel, AdminUsersViewModel } from '../../hooks/useAdminUsers';
+import type { AdminStatsViewModel } from '../../hooks/useAdminStats';
+import type { AdminUsersViewModel } from '../../hooks/useAdminUsers';
 import { AdminStatsView } from './AdminStatsView';
 import { AdminUsersView } from './AdminUsersView';
 import { AdminPanel } from './AdminPanel';

@@ -1,6 +1,7 @@
 import { type Book, Tabs, useT } from '@atelier/core';
 import type { CSSProperties } from 'react';
-import { useAdminStats, useAdminUsers } from '../../hooks/useAdminUsers';
+import { useAdminStats } from '../../hooks/useAdminStats';
+import { useAdminUsers } from '../../hooks/useAdminUsers';
 import { libraryNamespace } from '../../i18n/libraryNamespace';
 import { BookList } from '../BookList';
 import { WidgetHeading, WidgetRoot } from '../shared/parts.styles';

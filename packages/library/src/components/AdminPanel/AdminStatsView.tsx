@@ -1,5 +1,5 @@
 import { useT } from '@atelier/core';
-import type { AdminStatsViewModel } from '../../hooks/useAdminUsers';
+import type { AdminStatsViewModel } from '../../hooks/useAdminStats';
 import { libraryNamespace } from '../../i18n/libraryNamespace';
 import { formatBytes } from '../../upload/transferRate';
 import { LoadState } from '../shared/LoadState';
