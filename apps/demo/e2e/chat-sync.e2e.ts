@@ -207,6 +207,38 @@ describe('chats follow the account between devices', () => {
     expect(await laptop.getByRole('listbox', { name: 'Prompts' }).getByRole('option').count()).toBe(0);
   });
 
+  it('offers the prompts made before signing in that the account lacks, and moving them brings them to the other device', async () => {
+    const importPrompts = async (page: Page, prompts: { act: string; prompt: string }[]) => {
+      await page.getByRole('button', { name: 'Prompts', exact: true }).click();
+      const store = page.getByRole('dialog', { name: 'Prompt store' });
+      await store.getByLabel('JSON file of prompts to import').setInputFiles({ name: 'prompts.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(prompts)) });
+      await store.getByText(`Added: ${prompts.length}.`, { exact: false }).waitFor();
+      await page.keyboard.press('Escape');
+    };
+    const userName = await account();
+    const phone = await device(userName);
+    await importPrompts(phone, [{ act: 'Poet', prompt: 'Write a short poem about what I say.' }]);
+    await expect.poll(() => syncLine(phone).innerText(), { timeout: 15_000 }).toContain('Synced');
+
+    const laptop = await englishPage();
+    await laptop.goto('/chat', { waitUntil: 'networkidle' });
+    await expect.poll(() => input(laptop).isEnabled(), { timeout: 15_000 }).toBe(true);
+    await importPrompts(laptop, [{ act: 'Translator', prompt: 'Translate what I write into French.' }]);
+
+    await device(userName, laptop);
+    // Counted once the account's own prompts have come in: the poem prompt is the account's, the other is not.
+    const offer = laptop.getByRole('dialog', { name: 'Chats and drawings from before you signed in' });
+    await offer.waitFor({ timeout: 20_000 });
+    expect(await offer.getByRole('listitem').allInnerTexts()).toEqual(['1 prompt']);
+    await offer.getByRole('button', { name: 'Move into my account', exact: true }).click();
+    await offer.waitFor({ state: 'hidden' });
+
+    await input(phone).fill('/');
+    const options = phone.getByRole('listbox', { name: 'Prompts' }).getByRole('option');
+    await expect.poll(() => options.allInnerTexts(), { timeout: 20_000 }).toEqual([expect.stringContaining('Poet'), expect.stringContaining('Translator')]);
+    await expectNoPageProblems(laptop);
+  });
+
   it('deletes all synced data from /mine after a confirmation, and the other device loses the chat within seconds', async () => {
     const userName = await account();
     const laptop = await device(userName);

@@ -10,6 +10,8 @@ export interface AnonymousDataDialogProps {
   chats: number;
   /** How many signed-out drawings this browser has. */
   drawings: number;
+  /** How many signed-out prompts this browser has that the account does not. @default 0 */
+  prompts?: number;
   /** Busy while the choice is carried out. */
   busy: boolean;
   /** Shown when carrying out the choice failed; nothing was lost. */
@@ -25,7 +27,7 @@ const CONFIRM = { move: 'confirmMove', keep: 'confirmKeep', discard: 'confirmDis
  * At sign-in, when this browser has chats or drawings from before: move them into the account, keep
  * them here (signed out only), or delete them. Moving is chosen to start with, since it loses nothing.
  */
-export function AnonymousDataDialog({ chats, drawings, busy, failed, onChoose, onLater }: AnonymousDataDialogProps) {
+export function AnonymousDataDialog({ chats, drawings, prompts = 0, busy, failed, onChoose, onLater }: AnonymousDataDialogProps) {
   const t = useT(demoNamespace);
   const [choice, setChoice] = useState<AnonymousDataChoice>('move');
   return (
@@ -44,6 +46,7 @@ export function AnonymousDataDialog({ chats, drawings, busy, failed, onChoose, o
       <Counts>
         {chats > 0 ? <li>{t('sync.anonymous.chats' as 'sync.anonymous.chats_other', { count: chats })}</li> : null}
         {drawings > 0 ? <li>{t('sync.anonymous.drawings' as 'sync.anonymous.drawings_other', { count: drawings })}</li> : null}
+        {prompts > 0 ? <li>{t('sync.anonymous.prompts' as 'sync.anonymous.prompts_other', { count: prompts })}</li> : null}
       </Counts>
       <RadioGroup
         legend={t('sync.anonymous.legend')}

@@ -57,4 +57,29 @@ describe('createAccountChatPrefs', () => {
     account.use('carol');
     expect(account.prefs.prompts.get()).toEqual([]);
   });
+
+  it('offers the browser’s signed-out prompts the account lacks, and moves or deletes them without losing the account’s', () => {
+    const { account } = setup();
+    const { prefs } = account;
+    expect(account.anonymousPrompts()).toEqual([]);
+    account.use('carol');
+    // The account's own list, as its first sync brought it.
+    prefs.prompts.set([{ title: 'Poet', content: 'Write a poem' }]);
+    account.use(null);
+    prefs.prompts.set([
+      { title: 'Poet', content: 'Write a poem' },
+      { title: 'Translator', content: 'Translate into French' },
+      { title: 'Critic', content: 'Review this' },
+    ]);
+
+    account.use('carol');
+    expect(account.anonymousPrompts().map((p) => p.title)).toEqual(['Translator', 'Critic']);
+    account.movePromptsIntoAccount([{ title: 'Translator', content: 'Translate into French' }]);
+    expect(prefs.prompts.get().map((p) => p.title)).toEqual(['Poet', 'Translator']);
+    account.discardAnonymousPrompts([{ title: 'Critic', content: 'Review this' }]);
+    expect(account.anonymousPrompts()).toEqual([]);
+
+    account.use(null);
+    expect(prefs.prompts.get().map((p) => p.title)).toEqual(['Poet']);
+  });
 });

@@ -1,4 +1,4 @@
-import { type ChatPrefs, createChatPrefs, type Pref, readPromptList, readRecentGpts, sanitizeGlobalSettings } from '@atelier/chat';
+import { type ChatPrefs, createChatPrefs, findConflict, type Pref, type Prompt, readPromptList, readRecentGpts, sanitizeGlobalSettings } from '@atelier/chat';
 import { type AppServices, createPrefSyncSource, createStorage, type SyncSource } from '@atelier/core';
 
 /** Where a signed-in account's chat settings, prompts and recent GPTs live on this device. */
@@ -18,6 +18,12 @@ export interface AccountChatPrefs {
   use(uid: string | null): (SyncSource & { close(): void }) | null;
   /** Removes the account's prefs from this browser. */
   forget(uid: string): void;
+  /** The browser's signed-out prompts that the signed-in account does not have (none while signed out). */
+  anonymousPrompts(): Prompt[];
+  /** Adds these signed-out prompts to the account's (and so to its devices), and takes them off the browser's list. */
+  movePromptsIntoAccount(prompts: readonly Prompt[]): void;
+  /** Deletes these prompts from the browser's signed-out list. */
+  discardAnonymousPrompts(prompts: readonly Prompt[]): void;
 }
 
 export function createAccountChatPrefs(core: AppServices, onOutbox: () => void): AccountChatPrefs {
@@ -46,6 +52,11 @@ export function createAccountChatPrefs(core: AppServices, onOutbox: () => void):
         };
       },
     };
+  }
+
+  function dropAnonymous(prompts: readonly Prompt[]) {
+    const gone = new Set(prompts.map((p) => p.title));
+    anonymous.prompts.set(anonymous.prompts.get().filter((p) => !gone.has(p.title)));
   }
 
   function open(uid: string) {
@@ -91,5 +102,19 @@ export function createAccountChatPrefs(core: AppServices, onOutbox: () => void):
     forget(uid) {
       storageOf(uid).clear();
     },
+    anonymousPrompts() {
+      if (!account) return [];
+      const mine = account.prefs.prompts.get();
+      return anonymous.prompts.get().filter((prompt) => !findConflict(mine, prompt));
+    },
+    movePromptsIntoAccount(prompts) {
+      if (!account) throw new Error('movePromptsIntoAccount: nobody is signed in');
+      const merged = [...account.prefs.prompts.get()];
+      for (const prompt of prompts) if (!findConflict(merged, prompt)) merged.push(prompt);
+      // The account's copy first: a failure half way leaves a prompt in both lists, never in neither.
+      account.prefs.prompts.set(merged);
+      dropAnonymous(prompts);
+    },
+    discardAnonymousPrompts: (prompts) => dropAnonymous(prompts),
   };
 }
