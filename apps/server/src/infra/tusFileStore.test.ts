@@ -46,6 +46,13 @@ describe('TusFileStore.write', () => {
     expect(file[4 + 39 * SOCKET_CHUNK]).toBe(39);
   });
 
+  it('refuses an id that would name a file outside its directory', async () => {
+    const store = new TusFileStore({ directory: path.join(dir, 'uploads') });
+    await writeFile(path.join(dir, 'outside'), 'kept');
+    await expect(store.write(socketBody(1), '../outside', 0)).rejects.toBeDefined();
+    expect((await readFile(path.join(dir, 'outside'))).toString()).toBe('kept');
+  });
+
   it('keeps reading the socket while the disk is busy, and writes what queued up in one call', async () => {
     // The disk answers only when released: meanwhile the body must keep flowing into memory (a
     // file stream with the default 16 KiB buffer pauses the socket after a chunk or two).
@@ -70,7 +77,7 @@ describe('TusFileStore.write', () => {
       },
       writev: (fd: number, buffers: Buffer[], position: number | null, done: Done) => {
         calls.push({ kind: 'writev', bytes: buffers.reduce((sum, b) => sum + b.length, 0) });
-        held.push(() => fs.writev(fd, buffers, position ?? undefined, done));
+        held.push(() => fs.writev(fd, buffers, position, done));
       },
     };
     const store = new TusFileStore({ directory: dir }, slowDisk);

@@ -1,4 +1,5 @@
-import { createWriteStream, type WriteStreamOptions } from 'node:fs';
+import { createWriteStream } from 'node:fs';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
@@ -10,6 +11,9 @@ import { ERRORS } from '@tus/server';
  * Here the socket keeps flowing, and what queues up meanwhile goes to disk in one `writev`.
  */
 export const WRITE_BUFFER_BYTES = 4 * 1024 * 1024;
+
+/** The file system calls a file stream makes (open, write, writev, close), as `createWriteStream` takes them. */
+type WriteFs = Exclude<Parameters<typeof createWriteStream>[1], string | undefined>['fs'];
 
 /**
  * tus's FileStore with the PATCH body streamed straight into the file: one large-buffered file
@@ -23,13 +27,16 @@ export class TusFileStore extends FileStore {
   constructor(
     options: ConstructorParameters<typeof FileStore>[0],
     /** For tests: the file system calls of the file stream (open, write, writev, close). */
-    private readonly fileSystem?: WriteStreamOptions['fs'],
+    private readonly fileSystem?: WriteFs,
   ) {
     super(options);
   }
 
   override async write(readable: Readable, id: string, offset: number): Promise<number> {
-    const file = createWriteStream(this.resolve(id), {
+    // Ids are tus's own or passed the route's pattern; refused here too, as FileStore does, so no
+    // id ever names a file outside the directory.
+    if (!/^[\w-]{1,64}$/.test(id)) throw ERRORS.FILE_NOT_FOUND;
+    const file = createWriteStream(path.join(this.directory, id), {
       flags: 'r+',
       start: offset,
       highWaterMark: WRITE_BUFFER_BYTES,

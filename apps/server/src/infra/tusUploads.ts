@@ -1,6 +1,6 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { FileStore } from '@tus/file-store';
+import type { FileStore } from '@tus/file-store';
 import { Server as TusServer } from '@tus/server';
 import type { AppContext, AuthUser } from '../context';
 import { ApiError } from '../http/errors';
