@@ -32,6 +32,7 @@ import { tusRoutes } from './routes/tusRoutes';
 import { uploadRoutes } from './routes/uploadRoutes';
 import { uploadTaskRoutes } from './routes/uploadTaskRoutes';
 import { wxRoutes } from './routes/wxRoutes';
+import { BookAccessCache } from './domain/bookAccessCache';
 import { ProgressWriter } from './domain/progressWriter';
 import { createSmtpMailer, type Mailer } from './infra/mailer';
 import { MailOutbox } from './infra/mailOutbox';
@@ -129,6 +130,7 @@ async function openContext(
     users: userCache,
     sessions: sessionCache,
     progress: new ProgressWriter(database.db),
+    bookAccess: new BookAccessCache(clock),
     storage,
     authLimiter: new RateLimiter(config.authRateLimitPerMinute, 60_000),
     tmpDir,

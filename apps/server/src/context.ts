@@ -1,6 +1,7 @@
 import type { FileStore } from '@tus/file-store';
 import type { ServerConfig } from './config';
 import type { Db } from './db/openDatabase';
+import type { BookAccessCache } from './domain/bookAccessCache';
 import type { ProgressWriter } from './domain/progressWriter';
 import type { SessionCache } from './domain/sessionCache';
 import type { UserCache } from './domain/userCache';
@@ -23,6 +24,8 @@ export interface AppContext {
   sessions: SessionCache;
   /** Reading progress writes, batched while the database is busy. */
   progress: ProgressWriter;
+  /** That a user may open a book, remembered briefly for progress writes; forget books whose access changed. */
+  bookAccess: BookAccessCache;
   storage: Storage;
   authLimiter: RateLimiter;
   /** Where request bodies are staged before they move into storage. */

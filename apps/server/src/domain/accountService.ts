@@ -124,6 +124,7 @@ export async function deleteAccount(
   // Tokens first: from here on the account answers 401 everywhere, on this process at once.
   ctx.users.forget(user.id);
   for (const id of sessionIds) ctx.sessions.forget(id);
+  ctx.bookAccess.forget(bookIds);
   const cleanups = [
     deleteStoredBooks(ctx, bookIds),
     ...attachmentNames.map((name) => rm(path.join(ctx.gateway.attachmentsDir, name), { force: true })),

@@ -63,6 +63,7 @@ export async function updateBook(ctx: AppContext, id: string, change: UpdateBook
   if (visibility !== undefined) patch.visibility = visibility;
   const [updated] = await ctx.db.update(books).set(patch).where(eq(books.id, id)).returning();
   if (!updated) throw new ApiError(404, 'NOT_FOUND', 'Book not found');
+  if (visibility !== undefined) ctx.bookAccess.forget([id]);
   return bookWithFiles(ctx, updated);
 }
 
@@ -72,7 +73,7 @@ export async function updateBook(ctx: AppContext, id: string, change: UpdateBook
  */
 export async function setVisibility(ctx: AppContext, user: AuthUser, ids: string[], visibility: BookVisibility): Promise<number> {
   const unique = [...new Set(ids)];
-  return ctx.db.transaction(async (tx) => {
+  const changed = await ctx.db.transaction(async (tx) => {
     const rows = await tx.select({ id: books.id, ownerId: books.ownerId }).from(books).where(inArray(books.id, unique)).for('update');
     if (rows.length !== unique.length) throw new ApiError(404, 'NOT_FOUND', `${unique.length - rows.length} of these books no longer exist`);
     if (!user.isAdmin && rows.some((row) => row.ownerId !== user.id)) {
@@ -81,6 +82,8 @@ export async function setVisibility(ctx: AppContext, user: AuthUser, ids: string
     const updated = await tx.update(books).set({ visibility, updatedAt: new Date() }).where(inArray(books.id, unique)).returning({ id: books.id });
     return updated.length;
   });
+  ctx.bookAccess.forget(unique);
+  return changed;
 }
 
 export interface BookListQuery extends PageQuery {
@@ -248,7 +251,9 @@ export async function searchBooks(
 
 /** Deletes the rows first (progress and files cascade), then every stored byte of those books. */
 export async function deleteBooks(ctx: AppContext, ids: string[]): Promise<void> {
-  await deleteStoredBooks(ctx, await deleteBookRows(ctx.db, ids));
+  const deleted = await deleteBookRows(ctx.db, ids);
+  ctx.bookAccess.forget(deleted);
+  await deleteStoredBooks(ctx, deleted);
 }
 
 /**

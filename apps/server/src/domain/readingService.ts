@@ -46,7 +46,8 @@ async function storedProgress(ctx: AppContext, userId: string, bookId: string) {
 
 /** Saves a position in a book the user may open; the stored one (newer, from another device) comes back when this one lost. */
 export async function saveProgress(ctx: AppContext, user: AuthUser, write: Omit<ProgressWrite, 'userId'>): Promise<ReadingProgress> {
-  await openBook(ctx, user, write.bookId);
+  // Remembered for a few seconds (BOOK_ACCESS_TTL_MS): a reader turns pages far faster than that.
+  await ctx.bookAccess.assertOpen(user, write.bookId, () => openBook(ctx, user, write.bookId));
   return savePosition(ctx, { ...write, userId: user.id });
 }
 

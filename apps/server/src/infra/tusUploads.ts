@@ -1,17 +1,18 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { FileStore } from '@tus/file-store';
+import type { FileStore } from '@tus/file-store';
 import { Server as TusServer } from '@tus/server';
 import type { AppContext, AuthUser } from '../context';
 import { ApiError } from '../http/errors';
 import { safeFileName } from './safePath';
+import { TusFileStore } from './tusFileStore';
 import { describeFile, type StagedFile } from './stagedFile';
 
 /** Set by our auth hook before tus sees the request; any client-sent value is overwritten. */
 export const OWNER_HEADER = 'x-atelier-owner';
 
 export function createTusStore(uploadsDir: string, expiryHours: number): FileStore {
-  return new FileStore({ directory: uploadsDir, expirationPeriodInMilliseconds: expiryHours * 3_600_000 });
+  return new TusFileStore({ directory: uploadsDir, expirationPeriodInMilliseconds: expiryHours * 3_600_000 });
 }
 
 /**

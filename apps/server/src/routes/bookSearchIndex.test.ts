@@ -106,6 +106,21 @@ describe('ranked search over a bounded window', () => {
   });
 });
 
+describe('newest first', () => {
+  it('reads books in the order lists and search ask for without sorting them (migration 0012)', async () => {
+    // Every list and the broad search order by created_at DESC, id DESC; an index with the id the
+    // other way round made each read sort again (an Incremental Sort over thousands of rows).
+    for (const query of [
+      sql`SELECT id FROM books ORDER BY created_at DESC, id DESC LIMIT 20000`,
+      sql`SELECT id FROM books WHERE owner_id = ${readerId} ORDER BY created_at DESC, id DESC LIMIT 20`,
+    ]) {
+      const explained = await plan(query);
+      expect(explained).toMatch(/Index (Only )?Scan using books_(owner_)?created_idx/);
+      expect(explained).not.toMatch(/Sort/);
+    }
+  });
+});
+
 describe('the two ways search finds its window', () => {
   it('answers the same whether the indexes, the newest books or a full ordered read found the matches', async () => {
     const ctx = server.app.ctx;

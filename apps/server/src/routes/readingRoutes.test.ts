@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readingProgress } from '../db/schema';
+import { books, readingProgress } from '../db/schema';
+import { BOOK_ACCESS_TTL_MS } from '../domain/bookAccessCache';
 import { uploadForm } from '../testing/fixtures';
 import { createClient, signUp, type ApiClient } from '../testing/http';
 import { startTestServer, type TestServer } from '../testing/testServer';
@@ -9,15 +10,16 @@ import { startTestServer, type TestServer } from '../testing/testServer';
 interface Library {
   server: TestServer;
   call: ApiClient;
+  owner: string;
   reader: string;
   friend: string;
   bookIds: string[];
 }
 
 /** A server with an owner's three public books (One, Two, Three) and two readers who have read nothing yet. */
-async function startLibrary(): Promise<Library> {
+async function startLibrary(options: { clock?: () => number } = {}): Promise<Library> {
   // Guests may browse the public library here, so Popular answers them too.
-  const server = await startTestServer({ config: { publicLibrary: 'anyone' } });
+  const server = await startTestServer({ config: { publicLibrary: 'anyone' }, ...options });
   const call = createClient(server.url);
   const owner = (await signUp(call, 'owner')).access_token;
   const reader = (await signUp(call, 'reader')).access_token;
@@ -30,7 +32,7 @@ async function startLibrary(): Promise<Library> {
     });
     bookIds.push(res.body.book.id);
   }
-  return { server, call, reader, friend, bookIds };
+  return { server, call, owner, reader, friend, bookIds };
 }
 
 let server: TestServer;
@@ -100,6 +102,46 @@ describe('reading progress', () => {
 
   it('keeps progress per user', async () => {
     expect((await call('GET', `/api/reading/history/${bookIds[0]}`, { token: friend })).status).toBe(404);
+  });
+});
+
+describe('progress writes after a book is made private', () => {
+  // Progress writes remember for BOOK_ACCESS_TTL_MS that the reader may open the book.
+  let now = Date.UTC(2026, 0, 1);
+  let lib: Library;
+  beforeAll(async () => {
+    lib = await startLibrary({ clock: () => now });
+  }, 60_000);
+  afterAll(() => lib.server.close());
+
+  const write = (bookId: string, minute: number) =>
+    lib.call('POST', `/api/reading/progress/${bookId}`, { token: lib.reader, json: progress({ client_updated_at: at(minute) }) });
+
+  it('are refused at once when this server made it private, by either route', async () => {
+    const [viaList, viaBook] = lib.bookIds;
+    for (const id of [viaList!, viaBook!]) expect((await write(id, 1)).status).toBe(200);
+    const list = await lib.call('PUT', '/api/books/visibility', { token: lib.owner, json: { book_ids: [viaList], visibility: 'private' } });
+    expect(list.status).toBe(200);
+    const book = await lib.call('PUT', `/api/books/${viaBook}`, { token: lib.owner, json: { visibility: 'private' } });
+    expect(book.status).toBe(200);
+    for (const id of [viaList!, viaBook!]) {
+      const refused = await write(id, 2);
+      expect(refused.status).toBe(403);
+      expect(refused.body.code).toBe('BOOK_PRIVATE');
+    }
+  });
+
+  it('are refused once the TTL is over when another server process made it private', async () => {
+    const id = lib.bookIds[2]!;
+    expect((await write(id, 1)).status).toBe(200);
+    // What a second server on the same PostgreSQL database does: this process is not told.
+    await lib.server.app.ctx.db.update(books).set({ visibility: 'private' }).where(eq(books.id, id));
+    now += BOOK_ACCESS_TTL_MS;
+    const refused = await write(id, 3);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('BOOK_PRIVATE');
+    const [row] = await lib.server.app.ctx.db.select().from(readingProgress).where(eq(readingProgress.bookId, id));
+    expect(row?.clientUpdatedAt.toISOString()).toBe(at(1));
   });
 });
 
