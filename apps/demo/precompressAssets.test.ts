@@ -17,22 +17,37 @@ function lateCopy(): Plugin {
     name: 'late-copy',
     async closeBundle() {
       await mkdir(path.join(dist, 'late'), { recursive: true });
-      await writeFile(path.join(dist, 'late', 'worker.mjs'), `export const data = ${JSON.stringify('late '.repeat(2000))};\n`);
+      await writeFile(
+        path.join(dist, 'late', 'worker.mjs'),
+        `export const data = ${JSON.stringify('late '.repeat(2000))};\n`,
+      );
     },
   };
 }
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/')).sort();
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .sort();
 }
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'atelier-precompress-'));
   dist = path.join(root, 'dist');
-  await writeFile(path.join(root, 'index.html'), '<!doctype html><title>t</title><script type="module" src="/main.js"></script>');
-  await writeFile(path.join(root, 'main.js'), `import './style.css';\ndocument.title = ${JSON.stringify('a title that repeats '.repeat(300))};\n`);
-  await writeFile(path.join(root, 'style.css'), Array.from({ length: 200 }, (_, i) => `.x${i} { margin: ${i}px; }`).join('\n'));
+  await writeFile(
+    path.join(root, 'index.html'),
+    '<!doctype html><title>t</title><script type="module" src="/main.js"></script>',
+  );
+  await writeFile(
+    path.join(root, 'main.js'),
+    `import './style.css';\ndocument.title = ${JSON.stringify('a title that repeats '.repeat(300))};\n`,
+  );
+  await writeFile(
+    path.join(root, 'style.css'),
+    Array.from({ length: 200 }, (_, i) => `.x${i} { margin: ${i}px; }`).join('\n'),
+  );
   await build({
     root,
     logLevel: 'silent',
@@ -51,14 +66,18 @@ describe('precompressAssets (the demo build)', () => {
     expect(built.length).toBe(2);
     for (const file of built) {
       const original = await readFile(path.join(dist, file));
-      expect(brotliDecompressSync(await readFile(path.join(dist, `${file}.br`))).equals(original)).toBe(true);
+      expect(
+        brotliDecompressSync(await readFile(path.join(dist, `${file}.br`))).equals(original),
+      ).toBe(true);
       expect(gunzipSync(await readFile(path.join(dist, `${file}.gz`))).equals(original)).toBe(true);
     }
   });
 
   it('compresses what another plugin copies in at the end of the build too', async () => {
     const original = await readFile(path.join(dist, 'late/worker.mjs'));
-    expect(brotliDecompressSync(await readFile(path.join(dist, 'late/worker.mjs.br'))).equals(original)).toBe(true);
+    expect(
+      brotliDecompressSync(await readFile(path.join(dist, 'late/worker.mjs.br'))).equals(original),
+    ).toBe(true);
   });
 
   it('leaves index.html alone (the server puts a fresh nonce in it per response) and skips source maps', async () => {
@@ -106,7 +125,11 @@ describe('precompressDir', () => {
     expect([first.cached, second.cached, third.cached]).toEqual([0, 0, third.files]);
     for (const file of await filesUnder(copies[0]!)) {
       const bytes = await Promise.all(copies.map((copy) => readFile(path.join(copy, file))));
-      expect([file, bytes[1]!.equals(bytes[0]!), bytes[2]!.equals(bytes[0]!)]).toEqual([file, true, true]);
+      expect([file, bytes[1]!.equals(bytes[0]!), bytes[2]!.equals(bytes[0]!)]).toEqual([
+        file,
+        true,
+        true,
+      ]);
     }
     expect(existsSync(cacheDir)).toBe(true);
   });
