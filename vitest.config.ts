@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts', 'tooling/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/demo/*.test.ts', 'scripts/**/*.test.ts', 'tooling/*.test.ts'],
           // These need a PostgreSQL server: the node-pg project runs them.
           exclude: [...configDefaults.exclude, '**/*.pg.test.ts'],
           testTimeout: 30_000,

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest } from './testing/fakeUpstream';
 import { startTestServer, type TestServer } from './testing/testServer';
@@ -101,6 +102,100 @@ describe('one process serves the built demo and the API', () => {
       const res = await rawRequest(server.url, { path: target });
       expect(res.status).toBeLessThan(500);
       expect(res.body.toString()).not.toContain('SECRET');
+    }
+  });
+});
+
+describe('the built demo, precompressed at build', () => {
+  /** A hashed asset as Vite names it, with the .br and .gz the demo's build writes beside it. */
+  const APP = Buffer.from(`export const greet = () => ${JSON.stringify('hello, '.repeat(400))};\n`);
+  const BR = brotliCompressSync(APP);
+  const GZ = gzipSync(APP, { level: 9 });
+  const HELP = Buffer.from(`<!doctype html><title>Help</title><p>${'Read the manual. '.repeat(100)}</p>`);
+  let built: TestServer;
+  const get = (route: string, headers: Record<string, string> = {}) => rawRequest(built.url, { path: route, headers });
+
+  beforeAll(async () => {
+    const dist = path.join(sites, 'built');
+    await mkdir(path.join(dist, 'assets'), { recursive: true });
+    await writeFile(path.join(dist, 'index.html'), NONCED);
+    await writeFile(path.join(dist, 'assets', 'app-abc123.js'), APP);
+    await writeFile(path.join(dist, 'assets', 'app-abc123.js.br'), BR);
+    await writeFile(path.join(dist, 'assets', 'app-abc123.js.gz'), GZ);
+    // Not worth compressing at build, so it has no copies.
+    await writeFile(path.join(dist, 'assets', 'tiny-abc123.js'), 'export {};'.repeat(200));
+    await writeFile(path.join(dist, 'help.html'), HELP);
+    await writeFile(path.join(dist, 'help.html.br'), brotliCompressSync(HELP));
+    built = await startTestServer({ config: { staticDir: dist } });
+  }, 60_000);
+  afterAll(() => built.close());
+
+  it('sends the brotli copy to a browser that takes br, cached for good and varying by encoding', async () => {
+    const res = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect([res.status, res.headers['content-encoding'], res.headers['vary']]).toEqual([200, 'br', 'accept-encoding']);
+    expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-length']).toBe(String(BR.length));
+    expect(brotliDecompressSync(res.body).equals(APP)).toBe(true);
+  });
+
+  it('sends the gzip copy when gzip is all the client takes, and the file itself when it takes none', async () => {
+    const gzip = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip' });
+    expect([gzip.status, gzip.headers['content-encoding'], gzip.headers['vary']]).toEqual([200, 'gzip', 'accept-encoding']);
+    expect(gunzipSync(gzip.body).equals(APP)).toBe(true);
+    const refused = await get('/assets/app-abc123.js', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(refused.headers['content-encoding']).toBe('gzip');
+
+    for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+      const plain = await get('/assets/app-abc123.js', headers);
+      expect([plain.status, plain.headers['content-encoding'], plain.headers['vary']]).toEqual([200, undefined, 'accept-encoding']);
+      expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(plain.body.equals(APP)).toBe(true);
+    }
+  });
+
+  it('answers a Range request from the copy it would send whole, so offsets match the encoding named', async () => {
+    const encoded = await get('/assets/app-abc123.js', { 'accept-encoding': 'br', range: 'bytes=0-9' });
+    expect([encoded.status, encoded.headers['content-encoding'], encoded.headers['content-range']]).toEqual([206, 'br', `bytes 0-9/${BR.length}`]);
+    expect(encoded.body.equals(BR.subarray(0, 10))).toBe(true);
+    const plain = await get('/assets/app-abc123.js', { range: 'bytes=7-16' });
+    expect([plain.status, plain.headers['content-encoding'], plain.headers['content-range']]).toEqual([206, undefined, `bytes 7-16/${APP.length}`]);
+    expect(plain.body.equals(APP.subarray(7, 17))).toBe(true);
+  });
+
+  it('revalidates each encoding by its own ETag', async () => {
+    const first = await get('/assets/app-abc123.js', { 'accept-encoding': 'br' });
+    const etag = first.headers['etag']!;
+    const again = await get('/assets/app-abc123.js', { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect([again.status, again.body.length, again.headers['cache-control']]).toEqual([304, 0, 'public, max-age=31536000, immutable']);
+    // The brotli copy's tag never stands for the plain file: a client without br gets the bytes.
+    const other = await get('/assets/app-abc123.js', { 'if-none-match': etag });
+    expect([other.status, other.headers['content-encoding']]).toEqual([200, undefined]);
+    expect(other.body.equals(APP)).toBe(true);
+  });
+
+  it('gives other HTML its policy when sent compressed too', async () => {
+    const res = await get('/help.html', { 'accept-encoding': 'br' });
+    expect([res.status, res.headers['content-encoding'], res.headers['cache-control']]).toEqual([200, 'br', 'no-cache']);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(brotliDecompressSync(res.body).equals(HELP)).toBe(true);
+  });
+
+  it('compresses nothing on the fly: files without copies and the page go as they are', async () => {
+    const tiny = await get('/assets/tiny-abc123.js', { 'accept-encoding': 'br, gzip' });
+    expect([tiny.status, tiny.headers['content-encoding'], tiny.headers['vary']]).toEqual([200, undefined, undefined]);
+    expect(tiny.body.toString()).toBe('export {};'.repeat(200));
+    const page = await get('/chat', { 'accept-encoding': 'br, gzip' });
+    expect([page.status, page.headers['content-encoding']]).toEqual([200, undefined]);
+    expect(page.body.toString()).toMatch(/^<!doctype html><meta property="csp-nonce" nonce="[^"]{24}">/);
+  });
+
+  it('never sends a compressed copy as a file of its own', async () => {
+    for (const route of ['/assets/app-abc123.js.br', '/assets/app-abc123.js.gz', '/help.html.br']) {
+      const res = await get(route, { 'accept-encoding': 'br, gzip' });
+      expect([route, res.status, res.headers['content-type']]).toEqual([route, 200, 'text/html; charset=utf-8']);
+      expect(res.body.toString()).toContain('<meta property="csp-nonce"');
     }
   });
 });

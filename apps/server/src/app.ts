@@ -13,6 +13,7 @@ import { createGateway } from './gateway/createGateway';
 import { gatewayRoutes } from './gateway/gatewayRoutes';
 import { registerAuth } from './http/auth';
 import { closeWithError, registerBodyWatchdog } from './http/bodyWatchdog';
+import { registerCompression } from './http/compression';
 import { BASE_SECURITY_HEADERS, newCspNonce, pageCsp, pageSecurityHeaders, withNonce } from './http/securityHeaders';
 import { type ApiErrorBody, registerErrorHandling } from './http/errors';
 import { collectOpenApiRoutes } from './http/openapi';
@@ -212,6 +213,8 @@ export async function buildApp({ config, logger = false, plugins = [], pgliteTem
   registerErrorHandling(app);
   registerValidation(app);
   registerAuth(app);
+  // Before any route: the plugin hooks into the routes registered after it.
+  await registerCompression(app);
   const routes = collectOpenApiRoutes(app);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -249,39 +252,55 @@ async function registerStatic(app: FastifyInstance, staticDir: string | null): P
   }
   await app.register(fastifyStatic, {
     root: staticDir,
-    wildcard: false,
+    // No route per file: every file goes through the one route below, which @fastify/compress
+    // leaves alone (a file's .br/.gz was made at build, and one not worth compressing then is not now).
+    serve: false,
     // The page is never served as a file: each response gets its own CSP nonce (sendPage).
     index: false,
-    globIgnore: ['index.html'],
+    // `x.br` / `x.gz` written by the demo's build (apps/demo/precompressAssets.ts), by Accept-Encoding.
+    preCompressed: true,
     // Set below instead: the plugin's own header would override anything set per file.
     cacheControl: false,
-    setHeaders: (res, file) => {
+    setHeaders: (res, sent) => {
+      const file = precompressedOriginal(sent) ?? sent;
       // Vite puts a content hash in every name under assets/, so such a file never changes; the
       // page (which names the current assets) and everything else are revalidated on every visit.
       res.setHeader('cache-control', file.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache');
       // Any other HTML in the folder gets the page's policy with a nonce nothing carries.
       if (file.endsWith('.html')) res.setHeader('content-security-policy', pageCsp(newCspNonce()));
+      // The plugin sets none: a shared cache must not hand one client's encoding to another.
+      if (file !== sent || PRECOMPRESSED.some((suffix) => existsSync(file + suffix))) res.setHeader('vary', 'accept-encoding');
     },
   });
   // Read on each request (a rebuilt demo names new assets); `no-cache` with no validator means a
-  // cache never hands one nonce to two page loads.
+  // cache never hands one nonce to two page loads. Not compressed: about 2 kB, and new every time.
   const sendPage = async (reply: FastifyReply) => {
     const nonce = newCspNonce();
     const html = withNonce(await readFile(indexFile, 'utf8'), nonce);
     return reply.headers(pageSecurityHeaders(nonce)).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
-  app.get('/', (_request, reply) => sendPage(reply));
-  app.get('/*', (request, reply) => {
+  app.get('/', { compress: false }, (_request, reply) => sendPage(reply));
+  app.get('/*', { compress: false }, (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     // API-looking paths never fall back to the SPA: a typo there must be a JSON 404.
     if (/^\/(api|openapi|mjapi)(\/|$)/.test(url)) {
       return reply.code(404).send({ code: 'NOT_FOUND', msg: `No route ${request.method} ${url}` });
     }
     const file = path.join(staticDir, url);
-    // With the separator: a sibling such as `dist-secret/` must not pass as inside `dist`.
-    if (file !== indexFile && file.startsWith(staticDir + path.sep) && path.extname(url) && existsSync(file)) {
+    // With the separator: a sibling such as `dist-secret/` must not pass as inside `dist`. A
+    // precompressed copy is sent only in its original's place, with that original's type.
+    if (file !== indexFile && file.startsWith(staticDir + path.sep) && path.extname(url) && existsSync(file) && !precompressedOriginal(file)) {
       return reply.sendFile(url.slice(1));
     }
     return sendPage(reply);
   });
+}
+
+const PRECOMPRESSED = ['.br', '.gz'];
+
+/** The file `file` is the precompressed copy of, if it is one (its original lies beside it). */
+function precompressedOriginal(file: string): string | null {
+  const suffix = PRECOMPRESSED.find((s) => file.endsWith(s));
+  const original = suffix ? file.slice(0, -suffix.length) : null;
+  return original && existsSync(original) ? original : null;
 }

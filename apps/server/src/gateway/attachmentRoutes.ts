@@ -100,7 +100,8 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { name: string } }>(
     '/api/attachments/:name',
-    { schema: { tags: ['ai'], summary: 'A stored chat attachment (until it expires)', params: object({ name: { type: 'string', pattern: ATTACHMENT_NAME } }, ['name']) } },
+    // Stored bytes as they are: Range offsets name them (http/compression.ts).
+    { compress: false, schema: { tags: ['ai'], summary: 'A stored chat attachment (until it expires)', params: object({ name: { type: 'string', pattern: ATTACHMENT_NAME } }, ['name']) } },
     async (request, reply) => {
       const { name } = request.params;
       const kind = ATTACHMENT_MIME[name.slice(name.lastIndexOf('.') + 1)];

@@ -9,6 +9,8 @@ export async function bookFileRoutes(app: FastifyInstance): Promise<void> {
     '/api/books/:book_id/files/:file_index',
     {
       config: { auth: 'optional' },
+      // Stored bytes as they are: Range offsets and the ETag name them (http/compression.ts).
+      compress: false,
       schema: {
         tags: ['books'],
         summary: 'The bytes, with Range; a private book’s need its owner’s token or a signed address (`exp`, `sig`)',

@@ -132,6 +132,8 @@ export async function bookRoutes(app: FastifyInstance): Promise<void> {
     '/api/books/:book_id/cover',
     {
       config: { auth: 'optional' },
+      // Stored bytes as they are (http/compression.ts).
+      compress: false,
       schema: { tags: ['books'], params: bookParams, querystring: { type: 'object', properties: { ...signature, v: { type: 'string', maxLength: 20 } } } },
     },
     async (request, reply) => {

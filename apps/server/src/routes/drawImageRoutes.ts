@@ -83,6 +83,8 @@ export async function drawImageRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { name: string } }>(
     '/api/draw/images/:name',
     {
+      // Stored bytes as they are (http/compression.ts).
+      compress: false,
       schema: {
         tags: ['draw'],
         summary: 'A kept drawing image, by the name its owner was given (Range supported)',
