@@ -1,5 +1,3 @@
-import type { AuthUser } from '../context';
-
 /** How long a yes is trusted without reading the book again; see `BookAccessCache`. */
 export const BOOK_ACCESS_TTL_MS = 5_000;
 
@@ -26,7 +24,7 @@ export class BookAccessCache {
   ) {}
 
   /** Resolves when `user` may open `bookId`: from memory, or by `check`, which throws the refusal. */
-  assertOpen(user: AuthUser, bookId: string, check: () => Promise<unknown>): Promise<void> {
+  assertOpen(user: { id: string; isAdmin: boolean }, bookId: string, check: () => Promise<unknown>): Promise<void> {
     const key = `${user.id}/${user.isAdmin ? 'admin' : 'user'}/${bookId}`;
     const now = this.now();
     const hit = this.entries.get(key);
