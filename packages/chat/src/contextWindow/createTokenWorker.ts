@@ -2,9 +2,13 @@ import type { TokenCountReply, TokenCountRequest } from './tokenWorkerProtocol';
 
 /** What the exact token counter needs of a Web Worker; tests pass a fake. */
 export interface TokenWorker {
+  /** Asks for one count. */
   postMessage(request: TokenCountRequest): void;
+  /** Ends the worker (the panel unmounted, or it failed). */
   terminate(): void;
+  /** Set by the counter: one reply per request. */
   onmessage: ((event: MessageEvent<TokenCountReply>) => void) | null;
+  /** Set by the counter: the worker could not load or threw; no exact count will come. */
   onerror: ((event: ErrorEvent) => void) | null;
 }
 

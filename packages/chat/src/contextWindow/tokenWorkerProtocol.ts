@@ -1,6 +1,8 @@
 /** A text the exact token counter is asked to count (main thread → token worker). */
 export interface TokenCountRequest {
+  /** Echoed in the reply, so answers find their request. */
   id: number;
+  /** The text to count. */
   text: string;
 }
 

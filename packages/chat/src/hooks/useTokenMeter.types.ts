@@ -12,5 +12,6 @@ export interface TokenMeterModel {
   canCountExactly: () => boolean;
   /** For `useSyncExternalStore`: tells when a count arrives. */
   subscribe: (onChange: () => void) => () => void;
+  /** For `useSyncExternalStore`: changes whenever `measure` may answer differently. */
   version: () => number;
 }
