@@ -86,11 +86,8 @@ const checks = [
     name: '@atelier/chat lazy: KaTeX stylesheet',
     path: fromPackage('chat', 'katex/dist/katex.min.css'),
   }),
-  lazyModule(
-    'chat',
-    'token counter (gpt-tokenizer o200k)',
-    "export { countTokens } from 'gpt-tokenizer/encoding/o200k_base';",
-  ),
+  // A Web Worker, started only once the meter is opened or its estimate nears the limit.
+  lazy('chat', 'token worker, when the meter is opened (gpt-tokenizer o200k)', 'contextWindow/tokenWorker.js'),
   lazyModule('chat', 'PNG export (html-to-image)', "export { toPng } from 'html-to-image';"),
   lazyModule('core', 'HTTP client, with the first library API call (axios)', "export { default } from 'axios';"),
   lazy('draw', 'mask editor', 'components/MaskEditor/MaskEditor.js'),

@@ -62,7 +62,13 @@ export { chatStoreService } from './services/chatStoreService';
 export type { Conversation, ChatExport, ImportProblem, ImportResult, SearchHit } from './store/types';
 export { validateExport } from './store/validateExport';
 export { buildChatRequest, buildApiMessages, requestModelFor, selectContext, type ChatRequestOptions } from './contextWindow/buildChatRequest';
-export { remainingTokens, loadTokenCounter, type TokenBudget, type CountTokens } from './contextWindow/remainingTokens';
+export { remainingTokens, type TokenBudget, type CountTokens } from './contextWindow/remainingTokens';
+export { estimateTokens } from './contextWindow/estimateTokens';
+export type { TokenReading } from './contextWindow/createTokenMeter';
+export type { TokenWorker, TokenWorkerFactory } from './contextWindow/createTokenWorker';
+export type { TokenCountRequest, TokenCountReply } from './contextWindow/tokenWorkerProtocol';
+export type { TokenMeterModel } from './hooks/useTokenMeter.types';
+export { tokenWorkerService } from './services/tokenWorkerService';
 export {
   defaultChatSettings,
   SETTING_RANGES,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../model/types';
 import { defaultChatSettings } from '../settings/chatSettings';
-import { loadTokenCounter, remainingTokens } from './remainingTokens';
+import { remainingTokens } from './remainingTokens';
 
 const message = (content: string, role: ChatMessage['role']): ChatMessage => ({
   id: content,
@@ -35,10 +35,5 @@ describe('remainingTokens', () => {
       countTokens: (t) => t.length,
     });
     expect(budget.remaining).toBe(90);
-  });
-
-  it('counts real tokens with gpt-tokenizer', async () => {
-    const count = await loadTokenCounter();
-    expect(count('hello world')).toBe(2);
   });
 });

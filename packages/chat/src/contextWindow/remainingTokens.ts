@@ -32,9 +32,3 @@ export function remainingTokens(options: {
   const replyCount = settings.max_tokens;
   return { contextLength, rolePrompt, context, replyCount, input: inputTokens, remaining: contextLength - rolePrompt - context - replyCount - inputTokens };
 }
-
-/** Loads the o200k tokenizer on demand (it is large); callers show the meter once it resolves. */
-export async function loadTokenCounter(): Promise<CountTokens> {
-  const { countTokens } = await import('gpt-tokenizer/encoding/o200k_base');
-  return (text) => countTokens(text);
-}

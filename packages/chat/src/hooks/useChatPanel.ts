@@ -74,7 +74,7 @@ export function useChatPanel(props: ChatPanelProps): ChatPanelViewProps {
   }, [conversations.activeId, prefs]);
   useEffect(() => send({ type: 'error.dismiss' }), [service.endpoint, send]);
 
-  const measure = useTokenMeter(settings, session.branch);
+  const meter = useTokenMeter(settings, session.branch, chat.tokenWorker);
   const { adapter } = service;
   const transcribe = useMemo(() => (adapter.transcribe ? adapter.transcribe.bind(adapter) : null), [adapter]);
   const mobile = useCoarsePointer();
@@ -108,7 +108,7 @@ export function useChatPanel(props: ChatPanelProps): ChatPanelViewProps {
       mobile,
       disabled: !conversations.loaded,
       onStop: () => send({ type: 'stream.stop' }),
-      measure,
+      meter,
       suggestions: composerSuggestions,
       onSend: (text, attachments = []) => sendPanel({ type: 'message.send', text, attachments, model }),
     },

@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { ChatErrorCode } from '../api/chatErrorCode';
 import type { AccessPasswordViewProps } from '../model/accessPassword.types';
-import type { TokenBudget } from '../contextWindow/remainingTokens';
+import type { TokenMeterModel } from './useTokenMeter.types';
 import type { MessageAction, MessageRow } from '../model/messageRow';
 import type { ChatScreen } from '../model/selectChatPanelView';
 import type { SuggestionSource } from '../model/suggestionTypes';
@@ -115,8 +115,8 @@ export interface ComposerProps {
   onSend: (text: string, attachments: ChatAttachment[]) => void;
   /** Called by the Stop button, or Escape, while `busy`. */
   onStop: () => void;
-  /** The remaining-tokens meter for a draft; null until the tokenizer has loaded. @default undefined (no meter) */
-  measure?: (draft: string) => TokenBudget | null;
+  /** The remaining-tokens meter: an estimate marked "≈" until the meter is opened or nears the limit, then exact. @default undefined (no meter) */
+  meter?: TokenMeterModel;
   /** Tools shown above the text box; they reach the draft with `useComposerDraft()`. @default undefined (no toolbar) */
   toolbar?: ReactNode;
   /** What typing a trigger character offers (`/` prompts, `@` recent GPTs). @default none */

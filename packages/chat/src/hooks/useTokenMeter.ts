@@ -1,21 +1,27 @@
-import { useCallback, useEffect, useState } from 'react';
-import { type CountTokens, loadTokenCounter, remainingTokens } from '../contextWindow/remainingTokens';
+import { useEffect, useMemo, useState } from 'react';
+import { createTokenMeter } from '../contextWindow/createTokenMeter';
+import type { TokenWorkerFactory } from '../contextWindow/createTokenWorker';
 import type { ChatMessage } from '../model/types';
 import { contextLengthOf } from '../settings/modelCatalog';
 import type { ChatModelSettings } from '../settings/chatSettings';
+import type { TokenMeterModel } from './useTokenMeter.types';
 
-/** The composer's "tokens left" for a draft; null until the tokenizer (its own chunk) has loaded. */
-export function useTokenMeter(settings: ChatModelSettings, history: readonly ChatMessage[]) {
-  const [counter, setCounter] = useState<CountTokens | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadTokenCounter().then((c) => live && setCounter(() => c), () => undefined);
-    return () => {
-      live = false;
+/**
+ * The composer's "tokens left": estimated at once, counted exactly by a Web Worker only once the
+ * meter is opened or the estimate nears the limit. The worker ends when the panel unmounts.
+ */
+export function useTokenMeter(settings: ChatModelSettings, history: readonly ChatMessage[], createWorker: TokenWorkerFactory | null): TokenMeterModel {
+  const [meter] = useState(() => createTokenMeter(createWorker));
+  useEffect(() => () => meter.dispose(), [meter]);
+  return useMemo(() => {
+    const input = (draft: string) => ({ contextLength: contextLengthOf(settings.model), settings, history, draft });
+    return {
+      measure: (draft) => meter.read(input(draft)),
+      follow: (draft) => meter.follow(input(draft)),
+      open: meter.open,
+      canCountExactly: meter.canCountExactly,
+      subscribe: meter.subscribe,
+      version: meter.version,
     };
-  }, []);
-  return useCallback(
-    (draft: string) => counter && remainingTokens({ contextLength: contextLengthOf(settings.model), settings, history, input: draft, countTokens: counter }),
-    [counter, settings, history],
-  );
+  }, [meter, settings, history]);
 }

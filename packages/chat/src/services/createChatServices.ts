@@ -1,8 +1,10 @@
 import type { AppServices } from '@atelier/core';
 import type { ChatPrefs } from '../prefs/chatPrefs';
 import type { ChatStore } from '../store/createChatStore';
+import type { TokenWorkerFactory } from '../contextWindow/createTokenWorker';
 import { chatPrefsService } from './chatPrefsService';
 import { chatStoreService } from './chatStoreService';
+import { tokenWorkerService } from './tokenWorkerService';
 
 /** What chat's widgets use, built once per provider from core's services. */
 export interface ChatServices {
@@ -21,6 +23,8 @@ export interface ChatServices {
   http: AppServices['libraryApi'];
   /** Core's AI gateway client: endpoint choice, the access-password origin rule, one error reading. */
   gateway: AppServices['gateway'];
+  /** Starts the composer meter's exact token counter (`tokenWorkerService`), or null: estimates only. */
+  tokenWorker: TokenWorkerFactory | null;
 }
 
 /** Builds chat's services on top of core's; `useChatServices()` gives the provider's one. */
@@ -34,5 +38,6 @@ export function createChatServices(core: AppServices): ChatServices {
     session: core.session,
     http: core.libraryApi,
     gateway: core.gateway,
+    tokenWorker: core.get(tokenWorkerService),
   };
 }

@@ -29,6 +29,14 @@ export const ComposerMeter = styled.div<{ $over: boolean }>`
   grid-column: 1 / -1;
   font-size: ${vars.font.sizeSm};
   color: ${({ $over }) => ($over ? vars.color.danger : vars.color.fgMuted)};
+  &:focus { outline: none; }
+`;
+
+/** The estimated meter, pressable for the exact count; looks like the plain line. */
+export const ComposerMeterButton = styled.button`
+  all: unset;
+  cursor: help;
+  &:focus-visible { outline: 2px solid ${vars.color.focusRing}; outline-offset: 1px; }
 `;
 
 export const ComposerToolbar = styled.div`

@@ -4,7 +4,8 @@ import type { AttachViewModel } from '../../hooks/useAttachments';
 import { chatNamespace } from '../../i18n/chatNamespace';
 import { PendingAttachments } from '../Attachments/PendingAttachments';
 import { Button } from '../common/common.styles';
-import { ComposerForm, ComposerMeter, ComposerTextarea, ComposerToolbar } from './Composer.styles';
+import { ComposerForm, ComposerTextarea, ComposerToolbar } from './Composer.styles';
+import { TokenMeter } from './TokenMeter';
 import { type ComposerDraft, appendText } from '../../model/composerDraft';
 import { ComposerDraftContext } from '../../hooks/useComposerDraft';
 import { ComposerSuggestions } from '../ComposerSuggestions/ComposerSuggestions';
@@ -35,7 +36,7 @@ export function Composer({
   mobile = false,
   onSend,
   onStop,
-  measure,
+  meter,
   toolbar,
   suggestions = NO_SUGGESTIONS,
   attachments,
@@ -74,7 +75,6 @@ export function Composer({
   );
   const suggest = useComposerSuggestions({ sources: suggestions, text: draft, draft: api });
   const deferred = useDeferredValue(draft);
-  const budget = measure?.(deferred) ?? null;
 
   // A transcribed audio file becomes text the user can still edit before sending.
   useEffect(() => {
@@ -158,16 +158,7 @@ export function Composer({
             </Button>
           )}
         </div>
-        {budget && (
-          <ComposerMeter data-part="token-meter" $over={budget.remaining < 0}>
-            {budget.remaining < 0
-              ? t('composer.overBudget')
-              : t('composer.remaining', {
-                  remaining: budget.remaining.toLocaleString(),
-                  total: budget.contextLength.toLocaleString(),
-                })}
-          </ComposerMeter>
-        )}
+        {meter && <TokenMeter meter={meter} draft={deferred} />}
       </ComposerForm>
     </ComposerDraftContext.Provider>
   );
