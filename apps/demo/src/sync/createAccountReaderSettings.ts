@@ -2,8 +2,9 @@ import { type AppServices, createPrefSyncSource, createStorage, type SyncSource 
 import { createReaderSettingsStore, type ReaderSettingsStore } from '@atelier/readers';
 import { accountPrefsPrefix } from './createAccountChatPrefs';
 
-/** The formats whose readers have settings; their values travel together as one record. */
-const FORMATS = ['txt', 'html', 'epub', 'pdf'] as const;
+/** The formats whose readers have settings; their values travel together as one record (and in an account archive). */
+export const READER_SETTINGS_FORMATS = ['txt', 'html', 'epub', 'pdf'] as const;
+const FORMATS = READER_SETTINGS_FORMATS;
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**

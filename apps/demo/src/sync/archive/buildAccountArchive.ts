@@ -1,4 +1,3 @@
-import type { ChatMessage } from '@atelier/chat';
 import {
   ARCHIVE_FILES,
   ARCHIVE_FORMAT,
@@ -7,6 +6,7 @@ import {
 } from './archiveFormat';
 import { chatMarkdown, type MarkdownLabels, markdownFileName } from './chatMarkdown';
 import { packArchive } from './zipArchive';
+import { messagesByConversation } from './messagesByConversation';
 
 const EXTENSION = {
   'image/png': 'png',
@@ -41,12 +41,7 @@ export function buildAccountArchive(archive: AccountArchive, labels: MarkdownLab
     }),
   );
   files.set(ARCHIVE_FILES.chats, json(archive.chats));
-  const byConversation = new Map<string, ChatMessage[]>();
-  for (const message of archive.chats.messages) {
-    const list = byConversation.get(message.conversationId);
-    if (list) list.push(message);
-    else byConversation.set(message.conversationId, [message]);
-  }
+  const byConversation = messagesByConversation(archive.chats.messages);
   archive.chats.conversations.forEach((conversation, index) => {
     const markdown = chatMarkdown(conversation, byConversation.get(conversation.id) ?? [], labels);
     files.set(

@@ -1,8 +1,8 @@
 import type { AccountArchive, ArchivedImage, ArchivedProgress } from './archiveFormat';
 import type { ArchiveProgress, ArchiveSources } from './archiveSources';
 import { imageTypeOf } from './imageTypeOf';
+import { READER_SETTINGS_FORMATS } from '../createAccountReaderSettings';
 
-const READER_FORMATS = ['txt', 'html', 'epub', 'pdf'];
 const PAGE = 100;
 
 async function imageOf(
@@ -45,7 +45,7 @@ export async function collectAccountArchive(
     if (page.length < PAGE) break;
   }
   const readerSettings = Object.fromEntries(
-    READER_FORMATS.flatMap((format) => {
+    READER_SETTINGS_FORMATS.flatMap((format) => {
       const value = sources.readerSettings.get(format);
       return value === null || value === undefined ? [] : [[format, value]];
     }),

@@ -18,11 +18,11 @@ import {
 } from './archiveFormat';
 import { imageTypeOf } from './imageTypeOf';
 import { unpackArchive } from './zipArchive';
+import { READER_SETTINGS_FORMATS } from '../createAccountReaderSettings';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
-const READER_FORMATS = ['txt', 'html', 'epub', 'pdf'];
 const BOOK_FORMATS = ['epub', 'pdf', 'txt', 'html', 'audio', 'video'];
 
 class BadPart extends Error {
@@ -128,7 +128,7 @@ export function readAccountArchive(bytes: Uint8Array): ArchiveReadResult {
     if (!isObject(readerRaw)) throw new BadPart(ARCHIVE_FILES.readerSettings);
     // Each reader checks its own settings when it reads them; here only their place is checked.
     const readerSettings = Object.fromEntries(
-      READER_FORMATS.flatMap((format) =>
+      READER_SETTINGS_FORMATS.flatMap((format) =>
         isObject(readerRaw[format]) ? [[format, readerRaw[format]]] : [],
       ),
     );

@@ -8,6 +8,7 @@ import {
 } from '@atelier/chat';
 import type { AccountArchive } from './archiveFormat';
 import type { ArchiveProgress, ArchiveSources } from './archiveSources';
+import { messagesByConversation } from './messagesByConversation';
 
 export interface RestoreOptions {
   /** The clock a drawing's change is dated by. */
@@ -31,12 +32,7 @@ async function restoreChats(sources: ArchiveSources, archive: AccountArchive) {
   const local = new Map((await sources.chat.listConversations()).map((c) => [c.id, c]));
   const conversations: Conversation[] = [];
   const messages: ChatMessage[] = [];
-  const byConversation = new Map<string, ChatMessage[]>();
-  for (const message of archive.chats.messages) {
-    const list = byConversation.get(message.conversationId);
-    if (list) list.push(message);
-    else byConversation.set(message.conversationId, [message]);
-  }
+  const byConversation = messagesByConversation(archive.chats.messages);
   for (const conversation of archive.chats.conversations) {
     const mine = local.get(conversation.id);
     const archived = byConversation.get(conversation.id) ?? [];
