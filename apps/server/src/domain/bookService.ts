@@ -149,11 +149,19 @@ export type SearchResponse = ListResponse<Book> & { total_capped?: true };
 interface Candidate {
   id: string;
   created_at: Date | string;
+  rank: number | string;
+}
+
+/** A candidate with its time and rank as numbers once, not parsed again on every comparison. */
+interface Scored {
+  id: string;
+  at: number;
   rank: number;
 }
 
-const newestFirst = (a: Candidate, b: Candidate) =>
-  new Date(b.created_at).getTime() - new Date(a.created_at).getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+const scored = (row: Candidate): Scored => ({ id: row.id, at: new Date(row.created_at).getTime(), rank: Number(row.rank) });
+
+const newestFirst = (a: Scored, b: Scored) => b.at - a.at || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
 export async function searchBooks(
   ctx: AppContext,
@@ -170,12 +178,17 @@ export async function searchBooks(
   if (!caller || covered === 'public') assertPublicLibrary(caller, ctx.config.publicLibrary);
   const scope = and(listedFor(caller, covered, ctx.config.publicLibrary), query.type ? eq(books.type, query.type) : undefined) ?? sql`true`;
   const fullText = tsq ? sql`books.search @@ to_tsquery('simple', ${tsq})` : sql`false`;
+  // Title and author are tested in the lowercased `haystack` (migration 0013): "title\nauthor".
+  const needle = sql`lower(${keyword})`;
+  const inTitle = sql`strpos(books.haystack, ${needle}) BETWEEN 1 AND char_length(books.title)`;
+  const inAuthor = sql`strpos(substr(books.haystack, char_length(books.title) + 2), ${needle}) > 0`;
+  const inEither = sql`strpos(books.haystack, ${needle}) > 0`;
   const rank = sql`(${tsq ? sql`ts_rank(books.search, to_tsquery('simple', ${tsq}))` : sql`0`}
     + CASE WHEN books.search @@ plainto_tsquery('simple', ${keyword}) THEN 0.5 ELSE 0 END
-    + CASE WHEN books.title ILIKE ${pattern} THEN 1 ELSE 0 END
-    + CASE WHEN books.author ILIKE ${pattern} THEN 0.5 ELSE 0 END)`;
+    + CASE WHEN ${inTitle} THEN 1 ELSE 0 END
+    + CASE WHEN ${inAuthor} THEN 0.5 ELSE 0 END)`;
   const limit = SEARCH_WINDOW + 1; // one extra row tells a full window from an exact count
-  const rowsOf = (result: unknown) => (result as { rows: Candidate[] }).rows;
+  const rowsOf = (result: unknown) => (result as { rows: Candidate[] }).rows.map(scored);
 
   const short = [...keyword].length <= 2;
   const gram = keyword.toLowerCase();
@@ -204,19 +217,19 @@ export async function searchBooks(
     : null;
   const perArm = new Map<number, number>();
   for (const row of found?.rows ?? []) perArm.set(row.arm, (perArm.get(row.arm) ?? 0) + 1);
-  let candidates: Candidate[];
+  let candidates: Scored[];
   if (found && [...perArm.values()].every((n) => n < limit)) {
     const unique = new Map(found.rows.map((row) => [row.id, row]));
-    candidates = [...unique.values()].sort(newestFirst).slice(0, limit);
+    candidates = [...unique.values()].map(scored).sort(newestFirst).slice(0, limit);
   } else {
     // A broad keyword has its newest matches among the newest books: read those in order, stop
     // at the window (or at `recentScan` books, then the window is the matches found so far).
     candidates = rowsOf(
       await ctx.db.execute(sql`
         SELECT books.id, books.created_at, ${rank} AS rank
-        FROM (SELECT id, created_at, title, author, search FROM books WHERE ${scope}
+        FROM (SELECT id, created_at, title, haystack, search FROM books WHERE ${scope}
           ORDER BY created_at DESC, id DESC LIMIT ${recentScan}) AS books
-        WHERE books.title ILIKE ${pattern} OR books.author ILIKE ${pattern} OR ${fullText}
+        WHERE ${inEither} OR ${fullText}
         ORDER BY books.created_at DESC, books.id DESC LIMIT ${limit}`),
     );
     if (candidates.length < limit) {
@@ -224,7 +237,7 @@ export async function searchBooks(
       candidates = rowsOf(
         await ctx.db.execute(sql`
           SELECT books.id, books.created_at, ${rank} AS rank FROM books
-          WHERE ${scope} AND (books.title ILIKE ${pattern} OR books.author ILIKE ${pattern} OR ${fullText})
+          WHERE ${scope} AND (${inEither} OR ${fullText})
           ORDER BY books.created_at DESC, books.id DESC LIMIT ${limit}`),
       );
     }
@@ -233,7 +246,7 @@ export async function searchBooks(
   const matched = candidates.length;
   const ranked = candidates
     .slice(0, SEARCH_WINDOW)
-    .sort((a, b) => Number(b.rank) - Number(a.rank) || newestFirst(a, b));
+    .sort((a, b) => b.rank - a.rank || newestFirst(a, b));
   const ids = ranked.slice(offsetOf(query), offsetOf(query) + query.per_page).map((c) => c.id);
   const rows = ids.length ? await ctx.db.select().from(books).where(inArray(books.id, ids)) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));

@@ -104,6 +104,24 @@ describe('ranked search over a bounded window', () => {
     const last = await search('harbor', 10, 100);
     expect(last.items.at(-1)).toMatchObject({ title: 'Tide Tables', author: 'Harbor Press' });
   });
+
+  it('matches titles and authors in any case, never across the two, and ranks a match in both first', async () => {
+    await server.app.ctx.db.execute(sql`
+      INSERT INTO books (id, owner_id, title, author, type, created_at)
+      SELECT gen_random_uuid(), owner_id, title, author, 'pdf', now() + make_interval(mins => 2 + v.n)
+      FROM (SELECT owner_id FROM books LIMIT 1) AS o,
+        (VALUES (1, 'ÉCOLE DES FLÂNEURS', 'Zoë Aubert'), (2, 'Quayside Walks', 'Émile Quayside'), (3, 'Quayside Inn', 'Nobody')) AS v(n, title, author)`);
+    const titles = async (keyword: string) => (await search(keyword, 1)).items.map((b) => b.title);
+    expect(await titles('école des flâ')).toEqual(['ÉCOLE DES FLÂNEURS']);
+    expect(await titles('ZOË')).toEqual(['ÉCOLE DES FLÂNEURS']);
+    // The end of a title and the start of its author are not one string (the words of both, in
+    // any order, are found by full text: 'flâneurs zoë').
+    expect(await titles('neurs zoë')).toEqual([]);
+    expect(await titles('neurszoë')).toEqual([]);
+    expect(await titles('flâneurs zoë')).toEqual(['ÉCOLE DES FLÂNEURS']);
+    // In the title and the author beats the newer book with it in the title only.
+    expect(await titles('quaysid')).toEqual(['Quayside Walks', 'Quayside Inn']);
+  });
 });
 
 describe('newest first', () => {
