@@ -34,6 +34,7 @@ export {
 } from './machines/chatPanelMachine';
 export { useChatPanel, type ChatPanelProps } from './hooks/useChatPanel';
 export type { MessageRow, MessageAction } from './model/messageRow';
+export type { StreamingText, StreamingTextSource } from './model/streamingText';
 export { chatMachine } from './machines/chatMachine';
 export type { ChatContext, ChatEvent, ChatInput, ChatPersistEvent, StreamReplyInput, StreamReplyEvent, ChatError } from './machines/chatMachine.types';
 export { createStreamReplyActor, type StreamReplyActorOptions } from './actors/createStreamReplyActor';

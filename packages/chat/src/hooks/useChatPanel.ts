@@ -55,7 +55,7 @@ export function useChatPanel(props: ChatPanelProps): ChatPanelViewProps {
   });
   const { send } = session;
   const panel = useChatPanelMachine({ service, session, settings });
-  const { rows, streamingRow } = useMessageRows(session.messages, session.branch, session.streaming);
+  const { rows, streamingRow } = useMessageRows(session.messages, session.branch, session.streamingId);
   const speech = useSpeech({
     adapter: service.adapter,
     voice: settings.ttsVoice,
@@ -102,7 +102,7 @@ export function useChatPanel(props: ChatPanelProps): ChatPanelViewProps {
     sidebar: sidebar.view,
     sidebarCollapsed: siderCollapsed,
     onToggleSidebar: () => stores.settings.setSiderCollapsed(!stores.settings.getState().siderCollapsed),
-    list: { rows, streamingRow, busy: session.busy, onAction, speech },
+    list: { rows, streamingRow, streamingText: session.streamingText, busy: session.busy, onAction, speech },
     composer: {
       busy: session.busy,
       mobile,

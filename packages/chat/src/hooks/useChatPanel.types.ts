@@ -4,6 +4,7 @@ import type { AccessPasswordViewProps } from '../model/accessPassword.types';
 import type { TokenMeterModel } from './useTokenMeter.types';
 import type { MessageAction, MessageRow } from '../model/messageRow';
 import type { ChatScreen } from '../model/selectChatPanelView';
+import type { StreamingTextSource } from '../model/streamingText';
 import type { SuggestionSource } from '../model/suggestionTypes';
 import type { ChatAttachment } from '../model/types';
 import type { AttachViewModel } from './useAttachments';
@@ -96,6 +97,11 @@ export interface MessageListProps {
   rows: readonly MessageRow[];
   /** The reply being streamed, rendered after `rows`. */
   streamingRow: MessageRow | null;
+  /**
+   * The streaming reply's text, read live by its message alone. Without it the message shows
+   * `streamingRow`'s own content (a static view: stories, tests).
+   */
+  streamingText?: StreamingTextSource;
   /** A reply is streaming: regenerate, edit, delete and branch switching are disabled. */
   busy: boolean;
   /** Called with what the user did to a message: regenerate, edit, delete, switch branch, or an error to report. */

@@ -7,12 +7,13 @@ import { buildChatRequest } from '../contextWindow/buildChatRequest';
 import { chatMachine } from '../machines/chatMachine';
 import type { ChatContext } from '../machines/chatMachine.types';
 import { pathTo } from '../model/messageTree';
+import type { StreamingTextSource } from '../model/streamingText';
 import { defaultChatSettings } from '../settings/chatSettings';
 import type { ChatStore } from '../store/createChatStore';
 
 const selectMessages = (s: { context: ChatContext }) => s.context.messages;
 const selectLeaf = (s: { context: ChatContext }) => s.context.leafId;
-const selectStreaming = (s: { context: ChatContext }) => s.context.streaming;
+const selectStreamingId = (s: { context: ChatContext }) => s.context.streaming?.id ?? null;
 const selectError = (s: { context: ChatContext }) => s.context.error;
 const selectBusy = (s: { matches: (v: 'streaming') => boolean }) => s.matches('streaming');
 
@@ -113,10 +114,21 @@ export function useChatSession(options: {
 
   const messages = useSelector(actorRef, selectMessages);
   const leafId = useSelector(actorRef, selectLeaf);
-  const streaming = useSelector(actorRef, selectStreaming);
+  // Only which reply streams: its text is read through `streamingText` by the message showing it.
+  const streamingId = useSelector(actorRef, selectStreamingId);
+  const streamingText = useMemo<StreamingTextSource>(
+    () => ({
+      subscribe: (onChange) => {
+        const subscription = actorRef.subscribe(onChange);
+        return () => subscription.unsubscribe();
+      },
+      get: () => actorRef.getSnapshot().context.streaming,
+    }),
+    [actorRef],
+  );
   const error = useSelector(actorRef, selectError);
   const busy = useSelector(actorRef, selectBusy);
   const branch = useMemo(() => pathTo(messages, leafId), [messages, leafId]);
 
-  return { actorRef, messages, branch, streaming, error, busy, send: actorRef.send };
+  return { actorRef, messages, branch, streamingId, streamingText, error, busy, send: actorRef.send };
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { MessageRow } from '../model/messageRow';
 import { type SiblingInfo, siblingInfo } from '../model/messageTree';
-import type { ChatMessage, MessageMap, StreamingMessage } from '../model/types';
+import type { ChatMessage, MessageMap } from '../model/types';
 
 const SINGLE = { index: 0, count: 1, previousId: null, nextId: null };
 
@@ -36,7 +36,8 @@ function toRow(m: ChatMessage, siblings: SiblingInfo): MessageRow {
 export function useMessageRows(
   messages: MessageMap,
   branch: readonly ChatMessage[],
-  streaming: StreamingMessage | null,
+  /** The reply streaming in: its row has no text, the message reads it live (`StreamingTextSource`). */
+  streamingId: string | null,
 ) {
   const rows = useMemo<MessageRow[]>(
     () =>
@@ -52,17 +53,17 @@ export function useMessageRows(
   );
   const streamingRow = useMemo<MessageRow | null>(
     () =>
-      streaming && {
-        id: streaming.id,
+      streamingId === null ? null : {
+        id: streamingId,
         role: 'assistant',
-        content: streaming.content,
-        reasoning: streaming.reasoning,
+        content: '',
+        reasoning: '',
         status: 'streaming',
         error: null,
         siblings: SINGLE,
         model: null,
       },
-    [streaming],
+    [streamingId],
   );
   return { rows, streamingRow };
 }

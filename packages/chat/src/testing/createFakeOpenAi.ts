@@ -20,6 +20,8 @@ export type FakeReply =
       /** Sends an OpenAI error object as an SSE event after the text (as some proxies do). */
       errorMidStream?: string;
       lineEnding?: '\n' | '\r\n';
+      /** Told each time a chunk is sent: how far through its body the stream is (benches). */
+      onSent?: (sentBytes: number, totalBytes: number) => void;
     }
   | { kind: 'error'; status: number; body: unknown };
 
@@ -73,6 +75,7 @@ function streamBody(reply: Extract<FakeReply, { kind: 'stream' }>, model: string
   const parts = splitBytes(new TextEncoder().encode(text), reply.chunkSizes ?? DEFAULT_CHUNKS);
   let sent = 0;
   let index = 0;
+  const total = parts.reduce((sum, part) => sum + part.length, 0);
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       await wait(reply.delayMs ?? 0, signal);
@@ -85,6 +88,7 @@ function streamBody(reply: Extract<FakeReply, { kind: 'stream' }>, model: string
       }
       sent += part.length;
       controller.enqueue(part);
+      reply.onSent?.(sent, total);
     },
   });
 }

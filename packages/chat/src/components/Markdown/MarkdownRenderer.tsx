@@ -13,6 +13,8 @@ function languageOf(children: unknown): string | null {
   return /language-([\w+#.-]+)/.exec(className)?.[1] ?? null;
 }
 
+const NONE: readonly ExtraName[] = [];
+
 const components: Components = {
   a: ({ node: _node, children, ...props }) => (
     <a {...props} target="_blank" rel="noopener noreferrer">
@@ -46,9 +48,9 @@ function useExtras(needed: readonly ExtraName[]): MarkdownExtras {
 }
 
 /** GFM, with KaTeX and highlighted code when the text has them; raw HTML is never rendered (no rehype-raw). */
-export const MarkdownRenderer = memo(function MarkdownRenderer({ text }: { text: string }) {
+export const MarkdownRenderer = memo(function MarkdownRenderer({ text, live = false }: { text: string; live?: boolean }) {
   const source = normalizeMath(text);
-  const plugins = useExtras(extrasFor(source));
+  const plugins = useExtras(live ? NONE : extrasFor(source));
   return (
     <MarkdownRoot data-part="markdown">
       <ReactMarkdown remarkPlugins={plugins.remark} rehypePlugins={plugins.rehype} components={components} skipHtml>

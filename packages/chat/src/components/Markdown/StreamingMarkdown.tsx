@@ -8,18 +8,20 @@ import { extendMarkdownBlocks, type MarkdownBlocks } from './splitMarkdownBlocks
 const GROUP_SIZE = 32;
 
 const BlockGroup = memo(
-  function BlockGroup({ blocks }: { blocks: readonly string[] }) {
+  function BlockGroup({ blocks, live }: { blocks: readonly string[]; live: boolean }) {
     return (
       <FinishedBlocks>
         {blocks.map((block, index) => (
           // Blocks only ever get appended, so the index is a stable identity.
-          <Markdown key={index} text={block} />
+          <Markdown key={index} text={block} live={live && index === blocks.length - 1} />
         ))}
       </FinishedBlocks>
     );
   },
   (a, b) =>
-    a.blocks.length === b.blocks.length && a.blocks.every((block, i) => block === b.blocks[i]),
+    a.live === b.live &&
+    a.blocks.length === b.blocks.length &&
+    a.blocks.every((block, i) => block === b.blocks[i]),
 );
 
 /**
@@ -39,7 +41,8 @@ export function StreamingMarkdown({ text }: { text: string }) {
   return (
     <div data-part="streaming-markdown">
       {groups.map((group, index) => (
-        <BlockGroup key={index} blocks={group} />
+        // The last block may still grow: it renders light until the next one starts.
+        <BlockGroup key={index} blocks={group} live={index === groups.length - 1} />
       ))}
     </div>
   );

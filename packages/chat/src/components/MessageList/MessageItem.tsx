@@ -12,6 +12,8 @@ import { useCopyFeedback } from '../Markdown/useCopyFeedback';
 import { ReadAloudButton } from '../ReadAloud/ReadAloudButton';
 import { Bubble, EditArea, MessageArticle, MetaRow, Thinking } from './MessageList.styles';
 import type { MessageAction, MessageRow } from '../../model/messageRow';
+import type { StreamingTextSource } from '../../model/streamingText';
+import { useLiveRow } from './useLiveRow';
 
 export interface MessageItemProps {
   row: MessageRow;
@@ -23,12 +25,16 @@ export interface MessageItemProps {
    * Read at mount only, so scrolling never re-renders a finished message.
    */
   offscreen?: boolean;
+  /** The streaming reply's live text, when this row is that reply (`MessageListProps.streamingText`). */
+  streamingText?: StreamingTextSource | undefined;
 }
 
-const sameMessage = (a: MessageItemProps, b: MessageItemProps) => a.row === b.row && a.busy === b.busy && a.onAction === b.onAction;
+const sameMessage = (a: MessageItemProps, b: MessageItemProps) =>
+  a.row === b.row && a.busy === b.busy && a.onAction === b.onAction && a.streamingText === b.streamingText;
 
 /** One message; memoised so finished messages never re-render while a reply streams. */
-export const MessageItem = memo(function MessageItem({ row, busy, onAction, offscreen = false }: MessageItemProps) {
+export const MessageItem = memo(function MessageItem({ row: given, busy, onAction, offscreen = false, streamingText }: MessageItemProps) {
+  const row = useLiveRow(given, streamingText);
   const t = useT(chatNamespace);
   const [raw, setRaw] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);

@@ -25,7 +25,7 @@ export function MessageList(props: MessageListProps) {
   );
 }
 
-function VirtualMessageList({ rows, streamingRow, busy, onAction }: MessageListProps) {
+function VirtualMessageList({ rows, streamingRow, streamingText, busy, onAction }: MessageListProps) {
   const t = useT(chatNamespace);
   const all = useMemo(() => (streamingRow ? [...rows, streamingRow] : rows), [rows, streamingRow]);
   const { scrollerRef, atBottom, onScroll, jump, follow } = useStickToBottom<HTMLDivElement>();
@@ -56,8 +56,23 @@ function VirtualMessageList({ rows, streamingRow, busy, onAction }: MessageListP
   // Rows outside it are overscan: mounted for smooth scrolling, their markdown can wait.
   const visible = virtualizer.range;
   const totalSize = virtualizer.getTotalSize();
-  const followKey = `${all.length}:${streamingRow?.content.length ?? 0}:${streamingRow?.reasoning.length ?? 0}:${totalSize}`;
+  const followKey = `${all.length}:${streamingRow?.content.length ?? 0}:${totalSize}`;
   useEffect(() => follow(), [followKey, follow]);
+  // A live reply grows without this list re-rendering: follow it once per frame, after its commit.
+  useEffect(() => {
+    if (!streamingText) return;
+    let frame: number | null = null;
+    const unsubscribe = streamingText.subscribe(() => {
+      frame ??= requestAnimationFrame(() => {
+        frame = null;
+        follow();
+      });
+    });
+    return () => {
+      unsubscribe();
+      if (frame !== null) cancelAnimationFrame(frame);
+    };
+  }, [streamingText, follow]);
 
   return (
     <ListScroller ref={scrollerRef} onScroll={onScroll} role="log" aria-label={t('messages.label')} aria-live="off" tabIndex={0} data-part="message-list">
@@ -67,7 +82,13 @@ function VirtualMessageList({ rows, streamingRow, busy, onAction }: MessageListP
           if (!row) return null;
           return (
             <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start}px)` }}>
-              <MessageItem row={row} busy={busy} onAction={onAction} offscreen={visible !== null && (item.index < visible.startIndex || item.index > visible.endIndex)} />
+              <MessageItem
+                row={row}
+                busy={busy}
+                onAction={onAction}
+                offscreen={visible !== null && (item.index < visible.startIndex || item.index > visible.endIndex)}
+                streamingText={row === streamingRow ? streamingText : undefined}
+              />
             </div>
           );
         })}
