@@ -3,7 +3,9 @@
 //    of the stream vs the first tenth (goal: ratio ≤ 1.3, i.e. the cost does not grow with length),
 //    beside the same reply rendered once (opening its chat again) as the baseline;
 // 2. switching to a 5,000-message conversation until its messages are painted (goal < 150 ms);
-// 3. keypress-to-paint in the input with those 5,000 messages loaded (goal < 16 ms).
+// 3. the same for 50,000 messages (goal < 300 ms), and the JS heap before and after scrolling all of
+//    them and back (memory should stay flat);
+// 4. keypress-to-paint in the input with the 5,000 messages loaded (goal < 16 ms).
 // Prints figures only (scripts/bench.mjs); needs `pnpm build`.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -19,6 +21,7 @@ import { freePort } from '../../../tooling/freePort';
 const root = path.resolve(import.meta.dirname, '../../..');
 const TOKENS = 20_000;
 const HISTORY = 5_000;
+const LONG_HISTORY = 50_000;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)] ?? NaN;
@@ -126,48 +129,75 @@ async function streamingCost(page: Page, fake: ReturnType<typeof createFakeOpenA
   return { firstTenth, lastTenth, ratio: lastTenth / firstTenth, once };
 }
 
-/** Writes a conversation of HISTORY messages straight into the chat's IndexedDB. */
-async function seedHistory(page: Page): Promise<string> {
-  return page.evaluate(async (count) => {
+/** Writes a conversation of `count` messages straight into the chat's IndexedDB. */
+async function seedHistory(page: Page, count: number, title: string): Promise<string> {
+  return page.evaluate(async ({ count, title }) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const open = indexedDB.open('atelier-chat');
       open.onsuccess = () => resolve(open.result);
       open.onerror = () => reject(open.error);
     });
-    const id = 'bench-history';
+    const id = `bench-history-${count}`;
     const now = Date.now();
     const tx = db.transaction(['conversations', 'messages'], 'readwrite');
     let parentId: string | null = null;
     for (let i = 0; i < count; i += 1) {
       const role = i % 2 === 0 ? 'user' : 'assistant';
       const content = role === 'user' ? `Question ${i}: how does step ${i} work?` : `Step ${i} works like this:\n\n- it reads **input ${i}**\n- it returns \`value${i}\`\n\nThat is all.`;
-      tx.objectStore('messages').put({ id: `h${i}`, conversationId: id, parentId, role, content, status: 'done', createdAt: now - (count - i) * 1000 });
-      parentId = `h${i}`;
+      tx.objectStore('messages').put({ id: `${id}-${i}`, conversationId: id, parentId, role, content, status: 'done', createdAt: now - (count - i) * 1000 });
+      parentId = `${id}-${i}`;
     }
-    tx.objectStore('conversations').put({ id, title: 'Bench history', titleEdited: true, createdAt: now - count * 1000, updatedAt: now - count * 1000, leafId: parentId, settings: {} });
+    tx.objectStore('conversations').put({ id, title, titleEdited: true, createdAt: now - count * 1000, updatedAt: now - count * 1000, leafId: parentId, settings: {} });
     await new Promise((resolve, reject) => {
       tx.oncomplete = resolve;
       tx.onerror = () => reject(tx.error);
     });
     db.close();
     return id;
-  }, HISTORY);
+  }, { count, title });
 }
 
-/** Click in the sidebar → the newest message of the 5,000 is painted. */
-async function openHistory(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Bench history');
-    if (!button) throw new Error('no "Bench history" in the sidebar');
+/** Click in the sidebar → the conversation's newest message is painted. */
+async function openHistory(page: Page, count: number, title: string): Promise<number> {
+  return page.evaluate(async ({ count, title }) => {
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent === title);
+    if (!button) throw new Error(`no "${title}" in the sidebar`);
     const start = performance.now();
     button.click();
     await new Promise<void>((resolve) => {
-      const check = () => (document.body.textContent?.includes(`Step ${4999} works`) ? resolve() : requestAnimationFrame(check));
+      const check = () => (document.body.textContent?.includes(`Step ${count - 1} works`) ? resolve() : requestAnimationFrame(check));
       check();
     });
     // The frame with the messages is painted once the next frame starts.
     await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
     return performance.now() - start;
+  }, { count, title });
+}
+
+/** JS heap in use after a full garbage collection, in MB. */
+async function heapMb(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  await cdp.detach();
+  return usedSize / 2 ** 20;
+}
+
+/** Scrolls the open conversation from its end to its start and back, a screen at a time. */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const list = document.querySelector<HTMLElement>('[data-part="message-list"]');
+    if (!list) throw new Error('no message list');
+    const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+    const steps = 200;
+    for (let i = steps; i >= 0; i -= 1) {
+      list.scrollTop = (list.scrollHeight * i) / steps;
+      await frame();
+    }
+    for (let i = 0; i <= steps; i += 1) {
+      list.scrollTop = (list.scrollHeight * i) / steps;
+      await frame();
+    }
   });
 }
 
@@ -205,15 +235,27 @@ export async function run(): Promise<Figure[]> {
     const stream = await streamingCost(page, fake);
 
     await page.getByRole('button', { name: '+ New chat' }).click();
-    await seedHistory(page);
+    await seedHistory(page, HISTORY, 'Bench history');
+    await seedHistory(page, LONG_HISTORY, 'Bench history 50k');
     await page.reload({ waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Bench history', exact: true }).waitFor();
     const opens: number[] = [];
     for (let i = 0; i < 5; i += 1) {
       await page.getByRole('button', { name: '+ New chat' }).click();
       await page.waitForFunction(() => !document.body.textContent?.includes('Step 4999 works'));
-      opens.push(await openHistory(page));
+      opens.push(await openHistory(page, HISTORY, 'Bench history'));
     }
+    const longOpens: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      await page.getByRole('button', { name: '+ New chat' }).click();
+      await page.waitForFunction(() => !document.body.textContent?.includes('Step 49999 works'));
+      longOpens.push(await openHistory(page, LONG_HISTORY, 'Bench history 50k'));
+    }
+    const heapOpen = await heapMb(page);
+    await scrollThrough(page);
+    const heapScrolled = await heapMb(page);
+    await page.getByRole('button', { name: '+ New chat' }).click();
+    await openHistory(page, HISTORY, 'Bench history');
     const latencies = await keypressLatency(page);
     const once = { name: 'the finished reply rendered once, per 100 tokens', value: stream.once, unit: 'ms' };
     // Goals: issue 24 (streaming cost, first paint, keypress p95) and the ratio's from the first round.
@@ -222,6 +264,9 @@ export async function run(): Promise<Figure[]> {
       { name: 'chat stream: main-thread ms / 100 tokens, last tenth', value: stream.lastTenth, unit: 'ms', baseline: once, goal: { op: '<', value: 50 } },
       { name: 'chat stream: last / first tenth', value: stream.ratio, unit: '×', goal: { op: '<=', value: 1.3 } },
       { name: `chat: open ${HISTORY}-message conversation, median of 5`, value: median(opens), unit: 'ms', goal: { op: '<', value: 150 } },
+      { name: `chat: open ${LONG_HISTORY}-message conversation, median of 3`, value: median(longOpens), unit: 'ms', goal: { op: '<', value: 300 } },
+      { name: `chat: JS heap with ${LONG_HISTORY} messages open`, value: heapOpen, unit: 'MB' },
+      { name: `chat: JS heap growth scrolling all ${LONG_HISTORY} messages and back`, value: heapScrolled - heapOpen, unit: 'MB', baseline: { name: 'the heap before', value: heapOpen, unit: 'MB' } },
       { name: `chat: keypress to paint with ${HISTORY} messages, median`, value: median(latencies), unit: 'ms', goal: { op: '<', value: 16 } },
       { name: `chat: keypress to paint with ${HISTORY} messages, p95`, value: p95(latencies), unit: 'ms', goal: { op: '<', value: 16 } },
     ];
