@@ -30,11 +30,8 @@ export function Tooltip({ label, children, className }: TooltipProps) {
       onFocus={() => setOpen(true)}
       onBlur={() => setOpen(false)}
       onKeyDown={(event) => {
-        // Only swallow Escape when it closed the tooltip, so a surrounding dialog still closes on the next one.
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          setOpen(false);
-        }
+        // Escape is not stopped: a dialog whose close button has focus (and so its tooltip) still closes on the first one.
+        if (event.key === 'Escape') setOpen(false);
       }}
     >
       {children}
