@@ -185,13 +185,13 @@ export async function run(): Promise<Figure[]> {
     await openChat(page);
     const stream = await streamingCost(page, fake);
 
-    await page.getByRole('button', { name: '+ New chat' }).click();
+    await page.getByRole('button', { name: 'New chat', exact: true }).first().click();
     await seedHistory(page);
     await page.reload({ waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Bench history', exact: true }).waitFor();
     const opens: number[] = [];
     for (let i = 0; i < 5; i += 1) {
-      await page.getByRole('button', { name: '+ New chat' }).click();
+      await page.getByRole('button', { name: 'New chat', exact: true }).first().click();
       await page.waitForFunction(() => !document.body.textContent?.includes('Step 4999 works'));
       opens.push(await openHistory(page));
     }
