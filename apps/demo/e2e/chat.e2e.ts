@@ -69,7 +69,7 @@ describe('chat through the server proxy', () => {
 
   it('switches the model, sends no history with context mode off, takes the role prompt from Settings → Model, and exports an image', async () => {
     const page = await openChat();
-    await page.getByRole('button', { name: '+ New chat' }).click();
+    await page.getByRole('button', { name: 'New chat', exact: true }).first().click();
     await ask(page, 'one');
     await log(page).getByText('You said: one').waitFor();
     await page.getByLabel('Model', { exact: true }).selectOption('gpt-4o');

@@ -92,7 +92,7 @@ async function streamingCost(page: Page, fake: ReturnType<typeof createFakeOpenA
   await input.press('Enter');
   await page.waitForFunction(() => document.querySelector('[data-part="message"][data-role="assistant"] .katex') !== null);
   await page.waitForFunction(() => document.querySelector('[data-part="message"][data-status="streaming"]') === null);
-  await page.getByRole('button', { name: '+ New chat' }).click();
+  await page.getByRole('button', { name: 'New chat', exact: true }).first().click();
   let sent = 0;
   fake.reply({ kind: 'stream', text: longReply(), chunkSizes: [1200], delayMs: 20, onSent: (bytes, total) => (sent = bytes / total) });
   await input.fill('Write a long answer with code and math');
@@ -118,7 +118,7 @@ async function streamingCost(page: Page, fake: ReturnType<typeof createFakeOpenA
   const lastTenth = costBetween(0.9, 1);
 
   // The same-run baseline: the finished reply rendered once, as when its chat is opened again.
-  await page.getByRole('button', { name: '+ New chat' }).click();
+  await page.getByRole('button', { name: 'New chat', exact: true }).first().click();
   await page.waitForFunction(() => document.querySelector('[data-part="message"][data-role="assistant"]') === null);
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
   const before = await taskMs();
@@ -234,27 +234,27 @@ export async function run(): Promise<Figure[]> {
     await openChat(page);
     const stream = await streamingCost(page, fake);
 
-    await page.getByRole('button', { name: '+ New chat' }).click();
+    await page.getByRole('button', { name: 'New chat', exact: true }).first().click();
     await seedHistory(page, HISTORY, 'Bench history');
     await seedHistory(page, LONG_HISTORY, 'Bench history 50k');
     await page.reload({ waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Bench history', exact: true }).waitFor();
     const opens: number[] = [];
     for (let i = 0; i < 5; i += 1) {
-      await page.getByRole('button', { name: '+ New chat' }).click();
+      await page.getByRole('button', { name: 'New chat', exact: true }).first().click();
       await page.waitForFunction(() => !document.body.textContent?.includes('Step 4999 works'));
       opens.push(await openHistory(page, HISTORY, 'Bench history'));
     }
     const longOpens: number[] = [];
     for (let i = 0; i < 3; i += 1) {
-      await page.getByRole('button', { name: '+ New chat' }).click();
+      await page.getByRole('button', { name: 'New chat', exact: true }).first().click();
       await page.waitForFunction(() => !document.body.textContent?.includes('Step 49999 works'));
       longOpens.push(await openHistory(page, LONG_HISTORY, 'Bench history 50k'));
     }
     const heapOpen = await heapMb(page);
     await scrollThrough(page);
     const heapScrolled = await heapMb(page);
-    await page.getByRole('button', { name: '+ New chat' }).click();
+    await page.getByRole('button', { name: 'New chat', exact: true }).first().click();
     await openHistory(page, HISTORY, 'Bench history');
     const latencies = await keypressLatency(page);
     const once = { name: 'the finished reply rendered once, per 100 tokens', value: stream.once, unit: 'ms' };

@@ -128,17 +128,20 @@ export {
   Drawer,
   EmptyState,
   HoverCard,
+  IconButton,
   initialsOf,
   Modal,
   Progress,
   RadioGroup,
   Select,
+  Skeleton,
   Slider,
   Spinner,
   Switch,
   Tabs,
   TextField,
   ToastProvider,
+  Tooltip,
   useConfirm,
   useToast,
   type AvatarProps,
@@ -150,12 +153,14 @@ export {
   type DrawerProps,
   type EmptyStateProps,
   type HoverCardProps,
+  type IconButtonProps,
   type ModalProps,
   type ProgressProps,
   type RadioGroupOption,
   type RadioGroupProps,
   type SelectOption,
   type SelectProps,
+  type SkeletonProps,
   type SliderProps,
   type SpinnerProps,
   type SwitchProps,
@@ -165,6 +170,7 @@ export {
   type ToastApi,
   type ToastOptions,
   type ToastTone,
+  type TooltipProps,
 } from './ui/index';
 
 export { LoginModal, type LoginModalProps } from './auth/LoginModal';
@@ -180,7 +186,7 @@ export { persistLogin, rememberedUser } from './auth/persistLogin';
 export type { ConfirmFn } from './ui/Confirm/ConfirmContext';
 export type { CreateStoreOptions } from './stores/createStore';
 export type { CreateStoresOptions } from './stores/createStores';
-export type { IconButtonProps, TextButtonProps } from './ui/Button/Button';
+export type { IconOnlyButtonProps, TextButtonProps } from './ui/Button/Button';
 export type { NamespaceLoader } from './i18n/namespace';
 export type { LoginInput } from './machines/loginMachine';
 export type { ModalOpenChangeDetails } from './ui/Modal/Modal';

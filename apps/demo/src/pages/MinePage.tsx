@@ -45,7 +45,7 @@ export default function MinePage() {
       <Tabs
         label={t('title.mine')}
         items={[
-          { value: 'books', label: tl('books.title'), content: <BookList headingLevel={2} onNavigate={go} /> },
+          { value: 'books', label: tl('books.title'), content: <BookList headingLevel={2} onNavigate={go} onUpload={() => go('/upload/fileupload')} /> },
           { value: 'history', label: tl('shelves.history'), content: <ReadingShelves sections={['history']} onNavigate={go} /> },
           {
             value: 'tasks',

@@ -15,5 +15,7 @@ export { ToastProvider, useToast, DEFAULT_TOAST_MS, type ToastApi, type ToastOpt
 export { ConfirmDialog, ConfirmProvider, useConfirm, type ConfirmDialogProps, type ConfirmFn, type ConfirmOptions } from './Confirm';
 export { Progress, type ProgressProps } from './Progress';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { IconButton, Tooltip, type IconButtonProps, type TooltipProps } from './IconButton';
+export { Skeleton, type SkeletonProps } from './Skeleton';
 /** @deprecated Renamed to `Input`; kept until the package barrel switches over. */
 export { Input as TextField, type InputProps as TextFieldProps } from './Input';

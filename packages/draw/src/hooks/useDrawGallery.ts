@@ -19,6 +19,8 @@ export interface GalleryItem {
 export interface DrawGalleryProps {
   /** Where the finished drawings are read from. @default IndexedDB database "atelier-draw" after the provider's `storage.prefix` (shared with DrawStudio) */
   store?: DrawStore;
+  /** Opens the host's drawing page; the empty gallery offers it as the next step (the widget knows no routes). @default undefined (no button) */
+  onStartDrawing?: () => void;
   /** Class on the widget's root element, for host styling. @default undefined */
   className?: string;
 }
@@ -98,6 +100,7 @@ export function useDrawGallery(props: DrawGalleryProps) {
       setOpenId(null);
       setItems((list) => (list ?? []).filter((i) => i.id !== id));
     },
+    onStartDrawing: props.onStartDrawing,
     className: props.className,
   };
 }

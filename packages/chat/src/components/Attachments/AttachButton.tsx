@@ -1,3 +1,4 @@
+import PaperclipIcon from 'lucide-react/icons/paperclip';
 import { useT } from '@atelier/core';
 import { useRef } from 'react';
 import type { AttachViewModel } from '../../hooks/useAttachments';
@@ -11,7 +12,7 @@ export function AttachButton({ accept, onAdd }: Pick<AttachViewModel, 'accept' |
   return (
     <>
       <SmallButton type="button" data-part="attach-button" title={accept === '' ? t('attach.hintAny') : t('attach.hint')} onClick={() => inputRef.current?.click()}>
-        <span aria-hidden="true">📎 </span>
+        <PaperclipIcon size={14} />{' '}
         {t('attach.button')}
       </SmallButton>
       <input

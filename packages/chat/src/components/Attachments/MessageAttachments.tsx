@@ -1,3 +1,5 @@
+import FileTextIcon from 'lucide-react/icons/file-text';
+import MusicIcon from 'lucide-react/icons/music';
 import { Modal, useT } from '@atelier/core';
 import { useState } from 'react';
 import { chatNamespace } from '../../i18n/chatNamespace';
@@ -23,7 +25,7 @@ export function MessageAttachments({ attachments }: { attachments: readonly Chat
             </li>
           ) : (
             <Chip key={i} as="li">
-              <span aria-hidden="true">{a.kind === 'audio' ? '🎵' : '📄'}</span>
+              {a.kind === 'audio' ? <MusicIcon size={16} /> : <FileTextIcon size={16} />}
               <ChipText>
                 {a.url ? (
                   <a href={a.url} target="_blank" rel="noreferrer noopener" title={a.name}>

@@ -1,8 +1,11 @@
-import { useT } from '@atelier/core';
+import FileTextIcon from 'lucide-react/icons/file-text';
+import ImageIcon from 'lucide-react/icons/image';
+import MusicIcon from 'lucide-react/icons/music';
+import XIcon from 'lucide-react/icons/x';
+import { IconButton, useT } from '@atelier/core';
 import type { AttachViewModel, PendingAttachmentView } from '../../hooks/useAttachments';
 import { chatNamespace } from '../../i18n/chatNamespace';
 import { Alert, Button } from '../common/common.styles';
-import { SmallButton } from '../Markdown/Markdown.styles';
 import { Chip, ChipText, PendingList, Refusal, Thumb } from './Attachments.styles';
 import { formatSize } from './formatSize';
 
@@ -32,14 +35,12 @@ export function PendingAttachments({ items, refusal, onRemove, onDismissRefusal 
         <PendingList aria-label={t('attach.pending')} data-part="pending-attachments">
           {items.map((item) => (
             <Chip key={item.id} $failed={item.status === 'failed'} data-state={item.status}>
-              {item.previewUrl ? <Thumb src={item.previewUrl} alt={item.name} /> : <span aria-hidden="true">{item.kind === 'audio' ? '🎵' : item.kind === 'image' ? '🖼' : '📄'}</span>}
+              {item.previewUrl ? <Thumb src={item.previewUrl} alt={item.name} /> : item.kind === 'audio' ? <MusicIcon size={16} /> : item.kind === 'image' ? <ImageIcon size={16} /> : <FileTextIcon size={16} />}
               <ChipText>
                 <span title={item.name}>{item.name}</span>
                 <ItemStatus item={item} />
               </ChipText>
-              <SmallButton type="button" aria-label={t('attach.remove', { name: item.name })} onClick={() => onRemove(item.id)}>
-                ✕
-              </SmallButton>
+              <IconButton size="sm" icon={<XIcon />} label={t('attach.remove', { name: item.name })} onClick={() => onRemove(item.id)} />
             </Chip>
           ))}
         </PendingList>

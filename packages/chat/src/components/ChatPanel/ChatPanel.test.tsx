@@ -118,7 +118,7 @@ describe('ChatPanel', { timeout: 20_000 }, () => {
     const sent = (i: number) => (fake.requests.filter((r) => r.path.endsWith('/chat/completions'))[i]!.body as { messages: { role: string; content: string }[] }).messages;
     expect(sent(0)[0]).toEqual({ role: 'system', content: 'Answer in one word' });
 
-    await user.click(within(screen.getByRole('navigation')).getByRole('button', { name: '+ New chat' }));
+    await user.click(within(screen.getByRole('navigation')).getAllByRole('button', { name: 'New chat' })[0]!);
     await screen.findByText('Ask me anything to start.');
     await user.type(input(), 'r{Enter}');
     await screen.findByText('other');

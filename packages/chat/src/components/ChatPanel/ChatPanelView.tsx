@@ -1,3 +1,5 @@
+import PanelLeftCloseIcon from 'lucide-react/icons/panel-left-close';
+import PanelLeftOpenIcon from 'lucide-react/icons/panel-left-open';
 import { useT } from '@atelier/core';
 import { useId, useRef } from 'react';
 import { chatErrorDetail, chatErrorMessage } from '../../errors/chatErrorMessage';
@@ -52,7 +54,7 @@ export function ChatPanelView(props: ChatPanelViewProps) {
               aria-expanded={!props.sidebarCollapsed}
               onClick={props.onToggleSidebar}
             >
-              {props.sidebarCollapsed ? `☰ ${t('sidebar.expand')}` : `☰ ${t('sidebar.collapse')}`}
+              {props.sidebarCollapsed ? <PanelLeftOpenIcon size={14} /> : <PanelLeftCloseIcon size={14} />} {props.sidebarCollapsed ? t('sidebar.expand') : t('sidebar.collapse')}
             </SmallButton>
             <label htmlFor={modelId}>{t('header.model')}</label>
             <select

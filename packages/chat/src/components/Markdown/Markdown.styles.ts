@@ -67,6 +67,8 @@ export const SmallButton = styled.button`
   &:hover { color: ${vars.color.fg}; border-color: ${vars.color.border}; }
   &:focus-visible { outline: 2px solid ${vars.color.focusRing}; outline-offset: 1px; }
   &:disabled { cursor: default; opacity: 0.5; }
+  /* Lucide icons beside text sit on the text's middle, not its baseline. */
+  & > svg { vertical-align: -0.2em; }
 `;
 
 /**

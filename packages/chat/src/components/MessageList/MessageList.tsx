@@ -1,3 +1,4 @@
+import ArrowDownIcon from 'lucide-react/icons/arrow-down';
 import { useT } from '@atelier/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useMemo } from 'react';
@@ -95,7 +96,7 @@ function VirtualMessageList({ rows, streamingRow, streamingText, busy, onAction 
       </div>
       {!atBottom && (
         <JumpButton type="button" onClick={jump}>
-          {t('messages.jumpToLatest')} ↓
+          {t('messages.jumpToLatest')} <ArrowDownIcon size={14} />
         </JumpButton>
       )}
     </ListScroller>

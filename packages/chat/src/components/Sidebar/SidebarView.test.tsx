@@ -1,5 +1,5 @@
 import { renderWithProvider } from '@atelier/core/testing';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -64,5 +64,17 @@ describe('SidebarView', { timeout: 20_000 }, () => {
     await user.click(screen.getAllByRole('button', { name: 'Clear all history' })[0]!);
     expect(calls).toEqual(['rename:a:Cooking', 'delete:b', 'clearAll']);
     expect(screen.getByRole('status').textContent).toBe('Import failed: the file is not valid JSON.');
+  });
+
+  it('an empty list says so and offers a new chat', async () => {
+    const calls: string[] = [];
+    const noop = () => undefined;
+    renderWithProvider(
+      <SidebarView conversations={[]} activeId={null} query="" hits={[]} collapsed={false} onExpand={noop} onQueryChange={noop} onSelect={noop}
+        onNew={() => calls.push('new')} onRename={noop} onDelete={noop} onClearAll={noop} onExport={noop} onImport={noop} notice={null} />,
+    );
+    const empty = screen.getByRole('heading', { name: 'No chats yet.' }).parentElement as HTMLElement;
+    await userEvent.click(within(empty).getByRole('button', { name: 'New chat' }));
+    expect(calls).toEqual(['new']);
   });
 });

@@ -1,4 +1,8 @@
-import { useT } from '@atelier/core';
+import MessageSquareIcon from 'lucide-react/icons/message-square';
+import PencilIcon from 'lucide-react/icons/pencil';
+import PlusIcon from 'lucide-react/icons/plus';
+import Trash2Icon from 'lucide-react/icons/trash-2';
+import { EmptyState, IconButton, useT } from '@atelier/core';
 import { useEffect, useRef, useState } from 'react';
 import { chatNamespace } from '../../i18n/chatNamespace';
 import { Button, TextInput } from '../common/common.styles';
@@ -30,7 +34,7 @@ export function SidebarView(props: SidebarViewProps) {
   return (
     <SidebarRoot aria-label={t('sidebar.label')} data-part="sidebar" hidden={props.collapsed}>
       <Button type="button" $variant="primary" onClick={props.onNew}>
-        + {t('sidebar.newChat')}
+        <PlusIcon size={16} /> {t('sidebar.newChat')}
       </Button>
       <TextInput ref={searchRef} type="search" aria-label={t('sidebar.search')} aria-keyshortcuts="Control+K Meta+K" placeholder={`${t('sidebar.searchPlaceholder')} (${t('sidebar.searchHint')})`} value={props.query} onChange={(e) => props.onQueryChange(e.target.value)} />
       {searching ? (
@@ -45,6 +49,17 @@ export function SidebarView(props: SidebarViewProps) {
             </ConversationItem>
           ))}
         </ConversationList>
+      ) : props.conversations.length === 0 ? (
+        <EmptyState
+          title={t('sidebar.empty')}
+          headingLevel={3}
+          icon={<MessageSquareIcon />}
+          action={
+            <Button type="button" onClick={props.onNew}>
+              <PlusIcon size={16} /> {t('sidebar.newChat')}
+            </Button>
+          }
+        />
       ) : (
         <ConversationList>
           {props.conversations.map((c) => (
@@ -68,12 +83,8 @@ export function SidebarView(props: SidebarViewProps) {
                   <ConversationButton type="button" aria-current={c.id === props.activeId ? 'true' : undefined} onClick={() => props.onSelect(c.id)} style={{ flex: 1 }}>
                     {titleOf(c)}
                   </ConversationButton>
-                  <SmallButton type="button" aria-label={`${t('sidebar.rename')}: ${titleOf(c)}`} onClick={() => setRenaming({ id: c.id, title: c.title })}>
-                    ✎
-                  </SmallButton>
-                  <SmallButton type="button" aria-label={`${t('sidebar.delete')}: ${titleOf(c)}`} onClick={() => setConfirm({ id: c.id, title: c.title })}>
-                    ✕
-                  </SmallButton>
+                  <IconButton size="sm" icon={<PencilIcon />} label={`${t('sidebar.rename')}: ${titleOf(c)}`} onClick={() => setRenaming({ id: c.id, title: c.title })} />
+                  <IconButton size="sm" icon={<Trash2Icon />} label={`${t('sidebar.delete')}: ${titleOf(c)}`} onClick={() => setConfirm({ id: c.id, title: c.title })} />
                 </div>
               )}
             </ConversationItem>

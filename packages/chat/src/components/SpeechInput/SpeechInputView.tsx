@@ -1,3 +1,4 @@
+import SpeechIcon from 'lucide-react/icons/speech';
 import { useT } from '@atelier/core';
 import { useId } from 'react';
 import { chatNamespace } from '../../i18n/chatNamespace';
@@ -21,7 +22,7 @@ export function SpeechInputView(props: SpeechInputViewProps) {
         onClick={props.onToggle}
         data-part="speech-toggle"
       >
-        🗣 {props.listening ? t('voice.speech.stop') : t('voice.speech.start')}
+        <SpeechIcon size={14} /> {props.listening ? t('voice.speech.stop') : t('voice.speech.start')}
       </SmallButton>
       {!props.supported && (
         <span id={hintId} hidden>

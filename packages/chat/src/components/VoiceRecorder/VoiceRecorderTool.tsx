@@ -1,3 +1,4 @@
+import MicIcon from 'lucide-react/icons/mic';
 import { useT, useUnmountedRef } from '@atelier/core';
 import { type ComponentType, useState } from 'react';
 import type { VoiceRecorderProps } from '../../hooks/useVoiceRecorder';
@@ -41,7 +42,7 @@ export function VoiceRecorderTool(props: VoiceRecorderProps) {
   return (
     <>
       <SmallButton type="button" aria-expanded={false} data-part="voice-toggle" onPointerEnter={preload} onFocus={preload} onClick={open}>
-        🎙 {t('voice.recorder.toggle')}
+        <MicIcon size={14} /> {t('voice.recorder.toggle')}
       </SmallButton>
       {state === 'loading' && <DialogLoading />}
       {state === 'failed' && <DialogFailed />}

@@ -1,3 +1,4 @@
+import MicIcon from 'lucide-react/icons/mic';
 import { useT } from '@atelier/core';
 import { useEffect, useId, useRef } from 'react';
 import { chatNamespace } from '../../i18n/chatNamespace';
@@ -51,7 +52,7 @@ export function VoiceRecorderView(props: VoiceRecorderViewProps) {
   return (
     <VoiceTool>
       <SmallButton ref={toggle} type="button" aria-expanded={props.open} aria-controls={panelId} onClick={props.onToggle} data-part="voice-toggle">
-        🎙 {t('voice.recorder.toggle')}
+        <MicIcon size={14} /> {t('voice.recorder.toggle')}
       </SmallButton>
       {props.open && (
         <VoicePanel ref={panel} id={panelId} role="group" aria-label={t('voice.recorder.panel')} data-part="voice-recorder" data-state={status}>

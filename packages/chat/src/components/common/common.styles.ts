@@ -21,6 +21,8 @@ export const Button = styled.button<{ $variant?: 'primary' | 'danger' | 'ghost' 
   ${({ $variant }) => $variant === 'ghost' && css`border-color: transparent; background: transparent;`}
   &:disabled { opacity: 0.55; cursor: default; }
   ${focus}
+  /* Lucide icons beside text sit on the text's middle, not its baseline. */
+  & > svg { vertical-align: -0.2em; }
 `;
 
 export const TextInput = styled.input`

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import SettingsIcon from 'lucide-react/icons/settings';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
 
@@ -34,7 +35,7 @@ export const Loading: Story = {
 };
 export const Disabled: Story = { args: { disabled: true } };
 export const IconOnly: Story = {
-  args: { children: undefined, variant: 'ghost', icon: <span aria-hidden="true">⚙</span>, 'aria-label': 'Settings' },
+  args: { children: undefined, variant: 'ghost', icon: <SettingsIcon />, 'aria-label': 'Settings' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Settings' })).toBeVisible();
   },
@@ -56,7 +57,7 @@ export const AllStates: Story = {
           <Button variant={variant} disabled>
             Disabled
           </Button>
-          <Button variant={variant} icon={<span aria-hidden="true">⚙</span>} aria-label={`${variant} settings`} />
+          <Button variant={variant} icon={<SettingsIcon />} aria-label={`${variant} settings`} />
         </div>
       ))}
     </div>

@@ -22,8 +22,8 @@ export interface TextButtonProps extends ButtonOwnProps {
   children: ReactNode;
 }
 
-/** An icon-only button: it has no visible text, so it must be named with `aria-label`. */
-export interface IconButtonProps extends ButtonOwnProps {
+/** An icon-only `Button`: it has no visible text, so it must be named with `aria-label` (prefer `IconButton`, which adds a tooltip). */
+export interface IconOnlyButtonProps extends ButtonOwnProps {
   /** The icon that is the button's only content. */
   icon: ReactNode;
   /** An icon button has no text; pass `icon` instead. @default undefined */
@@ -33,7 +33,7 @@ export interface IconButtonProps extends ButtonOwnProps {
 }
 
 /** Props of `Button`. */
-export type ButtonProps = TextButtonProps | IconButtonProps;
+export type ButtonProps = TextButtonProps | IconOnlyButtonProps;
 
 /**
  * @example

@@ -14,7 +14,7 @@ const images: GalleryItem[] = [
 ];
 
 /** The view with the hook's local state (filter, preview) kept, and the store replaced by `remove`. */
-function Harness({ loaded, items, remove }: { loaded: boolean; items: GalleryItem[]; remove: (id: string) => Promise<void> }) {
+function Harness({ loaded, items, remove, onStartDrawing }: { loaded: boolean; items: GalleryItem[]; remove: (id: string) => Promise<void>; onStartDrawing?: () => void }) {
   const [filter, setFilter] = useState<DrawKind | 'all'>('all');
   const [openId, setOpenId] = useState<string | null>(null);
   const visible = items.filter((i) => filter === 'all' || i.kind === filter);
@@ -29,6 +29,7 @@ function Harness({ loaded, items, remove }: { loaded: boolean; items: GalleryIte
     open: visible.find((i) => i.id === openId) ?? null,
     setOpenId,
     remove,
+    onStartDrawing,
     className: undefined,
   };
   return <DrawGalleryView {...vm} />;
@@ -39,15 +40,17 @@ const meta = {
   component: Harness,
   // The docs page shows the connected widget's props beside the view's.
   subcomponents: { DrawGallery },
-  args: { loaded: true, items: [], remove: fn(async () => {}) },
+  args: { loaded: true, items: [], remove: fn(async () => {}), onStartDrawing: fn() },
 } satisfies Meta<typeof Harness>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Gallery has no entries yet' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Start drawing' }));
+    await expect(args.onStartDrawing).toHaveBeenCalled();
   },
 };
 

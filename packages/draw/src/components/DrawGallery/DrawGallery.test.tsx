@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { renderWithProvider } from '@atelier/core/testing';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createDrawStore, createSyncedDrawStore } from '../../store/createDrawStore';
 import type { DrawRecord } from '../../store/types';
@@ -60,5 +61,15 @@ describe('DrawGallery', () => {
     const thumb = await screen.findByRole('button', { name: /picture theirs/ });
     expect(thumb.querySelector('img')?.getAttribute('src')).toBe('/api/draw/images/kept.png');
     store.close();
+  });
+
+  it('shows busy placeholders while loading, then an empty gallery that offers to start drawing', async () => {
+    const store = createDrawStore({ name: `gallery-${++n}` });
+    let started = 0;
+    const { container } = renderWithProvider(<DrawGallery store={store} onStartDrawing={() => started++} />);
+    expect(container.querySelector('[aria-busy="true"] [data-part="skeleton"]')).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: 'Start drawing' }));
+    expect(started).toBe(1);
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
-import { Button, EmptyState, Modal, Select, Spinner, useT } from '@atelier/core';
+import BrushIcon from 'lucide-react/icons/brush';
+import ImageIcon from 'lucide-react/icons/image';
+import { Button, EmptyState, Modal, Select, Skeleton, useT } from '@atelier/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState } from 'react';
 import type { DrawGalleryViewModel } from '../../hooks/useDrawGallery';
@@ -41,9 +43,29 @@ export function DrawGalleryView(vm: DrawGalleryViewModel) {
       </Toolbar>
       {vm.storageFailed && <Alert role="alert">{t('errors.STORAGE_FAILED')}</Alert>}
       {!vm.loaded ? (
-        <Spinner label={t('studio.loading')} />
+        // Tiles in the grid's shape while the works are read; screen readers hear one "Loading…".
+        <div aria-busy="true" data-part="gallery-skeleton" style={{ display: 'grid', gridTemplateColumns: `repeat(${columns}, 1fr)`, gap: 8 }}>
+          <span role="status" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}>
+            {t('studio.loading')}
+          </span>
+          {Array.from({ length: columns }, (_, i) => (
+            <Skeleton key={i} variant="block" height={`${rowHeight - 8}px`} />
+          ))}
+        </div>
       ) : vm.items.length === 0 ? (
-        <EmptyState title={t('gallery.empty')} description={t('gallery.emptyHint')} headingLevel={2} />
+        <EmptyState
+          title={t('gallery.empty')}
+          description={t('gallery.emptyHint')}
+          headingLevel={2}
+          icon={<ImageIcon size={32} />}
+          action={
+            vm.onStartDrawing ? (
+              <Button variant="primary" icon={<BrushIcon size={16} />} onClick={vm.onStartDrawing}>
+                {t('gallery.startDrawing')}
+              </Button>
+            ) : undefined
+          }
+        />
       ) : (
         <Scroller ref={scroller}>
           <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>

@@ -30,7 +30,8 @@ export const Thumb = styled.li`
     object-fit: cover;
     border-radius: ${vars.radius.sm};
   }
-  & > button {
+  /* The remove button sits in its tooltip's anchor (IconButton). */
+  & > [data-part='tooltip-anchor'] {
     position: absolute;
     top: -6px;
     right: -6px;

@@ -1,4 +1,5 @@
-import { Button, useT } from '@atelier/core';
+import XIcon from 'lucide-react/icons/x';
+import { Button, IconButton, useT } from '@atelier/core';
 import { useId, useRef, useState } from 'react';
 import { drawNamespace } from '../../i18n/drawNamespace';
 import type { PickedImage } from '../../prompt/validateDrawInput';
@@ -69,7 +70,7 @@ export function ImagePicker({ label, images, error, onAdd, onRemove, multiple = 
           {images.map((image, index) => (
             <Thumb key={`${image.name}-${index}`}>
               <img src={image.dataUrl} alt={image.name} />
-              <Button size="sm" variant="secondary" aria-label={t('form.removeImage', { name: image.name })} icon={<span aria-hidden>×</span>} onClick={() => onRemove(index)} />
+              <IconButton size="sm" variant="secondary" label={t('form.removeImage', { name: image.name })} icon={<XIcon />} onClick={() => onRemove(index)} />
             </Thumb>
           ))}
         </Thumbs>

@@ -1,4 +1,6 @@
-import { type BookVisibility, Button, Select, TextField, useT } from '@atelier/core';
+import ArrowDownIcon from 'lucide-react/icons/arrow-down';
+import ArrowUpIcon from 'lucide-react/icons/arrow-up';
+import { type BookVisibility, Button, IconButton, Select, TextField, useT } from '@atelier/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   type CSSProperties,
@@ -197,24 +199,22 @@ const GroupCardView = memo(function GroupCardView({
                 </span>
                 {group.files.length > 1 ? (
                   <>
-                    <Button
+                    <IconButton
                       size="sm"
                       variant="ghost"
                       disabled={fileIndex === 0 || group.files[fileIndex - 1]?.image !== file.image}
-                      aria-label={t('batch.moveUp', { name: file.name })}
+                      label={t('batch.moveUp', { name: file.name })}
+                      icon={<ArrowUpIcon />}
                       onClick={() => edits.moveFile(group.id, file.path, -1)}
-                    >
-                      ↑
-                    </Button>
-                    <Button
+                    />
+                    <IconButton
                       size="sm"
                       variant="ghost"
                       disabled={fileIndex === group.files.length - 1 || group.files[fileIndex + 1]?.image !== file.image}
-                      aria-label={t('batch.moveDown', { name: file.name })}
+                      label={t('batch.moveDown', { name: file.name })}
+                      icon={<ArrowDownIcon />}
                       onClick={() => edits.moveFile(group.id, file.path, 1)}
-                    >
-                      ↓
-                    </Button>
+                    />
                     {file.image ? null : (
                       <Button
                         size="sm"

@@ -37,7 +37,13 @@ export const SearchResults: Story = {
     await expect(args.setPage).toHaveBeenCalledWith(2);
   },
 };
-export const Empty: Story = { args: { books: [], total: 0, searching: false, filters: { keyword: '', type: '', complete: '', visibility: '', page: 1 } } };
+export const Empty: Story = {
+  args: { books: [], total: 0, searching: false, filters: { keyword: '', type: '', complete: '', visibility: '', page: 1 }, onUpload: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Upload a book' }));
+    await expect(args.onUpload).toHaveBeenCalled();
+  },
+};
 const own = [book('b1', 'The Three-Body Problem'), book('b3', 'Ball Lightning', { visibility: 'link' }), book('b4', 'The Wandering Earth', { visibility: 'public', type: 'pdf' })];
 const selection = { ids: new Set(['b1', 'b3']), toggle: fn(), togglePage: fn(), clear: fn(), setVisibility: fn(async () => null) };
 const mine: Partial<BookListViewProps> = {
@@ -101,7 +107,7 @@ export const AllStates: Story = {
       {(
         [
           ['SearchResults', {}],
-          ['Empty', { books: [], total: 0, searching: false, filters: { keyword: '', type: '', complete: '', visibility: '', page: 1 } }],
+          ['Empty', { books: [], total: 0, searching: false, filters: { keyword: '', type: '', complete: '', visibility: '', page: 1 }, onUpload: fn() }],
           ['Loading', { status: 'loading', books: [], total: 0 }],
           ['Failed', { status: 'error', books: [], error: 'Something went wrong. Please retry.' }],
           ['MineSelected', mine],

@@ -29,6 +29,18 @@ async function searchFor(user: ReturnType<typeof userEvent.setup>, keyword: stri
   await user.click(screen.getByRole('button', { name: en.list.searchButton }));
 }
 describe('BookList', () => {
+  it('shows busy placeholders while loading, then an empty list that offers to upload a book', async () => {
+    server.use(http.get(`${BASE}/api/books`, () => HttpResponse.json({ items: [], page: 1, per_page: 20, total: 0 })));
+    let uploads = 0;
+    const { container } = renderWithProvider(<BookList onUpload={() => uploads++} />, { stores: signedIn('me') });
+    expect(container.querySelector('[aria-busy="true"] [data-part="skeleton"]')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(en.list.loading);
+    expect(await screen.findByRole('heading', { name: en.books.empty })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: en.books.uploadFirst }));
+    expect(uploads).toBe(1);
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
   it('searches by keyword, marks the matches and links each book to its reader', async () => {
     const seen: string[] = [];
     server.use(

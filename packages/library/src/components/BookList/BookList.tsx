@@ -22,6 +22,8 @@ export interface BookListProps {
   getReaderHref?: ((book: Book) => string) | undefined;
   /** Client-side navigation for book links. @default undefined */
   onNavigate?: ((href: string) => void) | undefined;
+  /** Opens the host's upload page; the empty list offers it as the next step (the widget knows no routes). @default undefined (no button) */
+  onUpload?: (() => void) | undefined;
   /** Class on the widget's root element, for host styling. @default undefined */
   className?: string | undefined;
   /** Inline style on the widget's root element. @default undefined */
@@ -38,7 +40,7 @@ export interface BookListProps {
  * <BookList onNavigate={navigate} />
  * <BookList scope="public" onNavigate={navigate} />
  */
-export function BookList({ scope = 'mine', title, headingLevel = 2, perPage, getReaderHref = readerPath, onNavigate, className, style }: BookListProps) {
+export function BookList({ scope = 'mine', title, headingLevel = 2, perPage, getReaderHref = readerPath, onNavigate, onUpload, className, style }: BookListProps) {
   const t = useT(libraryNamespace);
   const model = useBookList(perPage, scope);
   const serverUrl = useServerUrl();
@@ -47,7 +49,7 @@ export function BookList({ scope = 'mine', title, headingLevel = 2, perPage, get
     <WidgetRoot data-part="book-list" data-scope={scope} className={className} style={style}>
       <WidgetHeading as={`h${headingLevel}`}>{heading}</WidgetHeading>
       <SubheadingLevel level={headingLevel + 1}>
-        <BookListView {...model} label={heading} getReaderHref={getReaderHref} coverUrl={(book) => serverUrl(book.cover_url)} onNavigate={onNavigate} />
+        <BookListView {...model} label={heading} getReaderHref={getReaderHref} coverUrl={(book) => serverUrl(book.cover_url)} onNavigate={onNavigate} onUpload={onUpload} />
       </SubheadingLevel>
     </WidgetRoot>
   );

@@ -1,3 +1,4 @@
+import UploadIcon from 'lucide-react/icons/upload';
 import { type Book, type BookType, type BookVisibility, Button, Checkbox, Select, TextField, useT } from '@atelier/core';
 import { useState } from 'react';
 import type { BookListFilters, BookListViewModel } from '../../hooks/useBookList';
@@ -23,6 +24,8 @@ export interface BookListViewProps extends BookListViewModel {
   onNavigate?: ((href: string) => void) | undefined;
   /** Accessible name of the list. */
   label: string;
+  /** Opens the host's upload page; offered as the empty own list's next step. @default undefined (no button) */
+  onUpload?: (() => void) | undefined;
 }
 
 /** Search and filters over the viewer's books or the public library, with pages, edit, delete and a bulk visibility change. */
@@ -112,6 +115,13 @@ export function BookListView(props: BookListViewProps) {
         empty={props.books.length === 0}
         emptyTitle={
           props.searching || props.filters.type || props.filters.complete || props.filters.visibility ? t('books.noMatch') : own ? t('books.empty') : t('publicLibrary.empty')
+        }
+        emptyAction={
+          own && props.onUpload && !(props.searching || props.filters.type || props.filters.complete || props.filters.visibility) ? (
+            <Button variant="primary" icon={<UploadIcon size={16} />} onClick={props.onUpload}>
+              {t('books.uploadFirst')}
+            </Button>
+          ) : undefined
         }
         {...(props.refused ? {} : { onRetry: props.reload })}
       >

@@ -126,3 +126,13 @@ export const TableScroll = styled.div`
   overflow-x: auto;
   max-width: 100%;
 `;
+
+/** Read by screen readers, not shown (a busy list's one "Loading…"). */
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;

@@ -1,3 +1,9 @@
+import PauseIcon from 'lucide-react/icons/pause';
+import PlayIcon from 'lucide-react/icons/play';
+import RotateCcwIcon from 'lucide-react/icons/rotate-ccw';
+import RotateCwIcon from 'lucide-react/icons/rotate-cw';
+import SkipBackIcon from 'lucide-react/icons/skip-back';
+import SkipForwardIcon from 'lucide-react/icons/skip-forward';
 import { Button, Select, Slider, useT } from '@atelier/core';
 import type { ReactNode } from 'react';
 import type { MediaPlayerViewModel } from '../../media/mediaPlayerViewModel';
@@ -59,27 +65,27 @@ export function MediaControls(props: MediaControlsProps) {
       </TimeRow>
       <ButtonRow>
         {many ? (
-          <Button onClick={props.previous} disabled={!ready}>
+          <Button onClick={props.previous} disabled={!ready} icon={<SkipBackIcon size={16} />}>
             {t('media.previous')}
           </Button>
         ) : null}
-        <Button onClick={() => props.skip(-30)} disabled={!ready} aria-label={t('media.back', { seconds: 30 })}>
+        <Button onClick={() => props.skip(-30)} disabled={!ready} aria-label={t('media.back', { seconds: 30 })} icon={<RotateCcwIcon size={16} />}>
           −30
         </Button>
-        <Button onClick={() => props.skip(-15)} disabled={!ready} aria-label={t('media.back', { seconds: 15 })}>
+        <Button onClick={() => props.skip(-15)} disabled={!ready} aria-label={t('media.back', { seconds: 15 })} icon={<RotateCcwIcon size={16} />}>
           −15
         </Button>
-        <Button variant="primary" onClick={props.toggle} disabled={!ready}>
+        <Button variant="primary" onClick={props.toggle} disabled={!ready} icon={playing ? <PauseIcon size={16} /> : <PlayIcon size={16} />}>
           {playing ? t('media.pause') : t('media.play')}
         </Button>
-        <Button onClick={() => props.skip(15)} disabled={!ready} aria-label={t('media.forward', { seconds: 15 })}>
+        <Button onClick={() => props.skip(15)} disabled={!ready} aria-label={t('media.forward', { seconds: 15 })} icon={<RotateCwIcon size={16} />}>
           +15
         </Button>
-        <Button onClick={() => props.skip(30)} disabled={!ready} aria-label={t('media.forward', { seconds: 30 })}>
+        <Button onClick={() => props.skip(30)} disabled={!ready} aria-label={t('media.forward', { seconds: 30 })} icon={<RotateCwIcon size={16} />}>
           +30
         </Button>
         {many ? (
-          <Button onClick={props.next} disabled={!ready || current >= tracks.length - 1}>
+          <Button onClick={props.next} disabled={!ready || current >= tracks.length - 1} icon={<SkipForwardIcon size={16} />}>
             {t('media.next')}
           </Button>
         ) : null}

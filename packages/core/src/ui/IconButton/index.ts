@@ -1,0 +1,2 @@
+export { IconButton, type IconButtonProps } from './IconButton';
+export { Tooltip, type TooltipProps } from './Tooltip';
