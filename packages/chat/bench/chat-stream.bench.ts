@@ -236,7 +236,6 @@ export async function run(): Promise<Figure[]> {
 
     await page.getByRole('button', { name: 'New chat', exact: true }).first().click();
     await seedHistory(page, HISTORY, 'Bench history');
-    await seedHistory(page, LONG_HISTORY, 'Bench history 50k');
     await page.reload({ waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Bench history', exact: true }).waitFor();
     const opens: number[] = [];
@@ -245,6 +244,14 @@ export async function run(): Promise<Figure[]> {
       await page.waitForFunction(() => !document.body.textContent?.includes('Step 4999 works'));
       opens.push(await openHistory(page, HISTORY, 'Bench history'));
     }
+    const latencies = await keypressLatency(page);
+
+    // The 50,000-message conversation is written only now, so the figures above are of a device
+    // holding the 5,000 alone, as in earlier rounds.
+    await page.getByRole('button', { name: 'New chat', exact: true }).first().click();
+    await seedHistory(page, LONG_HISTORY, 'Bench history 50k');
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Bench history 50k', exact: true }).waitFor();
     const longOpens: number[] = [];
     for (let i = 0; i < 3; i += 1) {
       await page.getByRole('button', { name: 'New chat', exact: true }).first().click();
@@ -254,9 +261,6 @@ export async function run(): Promise<Figure[]> {
     const heapOpen = await heapMb(page);
     await scrollThrough(page);
     const heapScrolled = await heapMb(page);
-    await page.getByRole('button', { name: 'New chat', exact: true }).first().click();
-    await openHistory(page, HISTORY, 'Bench history');
-    const latencies = await keypressLatency(page);
     const once = { name: 'the finished reply rendered once, per 100 tokens', value: stream.once, unit: 'ms' };
     // Goals: issue 24 (streaming cost, first paint, keypress p95) and the ratio's from the first round.
     const figures: Figure[] = [
