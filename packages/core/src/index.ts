@@ -61,6 +61,7 @@ export { coreNamespace, type CoreMessages } from './i18n/coreNamespace';
 
 export { lightTokens, darkTokens, breakpoints, media, type ThemeTokens, type Breakpoint } from './theme/tokens';
 export { vars, cssVarName } from './theme/cssVars';
+export { visuallyHidden } from './theme/visuallyHidden';
 export {
   resolveColorScheme,
   isColorSchemePreference,

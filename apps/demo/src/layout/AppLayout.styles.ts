@@ -1,4 +1,4 @@
-import { media, vars } from '@atelier/core';
+import { media, vars, visuallyHidden } from '@atelier/core';
 import styled from 'styled-components';
 
 export const LayoutRoot = styled.div`
@@ -106,15 +106,7 @@ export const BottomBar = styled.nav`
 
 /** Read by screen readers, not shown: extra words for a control whose visible content is a picture. */
 export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHidden}
 `;
 
 /** The account sync line beside the avatar: quiet when all is well, hidden on narrow screens but for trouble. */

@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@atelier/core';
 import styled from 'styled-components';
 
 /** Wraps at 360 px: each button takes its own line. */
@@ -9,11 +10,7 @@ export const ArchiveActions = styled.div`
 
 /** Opened by the import button; out of sight and out of the tab order, still reachable by its label. */
 export const HiddenFileInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
+  ${visuallyHidden}
   opacity: 0;
 `;
 

@@ -1,4 +1,4 @@
-import { vars } from '@atelier/core';
+import { vars, visuallyHidden } from '@atelier/core';
 import { styled } from 'styled-components';
 
 export const DropZone = styled.div<{ $over: boolean }>`
@@ -39,9 +39,5 @@ export const Thumb = styled.li`
 `;
 
 export const HiddenInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
+  ${visuallyHidden}
 `;

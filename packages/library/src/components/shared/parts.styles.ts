@@ -1,4 +1,4 @@
-import { media, vars } from '@atelier/core';
+import { media, vars, visuallyHidden } from '@atelier/core';
 import { styled } from 'styled-components';
 
 export const WidgetRoot = styled.div`
@@ -129,10 +129,5 @@ export const TableScroll = styled.div`
 
 /** Read by screen readers, not shown (a busy list's one "Loading…"). */
 export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;
