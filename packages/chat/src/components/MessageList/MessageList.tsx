@@ -57,11 +57,13 @@ function VirtualMessageList({ rows, streamingRow, streamingText, busy, onAction 
   // Rows outside it are overscan: mounted for smooth scrolling, their markdown can wait.
   const visible = virtualizer.range;
   const totalSize = virtualizer.getTotalSize();
-  const followKey = `${all.length}:${streamingRow?.content.length ?? 0}:${totalSize}`;
+  const followKey = `${all.length}:${streamingRow?.content.length ?? 0}:${streamingRow?.reasoning.length ?? 0}:${totalSize}`;
   useEffect(() => follow(), [followKey, follow]);
-  // A live reply grows without this list re-rendering: follow it once per frame, after its commit.
+  // A live reply grows without this list re-rendering: follow it once per frame, after its commit,
+  // and only while one streams (the source also tells of every other change of the chat).
+  const streamingId = streamingRow?.id ?? null;
   useEffect(() => {
-    if (!streamingText) return;
+    if (!streamingText || streamingId === null) return;
     let frame: number | null = null;
     const unsubscribe = streamingText.subscribe(() => {
       frame ??= requestAnimationFrame(() => {
@@ -73,7 +75,7 @@ function VirtualMessageList({ rows, streamingRow, streamingText, busy, onAction 
       unsubscribe();
       if (frame !== null) cancelAnimationFrame(frame);
     };
-  }, [streamingText, follow]);
+  }, [streamingText, streamingId, follow]);
 
   return (
     <ListScroller ref={scrollerRef} onScroll={onScroll} role="log" aria-label={t('messages.label')} aria-live="off" tabIndex={0} data-part="message-list">
