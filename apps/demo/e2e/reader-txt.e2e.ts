@@ -65,6 +65,8 @@ describe('TXT reader', () => {
     await page.goto(`/book/txt/${id}`);
     // The title and author lines before the first heading make a preface.
     await expect.poll(() => chapterHeading(page).textContent(), { timeout: 30_000 }).toBe('序');
+    // The tab names the book, not just "Reader".
+    await expect.poll(() => page.title()).toBe('长安夜话 · Atelier');
     const firstScreenMs = Date.now() - started;
     const afterBytesMs = await page.evaluate(() => {
       const file = performance.getEntriesByType('resource').find((e) => /\/files\/0$/.test(e.name)) as PerformanceResourceTiming | undefined;

@@ -1,20 +1,26 @@
 import { Avatar, Button, HoverCard, LoginModal, useAppStores, useStore, useT } from '@atelier/core';
+import LogOutIcon from 'lucide-react/icons/log-out';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { demoNamespace } from '../demoNamespace';
 import { TextLink, VisuallyHidden } from './AppLayout.styles';
+import { NavLinks } from './NavLinks';
+import { destination } from './navDestinations';
+import { AvatarTrigger, CardName, MenuActions, WideOnly } from './Navigation.styles';
 import { ProfileModal } from './ProfileModal';
 import { SyncStatus } from './SyncStatus';
-import { useLogout } from './useLogout';
-import { Link } from 'react-router';
+import type { NavigationViewModel } from './useNavigation';
 
-/** Spec §2 top menu: Login when signed out; avatar with hover card, profile and Admin link when signed in. */
-export function AccountMenu() {
+/**
+ * Spec §2 top menu: Login when signed out; signed in, the avatar's hover card (nickname, the
+ * personal destinations, log out), the Admin link for admins, and the profile modal on click.
+ */
+export function AccountMenu({ nav, onLogOut }: { nav: NavigationViewModel; onLogOut(): void }) {
   const t = useT(demoNamespace);
-  const logOut = useLogout();
-  const { user } = useAppStores();
-  const info = useStore(user);
+  const info = useStore(useAppStores().user);
   const [loginOpen, setLoginOpen] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
+  const [cardOpen, setCardOpen] = useState(false);
 
   if (!info.token) {
     return (
@@ -32,31 +38,37 @@ export function AccountMenu() {
     <>
       <SyncStatus />
       {info.WUser.admin_level > 0 ? (
-        <TextLink as={Link} to="/mine/admin">
-          {t('nav.admin')}
-        </TextLink>
+        <WideOnly>
+          <TextLink as={Link} to="/mine/admin" aria-current={nav.isCurrent(destination('admin')) ? 'page' : undefined}>
+            {t('nav.admin')}
+          </TextLink>
+        </WideOnly>
       ) : null}
       <HoverCard
         label={t('nav.account')}
+        align="end"
+        open={cardOpen}
+        onOpenChange={({ open }) => setCardOpen(open)}
         trigger={({ onClick: _toggle, ...aria }) => (
-          <button
-            type="button"
-            {...aria}
-            onClick={() => setProfileOpen(true)}
-            style={{ border: 0, padding: 0, background: 'none', cursor: 'pointer', borderRadius: '50%' }}
-          >
+          <AvatarTrigger type="button" {...aria} onClick={() => setProfileOpen(true)}>
             {/* Named by its content, not aria-label: the visible initials must stay part of the name. */}
             <VisuallyHidden>{`${t('profile.title')}: `}</VisuallyHidden>
             <Avatar name={name} src={info.avatar || null} />
-          </button>
+          </AvatarTrigger>
         )}
       >
-        <p style={{ margin: '0 0 8px', fontWeight: 600 }}>{name}</p>
-        <Button size="sm" onClick={logOut}>
-          {t('nav.logout')}
-        </Button>
+        <CardName>{name}</CardName>
+        <nav aria-label={t('nav.account')}>
+          <NavLinks destinations={nav.personal} isCurrent={nav.isCurrent} layout="column" onFollow={() => setCardOpen(false)} />
+        </nav>
+        <MenuActions>
+          <Button size="sm" icon={<LogOutIcon size={14} aria-hidden />} onClick={onLogOut}>
+            {t('nav.logout')}
+          </Button>
+        </MenuActions>
       </HoverCard>
-      <ProfileModal key={String(profileOpen)} open={profileOpen} onOpenChange={({ open }) => setProfileOpen(open)} />
+      {/* Mounted only while open: it reads the e-mail address from the server when it opens. */}
+      {profileOpen ? <ProfileModal open onOpenChange={({ open }) => setProfileOpen(open)} /> : null}
     </>
   );
 }

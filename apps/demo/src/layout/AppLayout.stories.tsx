@@ -66,6 +66,7 @@ export const LoggedIn: Story = {
     const card = await body.findByRole('dialog', { name: 'Account' });
     await expect(card).toHaveTextContent('Ann Lee');
     await expect(within(card).getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(within(card).getByRole('link', { name: 'Reading history' })).toHaveAttribute('href', '/mine/index?tab=history');
   },
 };
 
@@ -76,18 +77,41 @@ export const Admin: Story = {
   },
 };
 
+const phoneParameters = {
+  viewport: { options: { phone: { name: 'Phone 360 × 640', styles: { width: '360px', height: '640px' }, type: 'mobile' } } },
+};
+const phoneGlobals = { viewport: { value: 'phone', isRotated: false } };
+
 /** Below 640 px: the bottom bar with Home and Mine, plus Dev in the ppe environment. */
 export const Mobile: Story = {
   args: { user: signedIn, env: 'ppe' },
-  parameters: {
-    viewport: { options: { phone: { name: 'Phone 360 × 640', styles: { width: '360px', height: '640px' }, type: 'mobile' } } },
-  },
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: phoneParameters,
+  globals: phoneGlobals,
   play: async ({ canvasElement }) => {
     const bar = await within(canvasElement).findByRole('navigation', { name: 'Mobile navigation' });
     await waitFor(() => expect(bar).toBeVisible());
     const links = within(bar).getAllByRole('link');
     await expect(links.map((a) => a.textContent)).toEqual(['Home', 'Mine', 'Dev']);
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  },
+};
+
+/** Phones: the header's links move into the menu sheet, grouped, with settings and log out. */
+export const PhoneMenu: Story = {
+  args: { user: { ...signedIn, role: 'admin', WUser: { nickname: 'Ann Lee', admin_level: 1 } } },
+  parameters: phoneParameters,
+  globals: phoneGlobals,
+  play: async ({ canvasElement }) => {
+    const bar = header(canvasElement);
+    await waitFor(() => expect(bar.getByRole('button', { name: 'Menu' })).toBeVisible());
+    // Hidden on phones, so out of the accessibility tree: the sheet holds the same links.
+    await expect(bar.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    await userEvent.click(bar.getByRole('button', { name: 'Menu' }));
+    const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Menu' });
+    await expect(within(sheet).getByRole('link', { name: 'Chat' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(sheet).getByRole('link', { name: 'Admin' })).toBeVisible();
+    await expect(within(sheet).getByRole('button', { name: 'Log out' })).toBeVisible();
     const doc = canvasElement.ownerDocument.documentElement;
     await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
   },

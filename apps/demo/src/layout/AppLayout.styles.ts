@@ -30,29 +30,9 @@ export const Brand = styled.a`
   text-decoration: none;
 `;
 
-export const Nav = styled.nav`
-  display: flex;
-  gap: ${vars.space.xs};
-  flex: 1;
-  min-width: 0;
-  overflow-x: auto;
-`;
-
-export const NavLinkItem = styled.a`
-  padding: ${vars.space.xs} ${vars.space.sm};
-  border-radius: ${vars.radius.md};
-  color: ${vars.color.fgMuted};
-  text-decoration: none;
-  white-space: nowrap;
-
-  &[aria-current='page'] {
-    color: ${vars.color.primaryText};
-    background: ${vars.color.primarySubtle};
-  }
-`;
-
 export const Actions = styled.div`
   display: flex;
+  margin-left: auto;
   gap: ${vars.space.sm};
   align-items: center;
 `;
@@ -93,7 +73,11 @@ export const BottomBar = styled.nav`
 
   & a {
     flex: 1;
-    text-align: center;
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 2px;
+    font-size: ${vars.font.sizeSm};
     padding: ${vars.space.sm};
     color: ${vars.color.fgMuted};
     text-decoration: none;

@@ -1,4 +1,8 @@
-import { Button, useAppStores, useStore, useT } from '@atelier/core';
+import { IconButton, useAppStores, useStore, useT } from '@atelier/core';
+import HouseIcon from 'lucide-react/icons/house';
+import SettingsIcon from 'lucide-react/icons/settings';
+import UserIcon from 'lucide-react/icons/user';
+import WrenchIcon from 'lucide-react/icons/wrench';
 import { useCallback, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { demoNamespace } from '../demoNamespace';
@@ -7,14 +11,19 @@ import { SettingsOpenerContext } from '../settings/SettingsOpener';
 import { registeredSections } from '../settings/registeredSections';
 import { type SettingsSectionId, SettingsSectionsContext } from '../settings/settingsSections';
 import { AccountMenu } from './AccountMenu';
-import { usePublicLibraryLink } from './usePublicLibraryLink';
-import { Actions, BottomBar, Brand, Header, LayoutRoot, Main, Nav, NavLinkItem } from './AppLayout.styles';
+import { Actions, BottomBar, Brand, Header, LayoutRoot, Main } from './AppLayout.styles';
+import { NavLinks } from './NavLinks';
+import { NavMenu } from './NavMenu';
+import { PhoneOnly, PrimaryNav } from './Navigation.styles';
+import { useLogout } from './useLogout';
+import { useNavigation } from './useNavigation';
 
 export function AppLayout() {
   const t = useT(demoNamespace);
   const { pathname } = useLocation();
   const env = useStore(useAppStores().envInfo, (s) => s.env);
-  const publicLibrary = usePublicLibraryLink();
+  const nav = useNavigation();
+  const logOut = useLogout();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [section, setSection] = useState<SettingsSectionId>('general');
   const openSettings = useCallback((next: SettingsSectionId = 'general') => {
@@ -27,33 +36,15 @@ export function AppLayout() {
         <Brand as={Link} to="/">
           Atelier
         </Brand>
-        <Nav aria-label={t('nav.main')}>
-          <NavLinkItem as={NavLink} to="/chat">
-            {t('nav.chat')}
-          </NavLinkItem>
-          <NavLinkItem as={NavLink} to="/draw">
-            {t('nav.draw')}
-          </NavLinkItem>
-          <NavLinkItem as={NavLink} to="/gallery">
-            {t('nav.gallery')}
-          </NavLinkItem>
-          <NavLinkItem as={NavLink} to="/info/main">
-            {t('nav.upload')}
-          </NavLinkItem>
-          {publicLibrary ? (
-            <NavLinkItem as={NavLink} to="/public">
-              {t('nav.public')}
-            </NavLinkItem>
-          ) : null}
-        </Nav>
+        <PrimaryNav aria-label={t('nav.main')}>
+          <NavLinks destinations={nav.primary} isCurrent={nav.isCurrent} layout="row" />
+        </PrimaryNav>
         <Actions>
-          <AccountMenu />
-          <Button
-            variant="ghost"
-            aria-label={t('nav.settings')}
-            icon={<span aria-hidden="true">⚙</span>}
-            onClick={() => openSettings()}
-          />
+          <AccountMenu nav={nav} onLogOut={logOut} />
+          <IconButton icon={<SettingsIcon />} label={t('nav.settings')} onClick={() => openSettings()} />
+          <PhoneOnly>
+            <NavMenu nav={nav} onOpenSettings={() => openSettings()} onLogOut={logOut} />
+          </PhoneOnly>
         </Actions>
       </Header>
       <Main>
@@ -63,9 +54,20 @@ export function AppLayout() {
       </Main>
       {pathname !== '/feedback' ? (
         <BottomBar aria-label={t('nav.mobile')}>
-          <NavLink to="/info/main">{t('nav.home')}</NavLink>
-          <NavLink to="/mine/index">{t('nav.mine')}</NavLink>
-          {env === 'ppe' ? <NavLink to="/dev">{t('nav.dev')}</NavLink> : null}
+          <NavLink to="/info/main">
+            <HouseIcon size={20} aria-hidden />
+            {t('nav.home')}
+          </NavLink>
+          <NavLink to="/mine/index">
+            <UserIcon size={20} aria-hidden />
+            {t('nav.mine')}
+          </NavLink>
+          {env === 'ppe' ? (
+            <NavLink to="/dev">
+              <WrenchIcon size={20} aria-hidden />
+              {t('nav.dev')}
+            </NavLink>
+          ) : null}
         </BottomBar>
       ) : null}
       <SettingsSectionsContext.Provider value={registeredSections}>

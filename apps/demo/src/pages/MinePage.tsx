@@ -1,7 +1,7 @@
 import { Avatar, Button, Tabs, useAppStores, useStore, useT } from '@atelier/core';
 import { BookList, libraryNamespace, ReadingShelves, UploadTasks } from '@atelier/library';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { ChangePasswordModal } from '../account/ChangePasswordModal';
 import { DeleteAccountSection } from '../account/DeleteAccountSection';
@@ -9,6 +9,7 @@ import { SignedInDevices } from '../account/SignedInDevices';
 import { SyncedData } from '../sync/SyncedData';
 import { demoNamespace } from '../demoNamespace';
 import { ProfileModal } from '../layout/ProfileModal';
+import { mineTabOf } from '../layout/navDestinations';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 
 const Profile = styled.section`
@@ -23,9 +24,33 @@ export default function MinePage() {
   const tl = useT(libraryNamespace);
   const navigate = useNavigate();
   const go = (href: string) => void navigate(href);
-  useDocumentTitle(t('title.mine'));
   const { user } = useAppStores();
   const info = useStore(user);
+  // The tab lives in the address, so the account menu can link to a tab and Back returns to it.
+  const [params, setParams] = useSearchParams();
+  const items = [
+    {
+      value: 'books',
+      label: tl('books.title'),
+      content: <BookList headingLevel={2} onNavigate={go} onUpload={() => go('/upload/fileupload')} />,
+    },
+    {
+      value: 'history',
+      label: tl('shelves.history'),
+      content: <ReadingShelves sections={['history']} onNavigate={go} />,
+    },
+    {
+      value: 'tasks',
+      label: tl('tasks.title'),
+      content: <UploadTasks onOpenTask={(id) => go(id ? `/upload/tasks/${encodeURIComponent(id)}` : '/upload/tasks')} onNavigate={go} />,
+    },
+    { value: 'devices', label: t('mine.devicesTab'), content: <SignedInDevices /> },
+    { value: 'data', label: t('mine.dataTab'), content: <SyncedData /> },
+  ];
+  const asked = mineTabOf(`?${params.toString()}`);
+  const tab = asked ?? 'books';
+  const askedLabel = items.find((item) => item.value === asked)?.label;
+  useDocumentTitle(askedLabel ? `${askedLabel} · ${t('title.mine')}` : t('title.mine'));
   const [editing, setEditing] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
   const name = info.WUser.nickname || info.name || info.username;
@@ -42,22 +67,10 @@ export default function MinePage() {
         <Button onClick={() => setEditing(true)}>{t('mine.editProfile')}</Button>
         <Button onClick={() => setChangingPassword(true)}>{t('mine.changePassword')}</Button>
       </Profile>
-      <Tabs
-        label={t('title.mine')}
-        items={[
-          { value: 'books', label: tl('books.title'), content: <BookList headingLevel={2} onNavigate={go} onUpload={() => go('/upload/fileupload')} /> },
-          { value: 'history', label: tl('shelves.history'), content: <ReadingShelves sections={['history']} onNavigate={go} /> },
-          {
-            value: 'tasks',
-            label: tl('tasks.title'),
-            content: <UploadTasks onOpenTask={(id) => go(id ? `/upload/tasks/${encodeURIComponent(id)}` : '/upload/tasks')} onNavigate={go} />,
-          },
-          { value: 'devices', label: t('mine.devicesTab'), content: <SignedInDevices /> },
-          { value: 'data', label: t('mine.dataTab'), content: <SyncedData /> },
-        ]}
-      />
+      <Tabs label={t('title.mine')} value={tab} onValueChange={(next) => setParams({ tab: next }, { replace: true })} items={items} />
       <DeleteAccountSection onDeleted={() => go('/')} />
-      <ProfileModal open={editing} onOpenChange={({ open }) => setEditing(open)} />
+      {/* Mounted only while open: it reads the e-mail address from the server when it opens. */}
+      {editing ? <ProfileModal open onOpenChange={({ open }) => setEditing(open)} /> : null}
       <ChangePasswordModal open={changingPassword} onOpenChange={({ open }) => setChangingPassword(open)} />
     </>
   );

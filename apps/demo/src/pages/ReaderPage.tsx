@@ -1,5 +1,6 @@
 import { useAppStores, useStore, useT } from '@atelier/core';
 import { BookReader, type ReaderErrorCode } from '@atelier/readers';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { demoNamespace } from '../demoNamespace';
 import { TextLink } from '../layout/AppLayout.styles';
@@ -19,7 +20,8 @@ export default function ReaderPage() {
   const location = useLocation();
   const { bookId } = useParams();
   const signedIn = Boolean(useStore(useAppStores().user).token);
-  useDocumentTitle(t('title.reader'));
+  const [bookTitle, setBookTitle] = useState('');
+  useDocumentTitle(bookTitle || t('title.reader'));
   if (!bookId) return <WidgetPage title={t('title.reader')} />;
   // Opened from a QR code there is no page to go back to; the app's home is the sensible place.
   const back = () => void (window.history.length > 1 ? navigate(-1) : navigate('/'));
@@ -32,5 +34,5 @@ export default function ReaderPage() {
         {t('nav.login')}
       </TextLink>
     ) : null;
-  return <BookReader bookId={bookId} onBack={back} pdf={PDF_ASSETS} errorAction={errorAction} />;
+  return <BookReader bookId={bookId} onBack={back} pdf={PDF_ASSETS} errorAction={errorAction} onTitleChange={setBookTitle} />;
 }

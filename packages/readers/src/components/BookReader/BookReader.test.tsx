@@ -47,6 +47,14 @@ function loggedIn() {
 const chapterHeading = () => screen.findByRole('heading', { level: 2 });
 
 describe('BookReader (txt)', () => {
+  it("tells the host the book's title once it is known, for the page title", async () => {
+    serveBook();
+    const titles: string[] = [];
+    renderWithProvider(<BookReader bookId="b1" onTitleChange={(title) => titles.push(title)} />);
+    await chapterHeading();
+    expect(titles).toEqual(['长安夜话']);
+  });
+
   it('opens a GBK novel, lists its chapters and moves to the next one', async () => {
     serveBook();
     const user = userEvent.setup();

@@ -1,3 +1,4 @@
+import { useLatest } from '@atelier/core';
 import { type CSSProperties, type ReactNode, useEffect } from 'react';
 import { type BookReaderSource, useBookReader } from '../../hooks/useBookReader';
 import { useReadersServices } from '../../hooks/useReadersServices';
@@ -22,6 +23,8 @@ export interface BookReaderCommonProps {
    * `BOOK_PRIVATE` (the reader has no route of its own to send a guest to). @default undefined
    */
   errorAction?: (code: ReaderErrorCode) => ReactNode;
+  /** Called with the book's title once it is known, e.g. for the host's page title. @default undefined */
+  onTitleChange?: (title: string) => void;
 }
 
 /** Props of `BookReader`. */
@@ -58,6 +61,10 @@ function Reader(props: BookReaderProps) {
   useEffect(() => {
     void engine?.preload();
   }, [engine]);
+  const onTitleChange = useLatest(props.onTitleChange);
+  useEffect(() => {
+    if (state.title) onTitleChange.current?.(state.title);
+  }, [state.title, onTitleChange]);
   const options = { pdf: props.pdf };
   return (
     <BookReaderView
