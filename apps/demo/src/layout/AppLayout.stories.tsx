@@ -116,3 +116,39 @@ export const PhoneMenu: Story = {
     await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
   },
 };
+
+/** The header signed out, signed in and as an admin, for visual review (phones: `PhoneMenu`). */
+export const AllStates: Story = {
+  tags: ['visual'],
+  parameters: {
+    chromatic: { disableSnapshot: false },
+    // The server opens its public library to the signed in, so their headers link it.
+    msw: {
+      handlers: [http.post('/api/session', () => HttpResponse.json({ status: 'Success', data: { auth: false, model: 'ChatGPTAPI', publicLibrary: 'signed-in' } }))],
+    },
+    // The grid repeats the whole layout, so its landmarks repeat; each state's own story checks them.
+    a11y: {
+      config: {
+        rules: ['landmark-unique', 'landmark-no-duplicate-banner', 'landmark-no-duplicate-main', 'landmark-no-duplicate-contentinfo'].map((id) => ({ id, enabled: false })),
+      },
+    },
+  },
+  render: (_args, { globals }) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      {[undefined, signedIn, { ...signedIn, role: 'admin', WUser: { nickname: 'Ann Lee', admin_level: 1 } }].map((user, index) => (
+        // Each layout is a full page tall; the header is what is reviewed here.
+        <div key={index} style={{ height: 120, overflow: 'hidden' }}>
+          <DemoStoryHost
+            {...(user ? { user } : {})}
+            path={['/chat', '/gallery', '/mine/admin'][index] ?? '/chat'}
+            locale={(globals['locale'] as LanguageCode | undefined) ?? 'en-US'}
+            colorScheme={(globals['colorScheme'] as ColorSchemePreference | undefined) ?? 'light'}
+            page={<p>Page content</p>}
+          >
+            <AppLayout />
+          </DemoStoryHost>
+        </div>
+      ))}
+    </div>
+  ),
+};

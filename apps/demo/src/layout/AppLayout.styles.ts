@@ -41,6 +41,12 @@ export const TextLink = styled.a`
   color: ${vars.color.primaryText};
   text-decoration: none;
   white-space: nowrap;
+
+  &[aria-current='page'] {
+    font-weight: 600;
+    text-decoration: underline;
+    text-underline-offset: 4px;
+  }
 `;
 
 export const Main = styled.main`
