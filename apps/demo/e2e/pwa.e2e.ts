@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../tooling/chromium';
 import { serverPerFile } from '../../../tooling/e2e';
@@ -34,7 +34,7 @@ describe('installable web app', () => {
   });
 });
 
-async function checkInstallable(page: import('playwright-core').Page, failures: string[]): Promise<void> {
+async function checkInstallable(page: Page, failures: string[]): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[]; data?: string };
   expect(manifest.url).toBe(`${server.baseUrl}/manifest.webmanifest`);
