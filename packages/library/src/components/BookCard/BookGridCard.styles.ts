@@ -27,6 +27,10 @@ export const GridCover = styled.div`
     object-fit: cover;
     display: block;
   }
+  /* Room under the author for the format badge drawn over the cover's bottom edge. */
+  > [data-part='generated-cover'] {
+    padding-block-end: 40px;
+  }
 `;
 
 export const GridBadges = styled.div`
@@ -70,9 +74,8 @@ export const GridActions = styled.div`
   inset-block-start: ${vars.space.xs};
   inset-inline: ${vars.space.xs};
   display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  align-items: center;
+  flex-direction: column;
+  align-items: flex-end;
   gap: ${vars.space.xxs};
   pointer-events: none;
   > * {

@@ -21,7 +21,10 @@ export const GeneratedCoverRoot = styled.div`
   border-radius: ${vars.radius.sm};
 `;
 
+// Both lines are clamped with \`align-self: start\`: a clamped box stretched to its grid row would
+// still paint the lines after the ellipsis. Small covers (the list's thumbnails) keep fewer lines.
 export const GeneratedCoverTitle = styled.span`
+  align-self: start;
   display: -webkit-box;
   -webkit-box-orient: vertical;
   -webkit-line-clamp: 5;
@@ -31,9 +34,14 @@ export const GeneratedCoverTitle = styled.span`
   font-weight: 700;
   line-height: 1.25;
   overflow-wrap: anywhere;
+  @container (max-width: 100px) {
+    -webkit-line-clamp: 3;
+    line-clamp: 3;
+  }
 `;
 
 export const GeneratedCoverAuthor = styled.span`
+  align-self: end;
   display: -webkit-box;
   -webkit-box-orient: vertical;
   -webkit-line-clamp: 2;
@@ -43,4 +51,8 @@ export const GeneratedCoverAuthor = styled.span`
   line-height: 1.3;
   opacity: 0.9;
   overflow-wrap: anywhere;
+  @container (max-width: 100px) {
+    -webkit-line-clamp: 1;
+    line-clamp: 1;
+  }
 `;
