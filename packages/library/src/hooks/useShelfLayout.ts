@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useLibraryServices } from './useLibraryServices';
 import { useViewer } from './useViewer';
 
@@ -28,12 +28,9 @@ export function useShelfLayout(): ShelfLayoutState {
   // The choice made here is tied to the key it was made for, so a change of user reads theirs.
   const [chosen, setChosen] = useState<{ key: string; layout: ShelfLayout } | null>(null);
   const layout = chosen?.key === key ? chosen.layout : (storage.get(key, isShelfLayout) ?? DEFAULT_SHELF_LAYOUT);
-  const setLayout = useCallback(
-    (next: ShelfLayout) => {
-      storage.set(key, next, { expireSeconds: null });
-      setChosen({ key, layout: next });
-    },
-    [storage, key],
-  );
+  const setLayout = (next: ShelfLayout) => {
+    storage.set(key, next, { expireSeconds: null });
+    setChosen({ key, layout: next });
+  };
   return { layout, setLayout };
 }
