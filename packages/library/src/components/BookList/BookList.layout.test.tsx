@@ -10,7 +10,8 @@ import { fixtureBook as book } from '../../testing/fixtureBook';
 import { BookList } from './BookList';
 
 const BASE = testConfig.libraryApi.baseUrl;
-const server = setupServer();
+// The grid asks for the reader's history for its progress bars; none by default.
+const server = setupServer(http.get(`${BASE}/api/reading/history`, () => HttpResponse.json({ items: [] })));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -68,6 +69,28 @@ describe('BookList layout', () => {
 
     renderWithProvider(<BookList />, { config, stores: signedIn('bob') });
     expect(await layoutOf()).toBe('grid');
+  }, 15_000);
+
+  it('draws a progress bar only for a book the reader’s history knows, and asks for no history in the list', async () => {
+    listBooks();
+    const asked: string[] = [];
+    server.use(
+      http.get(`${BASE}/api/reading/history`, ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json({ items: [{ book: book('b2', '三体'), progress: { book_id: 'b2', percentage: 0.374, finished: false } }] });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProvider(<BookList />, { stores: signedIn('me') });
+    const bar = await screen.findByRole('progressbar', { name: en.shelves.progressOf.replace('{{title}}', '三体') });
+    expect(bar.getAttribute('aria-valuenow')).toBe('37');
+    expect(screen.getAllByRole('progressbar')).toHaveLength(1);
+    expect(asked).toEqual(['?limit=100']);
+
+    await user.click(toggle(en.shelf.layout.list));
+    expect(await layoutOf()).toBe('list');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(asked).toHaveLength(1);
   }, 15_000);
 
   it('lets a keyboard user reach and use a grid card’s actions with Tab', async () => {
