@@ -1,5 +1,5 @@
 import type { Book, ReadingEntry } from '@atelier/core';
-import type { BookProgress } from '../components/BookCard';
+import type { BookProgress } from './bookProgress.types';
 import { useLibraryApi } from './useLibraryApi';
 import { useRemote } from './useRemote';
 import { useViewer } from './useViewer';

@@ -1,20 +1,13 @@
 import EllipsisIcon from 'lucide-react/icons/ellipsis';
 import { type Book, IconButton, Progress, useT } from '@atelier/core';
 import { type ReactNode, useId, useState } from 'react';
+import type { BookProgress } from '../../hooks/bookProgress.types';
 import { libraryNamespace } from '../../i18n/libraryNamespace';
 import { Badge, Muted, TextLink } from '../shared/parts.styles';
 import { VisibilityBadge } from '../shared/VisibilityBadge';
 import { BookCover } from './BookCover';
 import { GridActions, GridAuthor, GridBadges, GridCardRoot, GridCover, GridMeta, GridTitle } from './BookGridCard.styles';
 import { Highlighted } from './Highlighted';
-
-/** Reading progress of a book, when the host knows it. */
-export interface BookProgress {
-  /** 0–100. */
-  percent: number;
-  /** The reader reached the end. */
-  finished: boolean;
-}
 
 /** Props of `BookGridCard`. */
 export interface BookGridCardProps {

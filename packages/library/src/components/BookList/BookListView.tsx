@@ -5,7 +5,8 @@ import type { BookListFilters, BookListViewModel } from '../../hooks/useBookList
 import { libraryNamespace } from '../../i18n/libraryNamespace';
 import { plural } from '../../i18n/plural';
 import type { ShelfLayout } from '../../hooks/useShelfLayout';
-import { BookCard, BookGridCard, type BookProgress } from '../BookCard';
+import type { BookProgress } from '../../hooks/bookProgress.types';
+import { BookCard, BookGridCard } from '../BookCard';
 import { LoadState } from '../shared/LoadState';
 import { Pager } from '../shared/Pager';
 import { CardList, Muted, Row, Toolbar } from '../shared/parts.styles';
