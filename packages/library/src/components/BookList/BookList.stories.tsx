@@ -164,9 +164,10 @@ export const AllStates: Story = {
           ['PublicLibraryOff', publicOff],
           ['Grid', { ...shelfArgs, layout: 'grid' }],
           ['List', { ...shelfArgs, layout: 'list' }],
+          ['GridAt360', { ...shelfArgs, layout: 'grid' }],
         ] satisfies Array<[string, Partial<BookListViewProps>]>
       ).map(([name, state]) => (
-        <div key={name} data-state-name={name}>
+        <div key={name} data-state-name={name} style={name === 'GridAt360' ? { width: 360, boxSizing: 'border-box', padding: 12, outline: '1px dashed currentColor' } : undefined}>
           <BookListView {...args} {...state} />
         </div>
       ))}
