@@ -21,12 +21,13 @@ export type { BatchUploaderViewData } from './viewModels/selectBatchUploaderView
 export { UploadTasks, type UploadTasksProps, UploadTaskListView, type UploadTaskListViewProps, UploadTaskDetailView, type UploadTaskDetailViewProps } from './components/UploadTasks';
 export { useTaskList, type TaskListViewModel, type TaskListQuery } from './hooks/useTaskList';
 export { useTaskDetail, type TaskDetailViewModel, type DeleteBooksChoiceProps } from './hooks/useTaskDetail';
-export { BookCard, type BookCardProps } from './components/BookCard';
+export { BookCard, type BookCardProps, BookGridCard, type BookGridCardProps, type BookProgress, GeneratedCover, type GeneratedCoverProps } from './components/BookCard';
 export { VisibilityChoice, type VisibilityChoiceProps } from './components/shared/VisibilityChoice';
 export { VisibilityBadge, type VisibilityBadgeProps } from './components/shared/VisibilityBadge';
 export { BookList, type BookListProps, BookListView, type BookListViewProps, BookEditModal, type BookEditModalProps, BOOK_TYPES } from './components/BookList';
 export { ReadingShelves, type ReadingShelvesProps, type ShelfSection, ShelfView, type ShelfViewProps } from './components/ReadingShelves';
 export { useBookList, type BookListViewModel, type BookListFilters, type BookListScope, type BookSelection } from './hooks/useBookList';
+export { useShelfLayout, type ShelfLayout, type ShelfLayoutState } from './hooks/useShelfLayout';
 export { useShelf, type ShelfEntry, type ShelfKind, type ShelfViewModel } from './hooks/useShelf';
 export { highlightParts, type TextPart } from './books/highlight';
 export { AdminPanel, type AdminPanelProps, AdminUsersView, type AdminUsersViewProps, AdminStatsView } from './components/AdminPanel';

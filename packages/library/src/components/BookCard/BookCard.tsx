@@ -1,10 +1,11 @@
 import { type Book, useT } from '@atelier/core';
 import type { ReactNode } from 'react';
-import { highlightParts } from '../../books/highlight';
 import { libraryNamespace } from '../../i18n/libraryNamespace';
-import { Badge, Mark, Muted, Row, TextLink } from '../shared/parts.styles';
+import { Badge, Muted, Row, TextLink } from '../shared/parts.styles';
 import { VisibilityBadge } from '../shared/VisibilityBadge';
 import { Body, CardRoot, Cover } from './BookCard.styles';
+import { BookCover } from './BookCover';
+import { Highlighted } from './Highlighted';
 
 /** Props of `BookCard`. */
 export interface BookCardProps {
@@ -12,7 +13,7 @@ export interface BookCardProps {
   book: Book;
   /** Where the card links to (usually the book's reader route). */
   href: string;
-  /** Absolute cover URL, or null for the type placeholder. */
+  /** Absolute cover URL, or null for a generated cover (title and author on a colour of the book's own). */
   coverUrl: string | null;
   /** Words to mark in the title and author. @default '' */
   highlight?: string;
@@ -26,20 +27,14 @@ export interface BookCardProps {
   showVisibility?: boolean | undefined;
 }
 
-function Highlighted({ text, keyword }: { text: string; keyword: string }) {
-  return (
-    <>
-      {highlightParts(text, keyword).map((part, index) => (part.match ? <Mark key={index}>{part.text}</Mark> : <span key={index}>{part.text}</span>))}
-    </>
-  );
-}
-
 /** A book with its lazy-loaded cover, linking to its reader route. */
 export function BookCard({ book, href, coverUrl, highlight = '', onNavigate, children, actions, showVisibility = false }: BookCardProps) {
   const t = useT(libraryNamespace);
   return (
     <CardRoot data-part="book-card" data-book-id={book.id}>
-      <Cover aria-hidden="true">{coverUrl ? <img src={coverUrl} alt="" loading="lazy" decoding="async" /> : t(`types.${book.type}`)}</Cover>
+      <Cover aria-hidden="true">
+        <BookCover book={book} coverUrl={coverUrl} />
+      </Cover>
       <Body>
         <TextLink
           href={href}

@@ -91,6 +91,55 @@ export const PublicLibrary: Story = {
   },
 };
 export const PublicLibraryOff: Story = { args: publicOff };
+
+const shelf = [
+  book('s1', '三体', { author: '刘慈欣' }),
+  book('s2', '活着', { author: '余华', type: 'txt' }),
+  book('s3', 'The Extraordinarily Long and Winding Title of a Book That Could Never Fit on One Line of a Card', { author: 'Somebody With A Very Long Name Indeed', type: 'pdf' }),
+  book('s4', '노인과 바다', { author: '어니스트 헤밍웨이', type: 'audio', complete: false }),
+  book('s5', 'Ball Lightning', { visibility: 'link' }),
+];
+const shelfArgs: Partial<BookListViewProps> = {
+  books: shelf,
+  total: shelf.length,
+  searching: false,
+  filters: { keyword: '', type: '', complete: '', visibility: '', page: 1 },
+  canEdit: () => true,
+  selection: undefined,
+  onLayoutChange: fn(),
+  progressOf: (b) => (b.id === 's1' ? { percent: 37, finished: false } : b.id === 's2' ? { percent: 100, finished: true } : null),
+};
+
+/** The grid of covers (the default): generated covers in each book's script, progress only where known. */
+export const Grid: Story = {
+  args: { ...shelfArgs, layout: 'grid' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getAllByRole('progressbar')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'List' }));
+    await expect(args.onLayoutChange).toHaveBeenCalledWith('list');
+  },
+};
+/** The list of cards, as before the grid. */
+export const List: Story = {
+  args: { ...shelfArgs, layout: 'list' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+/** A phone's 360 px: two columns of covers, nothing past the edge. */
+export const GridAt360: Story = {
+  args: { ...shelfArgs, layout: 'grid' },
+  decorators: [(Story) => <div style={{ width: 360, boxSizing: 'border-box', padding: 12 }}><Story /></div>],
+  play: async ({ canvasElement }) => {
+    const frame = canvasElement.firstElementChild as HTMLElement;
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+    const cards = [...canvasElement.querySelectorAll<HTMLElement>('[data-part="book-card"]')];
+    await expect(cards[1]!.getBoundingClientRect().top).toBe(cards[0]!.getBoundingClientRect().top);
+    await expect(cards[2]!.getBoundingClientRect().top).toBeGreaterThan(cards[0]!.getBoundingClientRect().top);
+  },
+};
 export const Loading: Story = { args: { status: 'loading', books: [], total: 0 } };
 export const Failed: Story = { args: { status: 'error', books: [], error: 'Something went wrong. Please retry.' } };
 
@@ -113,9 +162,12 @@ export const AllStates: Story = {
           ['MineSelected', mine],
           ['PublicLibrary', publicLibrary],
           ['PublicLibraryOff', publicOff],
+          ['Grid', { ...shelfArgs, layout: 'grid' }],
+          ['List', { ...shelfArgs, layout: 'list' }],
+          ['GridAt360', { ...shelfArgs, layout: 'grid' }],
         ] satisfies Array<[string, Partial<BookListViewProps>]>
       ).map(([name, state]) => (
-        <div key={name} data-state-name={name}>
+        <div key={name} data-state-name={name} style={name === 'GridAt360' ? { width: 360, boxSizing: 'border-box', padding: 12, outline: '1px dashed currentColor' } : undefined}>
           <BookListView {...args} {...state} />
         </div>
       ))}

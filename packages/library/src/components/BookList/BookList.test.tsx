@@ -11,7 +11,8 @@ import { BookList } from './BookList';
 import { fixtureBook as book } from '../../testing/fixtureBook';
 
 const BASE = testConfig.libraryApi.baseUrl;
-const server = setupServer();
+// The grid asks for the reader's history for its progress bars; none by default.
+const server = setupServer(http.get(`${BASE}/api/reading/history`, () => HttpResponse.json({ items: [] })));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

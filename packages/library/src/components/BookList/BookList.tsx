@@ -2,6 +2,8 @@ import { type Book, useT } from '@atelier/core';
 import type { CSSProperties } from 'react';
 import { type BookListScope, useBookList } from '../../hooks/useBookList';
 import { useServerUrl } from '../../hooks/useLibraryApi';
+import { useShelfLayout } from '../../hooks/useShelfLayout';
+import { useShelfProgress } from '../../hooks/useShelfProgress';
 import { libraryNamespace } from '../../i18n/libraryNamespace';
 import { readerPath } from '../../upload/readerPath';
 import { WidgetHeading, WidgetRoot } from '../shared/parts.styles';
@@ -44,12 +46,15 @@ export function BookList({ scope = 'mine', title, headingLevel = 2, perPage, get
   const t = useT(libraryNamespace);
   const model = useBookList(perPage, scope);
   const serverUrl = useServerUrl();
+  const { layout, setLayout } = useShelfLayout();
+  // Only the grid draws progress bars, so the list asks the server for no history.
+  const progressOf = useShelfProgress(layout === 'grid');
   const heading = title ?? (scope === 'public' ? t('publicLibrary.title') : t('books.title'));
   return (
     <WidgetRoot data-part="book-list" data-scope={scope} className={className} style={style}>
       <WidgetHeading as={`h${headingLevel}`}>{heading}</WidgetHeading>
       <SubheadingLevel level={headingLevel + 1}>
-        <BookListView {...model} label={heading} getReaderHref={getReaderHref} coverUrl={(book) => serverUrl(book.cover_url)} onNavigate={onNavigate} onUpload={onUpload} />
+        <BookListView {...model} label={heading} getReaderHref={getReaderHref} coverUrl={(book) => serverUrl(book.cover_url)} onNavigate={onNavigate} onUpload={onUpload} layout={layout} onLayoutChange={setLayout} progressOf={progressOf} />
       </SubheadingLevel>
     </WidgetRoot>
   );

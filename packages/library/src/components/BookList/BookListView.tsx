@@ -4,13 +4,18 @@ import { useState } from 'react';
 import type { BookListFilters, BookListViewModel } from '../../hooks/useBookList';
 import { libraryNamespace } from '../../i18n/libraryNamespace';
 import { plural } from '../../i18n/plural';
-import { BookCard } from '../BookCard';
+import type { ShelfLayout } from '../../hooks/useShelfLayout';
+import type { BookProgress } from '../../hooks/bookProgress.types';
+import { BookCard, BookGridCard } from '../BookCard';
 import { LoadState } from '../shared/LoadState';
 import { Pager } from '../shared/Pager';
 import { CardList, Muted, Row, Toolbar } from '../shared/parts.styles';
 import { VISIBILITIES } from '../../books/visibility';
 import { BookEditModal } from './BookEditModal';
+import { BookActions } from './BookActions';
+import { CoverGrid } from './BookList.styles';
 import { BulkVisibilityModal } from './BulkVisibilityModal';
+import { ShelfLayoutToggle } from './ShelfLayoutToggle';
 
 export const BOOK_TYPES: readonly BookType[] = ['epub', 'pdf', 'html', 'txt', 'audio', 'video'];
 
@@ -26,6 +31,12 @@ export interface BookListViewProps extends BookListViewModel {
   label: string;
   /** Opens the host's upload page; offered as the empty own list's next step. @default undefined (no button) */
   onUpload?: (() => void) | undefined;
+  /** Cover thumbnails in a grid, or a column of cards. @default 'grid' */
+  layout?: ShelfLayout | undefined;
+  /** Called when the user picks the other layout; without it the toolbar offers no layout toggle. @default undefined */
+  onLayoutChange?: ((layout: ShelfLayout) => void) | undefined;
+  /** A book's reading progress when known; the grid shows a bar only then. @default undefined (no bars) */
+  progressOf?: ((book: Book) => BookProgress | null) | undefined;
 }
 
 /** Search and filters over the viewer's books or the public library, with pages, edit, delete and a bulk visibility change. */
@@ -40,6 +51,9 @@ export function BookListView(props: BookListViewProps) {
   const selection = props.selection;
   const selectable = selection ? props.books.filter(props.canEdit) : [];
   const chosen = selection ? selectable.filter((b) => selection.ids.has(b.id)).length : 0;
+  const layout = props.layout ?? 'grid';
+  const actionsOf = (book: Book) =>
+    props.canEdit(book) ? <BookActions book={book} layout={layout} selection={selection} onEdit={setEditing} onDelete={props.remove} /> : undefined;
   return (
     <>
       <Toolbar
@@ -80,6 +94,7 @@ export function BookListView(props: BookListViewProps) {
         <Button type="submit" variant="primary">
           {t('list.searchButton')}
         </Button>
+        {props.onLayoutChange ? <ShelfLayoutToggle layout={layout} onLayoutChange={props.onLayoutChange} /> : null}
       </Toolbar>
       {props.searching && props.status === 'ready' ? (
         <Muted role="status">
@@ -125,8 +140,25 @@ export function BookListView(props: BookListViewProps) {
         }
         {...(props.refused ? {} : { onRetry: props.reload })}
       >
-        {props.books.length > 0 ? (
-          <CardList aria-label={props.label}>
+        {props.books.length > 0 && layout === 'grid' ? (
+          <CoverGrid aria-label={props.label} data-layout="grid">
+            {props.books.map((book) => (
+              <BookGridCard
+                key={book.id}
+                book={book}
+                href={props.getReaderHref(book)}
+                coverUrl={props.coverUrl(book)}
+                highlight={props.searching ? props.filters.keyword : ''}
+                onNavigate={props.onNavigate}
+                showVisibility={own}
+                progress={props.progressOf?.(book) ?? null}
+                actions={actionsOf(book)}
+              />
+            ))}
+          </CoverGrid>
+        ) : null}
+        {props.books.length > 0 && layout === 'list' ? (
+          <CardList aria-label={props.label} data-layout="list">
             {props.books.map((book) => (
               <BookCard
                 key={book.id}
@@ -136,26 +168,7 @@ export function BookListView(props: BookListViewProps) {
                 highlight={props.searching ? props.filters.keyword : ''}
                 onNavigate={props.onNavigate}
                 showVisibility={own}
-                actions={
-                  props.canEdit(book) ? (
-                    <>
-                      {selection ? (
-                        <Checkbox
-                          label={t('bulk.pick')}
-                          aria-label={t('bulk.select', { title: book.title })}
-                          checked={selection.ids.has(book.id)}
-                          onCheckedChange={(on) => selection.toggle(book, on)}
-                        />
-                      ) : null}
-                      <Button size="sm" variant="secondary" aria-label={t('books.editNamed', { title: book.title })} onClick={() => setEditing(book)}>
-                        {t('books.edit')}
-                      </Button>
-                      <Button size="sm" variant="ghost" aria-label={t('books.deleteNamed', { title: book.title })} onClick={() => props.remove(book)}>
-                        {t('books.delete')}
-                      </Button>
-                    </>
-                  ) : undefined
-                }
+                actions={actionsOf(book)}
               />
             ))}
           </CardList>
