@@ -38,6 +38,8 @@ async function jsOfFirstVisit(route: string, ready: (page: Page) => Promise<unkn
   await Promise.all(sized);
   await expectNoPageProblems(page);
   await page.context().close();
+  // Printed for people comparing builds (the assertion is only the budget).
+  console.log(`first visit ${route.replace(/\/[^/]+$/, (tail) => (route.startsWith('/book/') ? '' : tail))}: ${(bytes / 1000).toFixed(1)} kB of JavaScript, gzip`);
   return { bytes, files };
 }
 

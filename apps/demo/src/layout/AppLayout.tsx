@@ -3,13 +3,11 @@ import HouseIcon from 'lucide-react/icons/house';
 import SettingsIcon from 'lucide-react/icons/settings';
 import UserIcon from 'lucide-react/icons/user';
 import WrenchIcon from 'lucide-react/icons/wrench';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { demoNamespace } from '../demoNamespace';
-import { SettingsModal } from '../settings/SettingsModal';
 import { SettingsOpenerContext } from '../settings/SettingsOpener';
-import { registeredSections } from '../settings/registeredSections';
-import { type SettingsSectionId, SettingsSectionsContext } from '../settings/settingsSections';
+import type { SettingsSectionId } from '../settings/settingsSections';
 import { AccountMenu } from './AccountMenu';
 import { Actions, BottomBar, Brand, Header, LayoutRoot, Main } from './AppLayout.styles';
 import { NavLinks } from './NavLinks';
@@ -18,6 +16,11 @@ import { PhoneOnly, PrimaryNav } from './Navigation.styles';
 import { useLogout } from './useLogout';
 import { useNavigation } from './useNavigation';
 
+const loadSettingsDialog = () => import('../settings/AppSettingsDialog');
+const AppSettingsDialog = lazy(loadSettingsDialog);
+// Fetched when the pointer or focus reaches a settings button, so the first click rarely waits.
+const preloadSettings = () => void loadSettingsDialog().catch(() => undefined);
+
 export function AppLayout() {
   const t = useT(demoNamespace);
   const { pathname } = useLocation();
@@ -25,10 +28,13 @@ export function AppLayout() {
   const nav = useNavigation();
   const logOut = useLogout();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Mounted from the first opening on, so closing keeps the modal's own focus return.
+  const [settingsUsed, setSettingsUsed] = useState(false);
   const [section, setSection] = useState<SettingsSectionId>('general');
   const openSettings = useCallback((next: SettingsSectionId = 'general') => {
     setSection(next);
     setSettingsOpen(true);
+    setSettingsUsed(true);
   }, []);
   return (
     <LayoutRoot>
@@ -41,7 +47,13 @@ export function AppLayout() {
         </PrimaryNav>
         <Actions>
           <AccountMenu nav={nav} onLogOut={logOut} />
-          <IconButton icon={<SettingsIcon />} label={t('nav.settings')} onClick={() => openSettings()} />
+          <IconButton
+            icon={<SettingsIcon />}
+            label={t('nav.settings')}
+            onClick={() => openSettings()}
+            onPointerEnter={preloadSettings}
+            onFocus={preloadSettings}
+          />
           <PhoneOnly>
             <NavMenu nav={nav} onOpenSettings={() => openSettings()} onLogOut={logOut} />
           </PhoneOnly>
@@ -70,9 +82,11 @@ export function AppLayout() {
           ) : null}
         </BottomBar>
       ) : null}
-      <SettingsSectionsContext.Provider value={registeredSections}>
-        <SettingsModal key={section} section={section} open={settingsOpen} onOpenChange={({ open }) => setSettingsOpen(open)} />
-      </SettingsSectionsContext.Provider>
+      {settingsUsed ? (
+        <Suspense fallback={null}>
+          <AppSettingsDialog key={section} section={section} open={settingsOpen} onOpenChange={({ open }) => setSettingsOpen(open)} />
+        </Suspense>
+      ) : null}
     </LayoutRoot>
   );
 }
