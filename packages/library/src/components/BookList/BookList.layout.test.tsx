@@ -54,6 +54,14 @@ describe('BookList layout', () => {
     expect(await layoutOf()).toBe('grid');
   }, 15_000);
 
+  it('loads as grey covers in the grid', async () => {
+    listBooks();
+    const { container } = renderWithProvider(<BookList />, { stores: signedIn('me') });
+    expect(container.querySelectorAll('[aria-busy="true"] [data-part="cover-grid-skeleton"] [data-part="skeleton"][data-variant="block"]')).toHaveLength(6);
+    expect(await layoutOf()).toBe('grid');
+    expect(container.querySelector('[data-part="cover-grid-skeleton"]')).toBeNull();
+  });
+
   it('remembers the choice for the same user across a remount, and not for another user', async () => {
     listBooks();
     const user = userEvent.setup();

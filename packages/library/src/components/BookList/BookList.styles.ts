@@ -29,3 +29,12 @@ export const CoverGrid = styled.ul`
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
+
+/** A cover-shaped (2:3) box the block skeleton fills. */
+export const CoverSkeleton = styled.div`
+  aspect-ratio: 2 / 3;
+  margin-bottom: ${vars.space.sm};
+  & > [data-part='skeleton'] {
+    height: 100%;
+  }
+`;

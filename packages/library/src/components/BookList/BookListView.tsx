@@ -15,6 +15,7 @@ import { BookEditModal } from './BookEditModal';
 import { BookActions } from './BookActions';
 import { CoverGrid } from './BookList.styles';
 import { BulkVisibilityModal } from './BulkVisibilityModal';
+import { CoverGridSkeleton } from './CoverGridSkeleton';
 import { ShelfLayoutToggle } from './ShelfLayoutToggle';
 
 export const BOOK_TYPES: readonly BookType[] = ['epub', 'pdf', 'html', 'txt', 'audio', 'video'];
@@ -139,6 +140,7 @@ export function BookListView(props: BookListViewProps) {
           ) : undefined
         }
         {...(props.refused ? {} : { onRetry: props.reload })}
+        {...(layout === 'grid' ? { skeleton: <CoverGridSkeleton /> } : {})}
       >
         {props.books.length > 0 && layout === 'grid' ? (
           <CoverGrid aria-label={props.label} data-layout="grid">

@@ -20,12 +20,14 @@ export interface LoadStateProps {
   emptyAction?: ReactNode;
   /** Called by the error's retry button. @default undefined (no retry button) */
   onRetry?: () => void;
+  /** The loading placeholder in the content's own shape. @default three list rows */
+  skeleton?: ReactNode;
   /** The content, shown when ready and not empty. @default undefined */
   children?: ReactNode;
 }
 
 /** Loading, error (with retry), empty or the content, the same way in every list. */
-export function LoadState({ status, error, empty, emptyTitle, emptyDescription, emptyAction, onRetry, children }: LoadStateProps) {
+export function LoadState({ status, error, empty, emptyTitle, emptyDescription, emptyAction, onRetry, skeleton, children }: LoadStateProps) {
   const t = useT(libraryNamespace);
   const headingLevel = useSubheadingLevel();
   if (status === 'error') {
@@ -48,12 +50,13 @@ export function LoadState({ status, error, empty, emptyTitle, emptyDescription, 
     return (
       <div aria-busy="true" data-part="list-skeleton" style={{ display: 'grid', gap: 16 }}>
         <VisuallyHidden role="status">{t('list.loading')}</VisuallyHidden>
-        {[0, 1, 2].map((row) => (
-          <Row key={row} style={{ alignItems: 'flex-start', flexWrap: 'nowrap' }}>
-            <Skeleton variant="block" width="48px" height="64px" />
-            <Skeleton lines={2} />
-          </Row>
-        ))}
+        {skeleton ??
+          [0, 1, 2].map((row) => (
+            <Row key={row} style={{ alignItems: 'flex-start', flexWrap: 'nowrap' }}>
+              <Skeleton variant="block" width="48px" height="64px" />
+              <Skeleton lines={2} />
+            </Row>
+          ))}
       </div>
     );
   }
