@@ -47,6 +47,22 @@ describe('createLimitedPool', () => {
     expect((await pool.run({ kind: 'echo', value: 'alive' })).value).toBe('alive');
   });
 
+  it('reports a thread failing outside any task instead of ending the process, and goes on', async () => {
+    let reported: (error: unknown) => void = () => {};
+    const failure = new Promise<unknown>((resolve) => (reported = resolve));
+    pool = createLimitedPool({ filename: WORKER, timeoutMs: 20_000, memoryMb: 64, maxThreads: 1, onThreadError: (error) => reported(error) });
+    // Piscina parks an idle thread in Atomics.wait, where its timers never fire; its threads copy
+    // the environment when they start, so this thread alone runs its late timer.
+    process.env['PISCINA_DISABLE_ATOMICS'] = '1';
+    try {
+      expect((await pool.run({ kind: 'failLater', value: 'late failure' })).value).toBe('late failure');
+    } finally {
+      delete process.env['PISCINA_DISABLE_ATOMICS'];
+    }
+    expect(await failure).toMatchObject({ message: 'late failure' });
+    expect((await pool.run({ kind: 'echo', value: 'alive' })).value).toBe('alive');
+  });
+
   it('starts the clock when a thread takes the task, not while it waits for one', async () => {
     pool = createLimitedPool({ filename: WORKER, timeoutMs: 3000, memoryMb: 64, maxThreads: 1 });
     await pool.run({ kind: 'echo', value: 'warm' });

@@ -12,6 +12,12 @@ export interface LimitedPoolOptions {
   memoryMb: number;
   /** Default: 1 on a 2-core machine, 2 beyond, so the event loop keeps a core to itself. */
   maxThreads?: number;
+  /**
+   * A thread's failure that belongs to no task, e.g. running out of heap just after its task was
+   * aborted for time. Reported here; unheard, the pool's 'error' event would end the process.
+   * @default ignored
+   */
+  onThreadError?: (error: unknown) => void;
 }
 
 export interface LimitedPool<In, Out> {
@@ -44,6 +50,7 @@ export function createLimitedPool<In, Out>(options: LimitedPoolOptions): Limited
     resourceLimits: { maxOldGenerationSizeMb: options.memoryMb },
     ...(execArgv ? { execArgv } : {}),
   });
+  pool.on('error', (error: unknown) => options.onThreadError?.(error));
   let running = 0;
   let closed = false;
   const waiting: Array<{ start: () => void; cancel: (error: Error) => void }> = [];

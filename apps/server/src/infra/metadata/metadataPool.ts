@@ -30,7 +30,7 @@ function workerFile(): string {
  * to parse costs its own thread, never the event loop, and ends as a book without metadata.
  */
 export function createMetadataPool(limits: MetadataLimits, onLimit: (error: unknown) => void = () => {}): MetadataPool {
-  const pool = createLimitedPool<MetadataTask, ExtractedMetadata>({ filename: workerFile(), ...limits });
+  const pool = createLimitedPool<MetadataTask, ExtractedMetadata>({ filename: workerFile(), ...limits, onThreadError: onLimit });
   return {
     async extract(detected, filePath, size) {
       try {
