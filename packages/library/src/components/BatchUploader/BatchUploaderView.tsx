@@ -9,6 +9,7 @@ import { VirtualList } from '../shared/VirtualList';
 import { VisibilityChoice } from '../shared/VisibilityChoice';
 import { BatchGroupEditor } from './BatchGroupEditor';
 import { BatchRoot, ErrorText, FileLine, Heading, HiddenInput, LinkButton, Muted, Row, StatusBadge, Zone } from './BatchUploader.styles';
+import { navigateOnClick } from '../shared/navigateOnClick';
 
 /** Props of `BatchUploaderView`. */
 export interface BatchUploaderViewProps extends BatchUploaderViewModel {
@@ -119,11 +120,7 @@ export function BatchUploaderView(props: BatchUploaderViewProps) {
   const taskLink = props.taskHref ? (
     <LinkButton
       href={props.taskHref}
-      onClick={(event) => {
-        if (!props.onNavigate || !props.taskHref) return;
-        event.preventDefault();
-        props.onNavigate(props.taskHref);
-      }}
+      onClick={navigateOnClick(props.taskHref, props.onNavigate)}
     >
       {t('batch.openTask')}
     </LinkButton>

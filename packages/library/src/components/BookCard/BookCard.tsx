@@ -6,6 +6,7 @@ import { VisibilityBadge } from '../shared/VisibilityBadge';
 import { Body, CardRoot, Cover } from './BookCard.styles';
 import { BookCover } from './BookCover';
 import { Highlighted } from './Highlighted';
+import { navigateOnClick } from '../shared/navigateOnClick';
 
 /** Props of `BookCard`. */
 export interface BookCardProps {
@@ -38,11 +39,7 @@ export function BookCard({ book, href, coverUrl, highlight = '', onNavigate, chi
       <Body>
         <TextLink
           href={href}
-          onClick={(event) => {
-            if (!onNavigate) return;
-            event.preventDefault();
-            onNavigate(href);
-          }}
+          onClick={navigateOnClick(href, onNavigate)}
         >
           <Highlighted text={book.title} keyword={highlight} />
         </TextLink>

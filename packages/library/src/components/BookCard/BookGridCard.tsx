@@ -8,6 +8,7 @@ import { VisibilityBadge } from '../shared/VisibilityBadge';
 import { BookCover } from './BookCover';
 import { GridActions, GridAuthor, GridBadges, GridCardRoot, GridCover, GridMeta, GridTitle } from './BookGridCard.styles';
 import { Highlighted } from './Highlighted';
+import { navigateOnClick } from '../shared/navigateOnClick';
 
 /** Props of `BookGridCard`. */
 export interface BookGridCardProps {
@@ -51,11 +52,7 @@ export function BookGridCard({ book, href, coverUrl, highlight = '', onNavigate,
       <GridMeta>
         <TextLink
           href={href}
-          onClick={(event) => {
-            if (!onNavigate) return;
-            event.preventDefault();
-            onNavigate(href);
-          }}
+          onClick={navigateOnClick(href, onNavigate)}
         >
           <GridTitle>
             <Highlighted text={book.title} keyword={highlight} />

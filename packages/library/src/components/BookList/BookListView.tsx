@@ -55,6 +55,16 @@ export function BookListView(props: BookListViewProps) {
   const layout = props.layout ?? 'grid';
   const actionsOf = (book: Book) =>
     props.canEdit(book) ? <BookActions book={book} layout={layout} selection={selection} onEdit={setEditing} onDelete={props.remove} /> : undefined;
+  // What a book's card shows in either layout.
+  const cardOf = (book: Book) => ({
+    book,
+    href: props.getReaderHref(book),
+    coverUrl: props.coverUrl(book),
+    highlight: props.searching ? props.filters.keyword : '',
+    onNavigate: props.onNavigate,
+    showVisibility: own,
+    actions: actionsOf(book),
+  });
   return (
     <>
       <Toolbar
@@ -145,33 +155,14 @@ export function BookListView(props: BookListViewProps) {
         {props.books.length > 0 && layout === 'grid' ? (
           <CoverGrid aria-label={props.label} data-layout="grid">
             {props.books.map((book) => (
-              <BookGridCard
-                key={book.id}
-                book={book}
-                href={props.getReaderHref(book)}
-                coverUrl={props.coverUrl(book)}
-                highlight={props.searching ? props.filters.keyword : ''}
-                onNavigate={props.onNavigate}
-                showVisibility={own}
-                progress={props.progressOf?.(book) ?? null}
-                actions={actionsOf(book)}
-              />
+              <BookGridCard key={book.id} {...cardOf(book)} progress={props.progressOf?.(book) ?? null} />
             ))}
           </CoverGrid>
         ) : null}
         {props.books.length > 0 && layout === 'list' ? (
           <CardList aria-label={props.label} data-layout="list">
             {props.books.map((book) => (
-              <BookCard
-                key={book.id}
-                book={book}
-                href={props.getReaderHref(book)}
-                coverUrl={props.coverUrl(book)}
-                highlight={props.searching ? props.filters.keyword : ''}
-                onNavigate={props.onNavigate}
-                showVisibility={own}
-                actions={actionsOf(book)}
-              />
+              <BookCard key={book.id} {...cardOf(book)} />
             ))}
           </CardList>
         ) : null}

@@ -4,6 +4,7 @@ import type { BookUploaderViewModel } from '../../hooks/useBookUploader';
 import { libraryNamespace } from '../../i18n/libraryNamespace';
 import { BOOK_ACCEPT, IMAGE_ACCEPT } from '../../upload/fileKind';
 import { VisibilityChoice } from '../shared/VisibilityChoice';
+import { navigateOnClick } from '../shared/navigateOnClick';
 import {
   DropZone,
   ErrorText,
@@ -63,11 +64,7 @@ export function BookUploaderView(props: BookUploaderViewProps) {
               <ReadLink
                 href={result.readerHref}
                 data-part="read-now"
-                onClick={(event) => {
-                  if (!props.onNavigate || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                  event.preventDefault();
-                  props.onNavigate(result.readerHref);
-                }}
+                onClick={navigateOnClick(result.readerHref, props.onNavigate)}
               >
                 {t('uploader.readNow')}
               </ReadLink>

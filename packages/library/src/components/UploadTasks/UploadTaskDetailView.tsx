@@ -7,6 +7,7 @@ import { LoadState } from '../shared/LoadState';
 import { Badge, Card, CardList, ErrorText, Muted, Row, TextLink } from '../shared/parts.styles';
 import { VirtualList } from '../shared/VirtualList';
 import { taskTone } from './taskStatus';
+import { navigateOnClick } from '../shared/navigateOnClick';
 
 /** Props of `UploadTaskDetailView`. */
 export interface UploadTaskDetailViewProps extends TaskDetailViewModel {
@@ -139,11 +140,7 @@ export function UploadTaskDetailView(props: UploadTaskDetailViewProps) {
                     <Card key={book.id}>
                       <TextLink
                         href={href}
-                        onClick={(event) => {
-                          if (!props.onNavigate) return;
-                          event.preventDefault();
-                          props.onNavigate(href);
-                        }}
+                        onClick={navigateOnClick(href, props.onNavigate)}
                       >
                         {book.title}
                       </TextLink>
