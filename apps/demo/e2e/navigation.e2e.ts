@@ -60,7 +60,7 @@ const PERSONAL: Place[] = [
 async function arrive(page: Page, place: Place): Promise<void> {
   await page.keyboard.press('Enter');
   await waitForPath(page, place.path);
-  await expect.poll(() => page.title()).toMatch(place.title);
+  await expect.poll(() => page.title(), { timeout: 10_000 }).toMatch(place.title);
   // The header's links stay in the page (hidden on phones): the place is marked there. The account
   // card and the menu sheet close on the way, and mark the place when they open again.
   if (MAIN.includes(place)) await page.locator(`header a[aria-current="page"][href="${place.path}"]`).waitFor({ state: 'attached' });

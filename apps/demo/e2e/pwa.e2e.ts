@@ -43,7 +43,7 @@ async function checkInstallable(page: Page, failures: string[]): Promise<void> {
   expect(data.name).toBe('Atelier');
   expect(data.display).toBe('standalone');
   // The criteria Chromium fires `beforeinstallprompt` on: an empty list means installable.
-  await expect.poll(async () => ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }).installabilityErrors).toEqual([]);
+  await expect.poll(async () => ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }).installabilityErrors, { timeout: 15_000 }).toEqual([]);
 
   for (const icon of data.icons.filter((i) => i.type === 'image/png')) {
     const res = await page.request.get(new URL(icon.src, manifest.url).href);
