@@ -1,5 +1,5 @@
 import { vars } from '@atelier/core';
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 
 /** Fonts that hold Chinese, Japanese and Korean glyphs before the generic fallback. */
 export const COVER_FONTS = 'system-ui, "Noto Sans", "Noto Sans CJK SC", "Microsoft YaHei", "PingFang SC", sans-serif';
@@ -21,38 +21,35 @@ export const GeneratedCoverRoot = styled.div`
   border-radius: ${vars.radius.sm};
 `;
 
-// Both lines are clamped with \`align-self: start\`: a clamped box stretched to its grid row would
-// still paint the lines after the ellipsis. Small covers (the list's thumbnails) keep fewer lines.
-export const GeneratedCoverTitle = styled.span`
-  align-self: start;
+/**
+ * At most `lines` lines, `small` on covers up to 100 px wide (the list's thumbnails). Clamped with
+ * `align-self`, not stretched: a clamped box stretched to its grid row would still paint the lines
+ * after the ellipsis.
+ */
+const clampedLines = (lines: number, small: number, alignSelf: 'start' | 'end') => css`
+  align-self: ${alignSelf};
   display: -webkit-box;
   -webkit-box-orient: vertical;
-  -webkit-line-clamp: 5;
-  line-clamp: 5;
+  -webkit-line-clamp: ${lines};
+  line-clamp: ${lines};
   overflow: hidden;
-  font-size: clamp(9px, 12cqi, 20px);
-  font-weight: 700;
-  line-height: 1.25;
   overflow-wrap: anywhere;
   @container (max-width: 100px) {
-    -webkit-line-clamp: 3;
-    line-clamp: 3;
+    -webkit-line-clamp: ${small};
+    line-clamp: ${small};
   }
 `;
 
+export const GeneratedCoverTitle = styled.span`
+  ${clampedLines(5, 3, 'start')}
+  font-size: clamp(9px, 12cqi, 20px);
+  font-weight: 700;
+  line-height: 1.25;
+`;
+
 export const GeneratedCoverAuthor = styled.span`
-  align-self: end;
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
-  line-clamp: 2;
-  overflow: hidden;
+  ${clampedLines(2, 1, 'end')}
   font-size: clamp(8px, 8cqi, 14px);
   line-height: 1.3;
   opacity: 0.9;
-  overflow-wrap: anywhere;
-  @container (max-width: 100px) {
-    -webkit-line-clamp: 1;
-    line-clamp: 1;
-  }
 `;

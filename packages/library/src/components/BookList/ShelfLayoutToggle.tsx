@@ -13,25 +13,26 @@ export interface ShelfLayoutToggleProps {
   onLayoutChange(layout: ShelfLayout): void;
 }
 
+const LAYOUTS = [
+  { value: 'grid', Icon: LayoutGridIcon },
+  { value: 'list', Icon: ListIcon },
+] as const satisfies readonly { value: ShelfLayout; Icon: unknown }[];
+
 /** Two pressed-or-not icon buttons that switch a shelf between its grid and its list. */
 export function ShelfLayoutToggle({ layout, onLayoutChange }: ShelfLayoutToggleProps) {
   const t = useT(libraryNamespace);
   return (
     <LayoutToggleGroup role="group" aria-label={t('shelf.layout.label')} data-part="layout-toggle">
-      <IconButton
-        icon={<LayoutGridIcon />}
-        label={t('shelf.layout.grid')}
-        variant={layout === 'grid' ? 'secondary' : 'ghost'}
-        aria-pressed={layout === 'grid'}
-        onClick={() => onLayoutChange('grid')}
-      />
-      <IconButton
-        icon={<ListIcon />}
-        label={t('shelf.layout.list')}
-        variant={layout === 'list' ? 'secondary' : 'ghost'}
-        aria-pressed={layout === 'list'}
-        onClick={() => onLayoutChange('list')}
-      />
+      {LAYOUTS.map(({ value, Icon }) => (
+        <IconButton
+          key={value}
+          icon={<Icon />}
+          label={t(`shelf.layout.${value}`)}
+          variant={layout === value ? 'secondary' : 'ghost'}
+          aria-pressed={layout === value}
+          onClick={() => onLayoutChange(value)}
+        />
+      ))}
     </LayoutToggleGroup>
   );
 }
