@@ -5,6 +5,7 @@ import { expectNoAxeViolations, expectNoPageProblems, newPage, serverPerFile } f
 import { EXTERNAL_IMAGE, makeTestEpub, makeTestPdf, SCRIPT_MARK } from './bookFixtures';
 import { epubHeading } from './epubHeading';
 import { type BookFile, uploadBook } from './uploadBook';
+import { showReaderChrome } from './readerChrome';
 
 const server = serverPerFile();
 
@@ -34,6 +35,8 @@ describe('EPUB reader', () => {
     await page.keyboard.press('PageDown');
     await expect.poll(async () => (await storedLocator(page, 'epub'))?.data?.percentage ?? 0).toBeGreaterThan(0);
 
+    // Turning pages took the toolbars away (immersive reading); the mouse brings them back.
+    await showReaderChrome(page);
     await page.getByRole('button', { name: '目录' }).click();
     await page.getByRole('dialog').waitFor();
     await page.getByRole('button', { name: 'Chapter Three' }).click();

@@ -6,6 +6,7 @@ import { uniqueName } from './authFlow';
 import { makeTestEpub, makeTestPdf } from './bookFixtures';
 import { epubHeading } from './epubHeading';
 import { type BookFile, uploadBook } from './uploadBook';
+import { showReaderChrome } from './readerChrome';
 
 const server = serverPerFile();
 const PASSWORD = 'secret123';
@@ -100,6 +101,7 @@ describe('reading progress sync, signed in', () => {
     await expect.poll(() => epubHeading(phone), { timeout: 30_000 }).toBe('Chapter One');
     await phone.getByRole('button', { name: '下一页' }).click();
     await phone.keyboard.press('ArrowRight');
+    await showReaderChrome(phone);
     await phone.getByRole('button', { name: '目录' }).click();
     await phone.getByRole('dialog').waitFor();
     await phone.getByRole('button', { name: 'Chapter Two' }).click();

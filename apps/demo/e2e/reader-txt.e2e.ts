@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createClient } from '../../server/src/testing/http';
 import { expectNoAxeViolations, expectNoPageProblems, newPage, serverPerFile } from '../../../tooling/e2e';
 import { uploadBook } from './uploadBook';
+import { showReaderChrome } from './readerChrome';
 
 const server = serverPerFile();
 const CHAPTERS = 120;
@@ -83,6 +84,8 @@ describe('TXT reader', () => {
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => chapterHeading(page).textContent()).toBe('第一百一十九章 长街第119夜');
 
+    // Turning chapters by key took the toolbars away (immersive reading); the mouse brings them back.
+    await showReaderChrome(page);
     await page.getByRole('button', { name: '目录' }).click();
     await page.getByRole('dialog').waitFor();
     await expectNoAxeViolations(page);

@@ -75,6 +75,7 @@ export { formatClock, formatMediaLocator, parseMediaPosition } from './media/med
 export { type BookReaderPhase, type BookReaderSource, type BookReaderState, useBookReader } from './hooks/useBookReader';
 export { type TxtReaderOptions, useTxtReader } from './hooks/useTxtReader';
 export type { TxtPanel, TxtReaderViewModel } from './txt/txtReaderViewModel';
+export type { PageTapHandlers } from './chrome/usePageTaps';
 export { useReaderSettings } from './hooks/useReaderSettings';
 export { useReadingProgress } from './hooks/useReadingProgress';
 export { readerMachine, type ReaderContext, type ReaderEvent, type ReaderTarget, STREAMED_FORMATS } from './machines/readerMachine';

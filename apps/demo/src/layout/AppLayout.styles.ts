@@ -21,6 +21,11 @@ export const Header = styled.header`
     padding: ${vars.space.sm};
     gap: ${vars.space.sm};
   }
+
+  /* Off screen while the reader reads immersively. */
+  &[hidden] {
+    display: none;
+  }
 `;
 
 export const Brand = styled.a`
@@ -75,6 +80,10 @@ export const BottomBar = styled.nav`
     padding: ${vars.space.xs} 0 calc(${vars.space.xs} + env(safe-area-inset-bottom));
     border-top: 1px solid ${vars.color.border};
     background: ${vars.color.bgElevated};
+  }
+
+  &[hidden] {
+    display: none;
   }
 
   & a {

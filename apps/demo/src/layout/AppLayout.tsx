@@ -9,6 +9,7 @@ import { demoNamespace } from '../demoNamespace';
 import { SettingsOpenerContext } from '../settings/SettingsOpener';
 import type { SettingsSectionId } from '../settings/settingsSections';
 import { AccountMenu } from './AccountMenu';
+import { HeaderVisibilityContext } from './HeaderVisibility';
 import { Actions, BottomBar, Brand, Header, LayoutRoot, Main } from './AppLayout.styles';
 import { NavLinks } from './NavLinks';
 import { NavMenu } from './NavMenu';
@@ -31,6 +32,7 @@ export function AppLayout() {
   // Mounted from the first opening on, so closing keeps the modal's own focus return.
   const [settingsUsed, setSettingsUsed] = useState(false);
   const [section, setSection] = useState<SettingsSectionId>('general');
+  const [headerShown, setHeaderShown] = useState(true);
   const openSettings = useCallback((next: SettingsSectionId = 'general') => {
     setSection(next);
     setSettingsOpen(true);
@@ -38,7 +40,7 @@ export function AppLayout() {
   }, []);
   return (
     <LayoutRoot>
-      <Header>
+      <Header hidden={!headerShown}>
         <Brand as={Link} to="/">
           Atelier
         </Brand>
@@ -61,11 +63,13 @@ export function AppLayout() {
       </Header>
       <Main>
         <SettingsOpenerContext.Provider value={openSettings}>
-          <Outlet />
+          <HeaderVisibilityContext.Provider value={setHeaderShown}>
+            <Outlet />
+          </HeaderVisibilityContext.Provider>
         </SettingsOpenerContext.Provider>
       </Main>
       {pathname !== '/feedback' ? (
-        <BottomBar aria-label={t('nav.mobile')}>
+        <BottomBar aria-label={t('nav.mobile')} hidden={!headerShown}>
           <NavLink to="/info/main">
             <HouseIcon size={20} aria-hidden />
             {t('nav.home')}

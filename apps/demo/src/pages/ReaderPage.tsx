@@ -1,9 +1,10 @@
 import { useAppStores, useStore, useT } from '@atelier/core';
 import { BookReader, type ReaderErrorCode } from '@atelier/readers';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { demoNamespace } from '../demoNamespace';
 import { TextLink } from '../layout/AppLayout.styles';
+import { useHeaderVisibility } from '../layout/HeaderVisibility';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { WidgetPage } from './WidgetPage';
 
@@ -22,6 +23,9 @@ export default function ReaderPage() {
   const signedIn = Boolean(useStore(useAppStores().user).token);
   const [bookTitle, setBookTitle] = useState('');
   useDocumentTitle(bookTitle || t('title.reader'));
+  // The site's header and bottom bar leave with the reader's own chrome, and return when it does or on leaving.
+  const setHeaderShown = useHeaderVisibility();
+  useEffect(() => () => setHeaderShown(true), [setHeaderShown]);
   if (!bookId) return <WidgetPage title={t('title.reader')} />;
   // Opened from a QR code there is no page to go back to; the app's home is the sensible place.
   const back = () => void (window.history.length > 1 ? navigate(-1) : navigate('/'));
@@ -34,5 +38,5 @@ export default function ReaderPage() {
         {t('nav.login')}
       </TextLink>
     ) : null;
-  return <BookReader bookId={bookId} onBack={back} pdf={PDF_ASSETS} errorAction={errorAction} onTitleChange={setBookTitle} />;
+  return <BookReader bookId={bookId} onBack={back} pdf={PDF_ASSETS} errorAction={errorAction} onTitleChange={setBookTitle} onChromeChange={setHeaderShown} />;
 }

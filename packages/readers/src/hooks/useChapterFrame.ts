@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useFrameChrome } from '../chrome/useFrameChrome';
 import { chapterCss, THEME_STYLE_ID } from '../html/chapterDocument';
 import { highlightMatch } from '../html/highlightMatch';
 import type { HtmlTarget } from '../machines/htmlReaderMachine';
@@ -37,6 +38,7 @@ export function useChapterFrame({ srcDoc, settings, restoreFraction, target, onF
   const [doc, setDoc] = useState<Document | null>(null);
   // Counts loads: a frame may load again into the same Document object (about:blank, then written).
   const [loads, setLoads] = useState(0);
+  useFrameChrome(doc);
 
   useEffect(() => {
     if (!frame || !srcDoc) return undefined;

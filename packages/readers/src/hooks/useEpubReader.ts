@@ -1,5 +1,7 @@
 import { useColorScheme, useLatest, useT } from '@atelier/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { keyChromeEvent } from '../chrome/chromeInput';
+import { useReaderChromeSignals } from '../chrome/ReaderChromeContext';
 import { epubCss } from '../epub/epubCss';
 import { epubFraction } from '../epub/epubLocator';
 import type { EpubReaderViewModel, ReaderPanel } from '../epub/epubReaderViewModel';
@@ -41,6 +43,7 @@ export function useEpubReader({ bytes, bookId, progressKey, openBook = openWithE
   const { book, failed } = useEpubBook(bytes, openBook, frameOptions);
   const { rendition, place } = useEpubRendition(book, viewportRef, settings.flow, t('book.pages'), sync);
   const [panel, setPanel] = useState<ReaderPanel>('none');
+  const chrome = useReaderChromeSignals();
 
   const colors = THEME_COLORS[pageTheme];
   const css = epubCss({
@@ -72,9 +75,12 @@ export function useEpubReader({ bytes, bookId, progressKey, openBook = openWithE
   const frameKeys = useLatest({ keys, open: panel === 'none' });
   useEffect(() => {
     rendition?.onKey((event) => {
+      const next = keyChromeEvent(event);
+      if (next?.type === 'read') chrome.read();
+      else if (next) chrome.activity();
       if (frameKeys.current.open && runPageKey(event, frameKeys.current.keys)) event.preventDefault();
     });
-  }, [rendition, frameKeys]);
+  }, [rendition, frameKeys, chrome]);
 
   const { state: search, send } = useBookSearch<EpubSearchHit>(async (query, signal) => ({ hits: book ? await book.search(query, signal) : [], skipped: 0 }));
   const runSearch = useCallback((query: string) => send(book ? { type: 'search.run', query } : { type: 'search.reset', query }), [send, book]);

@@ -1,5 +1,6 @@
 import { useLatest } from '@atelier/core';
 import { type RefObject, useEffect, useState } from 'react';
+import { useReaderChromeSignals } from '../chrome/ReaderChromeContext';
 import { epubFraction } from '../epub/epubLocator';
 import type { EpubBook, EpubFlow, EpubRelocation, EpubRendition } from '../epub/openEpub';
 import { openAtStoredPlace } from '../epub/openAtStoredPlace';
@@ -22,6 +23,7 @@ export function useEpubRendition(
   // The CFI on screen, so a layout change reopens at the same place.
   const cfi = useLatest(place?.cfi ?? null);
 
+  const chrome = useReaderChromeSignals();
   useEffect(() => {
     const element = viewportRef.current;
     if (!book || !element) return undefined;
@@ -42,7 +44,10 @@ export function useEpubRendition(
       else if (touchStart) {
         const direction = swipeDirection(touchStart, { x: touch.clientX, y: touch.clientY });
         touchStart = null;
-        if (direction) void r[direction]();
+        if (direction) {
+          chrome.read();
+          void r[direction]();
+        }
       }
     });
     setRendition(r);

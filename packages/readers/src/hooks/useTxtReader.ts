@@ -2,6 +2,7 @@ import { useT } from '@atelier/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
+import { usePageTaps } from '../chrome/usePageTaps';
 import { readersNamespace } from '../i18n/readersNamespace';
 import { txtReaderMachine } from '../machines/txtReaderMachine';
 import { chapterParagraphs } from '../txt/chapterParagraphs';
@@ -82,6 +83,7 @@ export function useTxtReader({ bytes, bookId, progressKey }: TxtReaderOptions): 
     [actor, chapters.length],
   );
   useTxtKeyboard({ enabled: panel === 'none' && chapters.length > 0, current, count: chapters.length, goTo });
+  const pageTaps = usePageTaps({ beforeStart: () => goTo(current - 1), afterEnd: () => goTo(current + 1) });
   const titles = useMemo(() => chapters.map((c) => txtChapterTitle(c, t('txt.preface'))), [chapters, t]);
 
   return {
@@ -100,5 +102,6 @@ export function useTxtReader({ bytes, bookId, progressKey }: TxtReaderOptions): 
     updateSettings,
     panel,
     setPanel,
+    pageTaps,
   };
 }

@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import type { PageTapHandlers } from '../chrome/usePageTaps';
 import type { ReaderSettings } from '../settings/readerSettings';
 import type { TxtParagraph } from './chapterParagraphs';
 import type { TxtEncoding } from './encodings';
@@ -38,4 +39,6 @@ export interface TxtReaderViewModel {
   panel: TxtPanel;
   /** Opens a side panel, or closes it with `none`. */
   setPanel(panel: TxtPanel): void;
+  /** Tap zones for the page on touch screens (edges scroll by a screen or change chapter, the middle shows or hides the chrome). */
+  pageTaps?: PageTapHandlers;
 }

@@ -1,5 +1,6 @@
 import { vars } from '@atelier/core';
 import { styled } from 'styled-components';
+import { type ChromeAttrs, chromeAttrs, offScreenWhileReading } from '../../chrome/readerChrome.styles';
 
 /**
  * A column whose last part (the format's view, or loading/error) takes whatever height the host
@@ -25,10 +26,11 @@ export const ReaderRoot = styled.section`
   font-size: ${vars.font.sizeMd};
 `;
 
-export const ReaderTitle = styled.h1`
+export const ReaderTitle = styled.h1.attrs<ChromeAttrs>(chromeAttrs)`
   margin: 0;
   font-size: ${vars.font.sizeXl};
   overflow-wrap: anywhere;
+  ${offScreenWhileReading}
 `;
 
 export const LoadingBox = styled.div`

@@ -1,11 +1,11 @@
 import { createStorage, createStores } from '@atelier/core';
 import { renderWithProvider, testConfig } from '@atelier/core/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import iconv from 'iconv-lite';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en-US/readers.json';
 import { BookReader } from './BookReader';
 
@@ -150,6 +150,71 @@ describe('BookReader (txt)', () => {
     renderWithProvider(<BookReader source={{ blob: new Blob(['Chapter 1\nHello there.\nChapter 2\nGoodbye.']), title: 'Notes', format: 'txt' }} />);
     expect((await chapterHeading()).textContent).toBe('Chapter 1');
     expect(screen.getByText('Hello there.')).toBeTruthy();
+  });
+});
+
+describe('BookReader immersive reading (txt)', () => {
+  const region = () => screen.getByRole('region', { name: /长安夜话/ });
+  const toolbarShown = () => screen.queryByRole('button', { name: en.txt.contents }) !== null;
+
+  it('takes the title and toolbars away when the reader reads on, and brings them back on a mouse move or another key', async () => {
+    serveBook();
+    const user = userEvent.setup();
+    const told: boolean[] = [];
+    renderWithProvider(<BookReader bookId="b1" onChromeChange={(shown) => told.push(shown)} />);
+    const page = await screen.findByRole('article');
+    expect(toolbarShown()).toBe(true);
+
+    fireEvent.wheel(page, { deltaY: 120 });
+    await waitFor(() => expect(region().dataset['chrome']).toBe('hidden'));
+    expect(toolbarShown()).toBe(false);
+    // The title leaves the screen but stays the page's heading for screen readers.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('长安夜话');
+    expect(screen.queryByRole('button', { name: en.txt.next })).toBeNull();
+
+    fireEvent.mouseMove(page, { movementX: 4, movementY: 0 });
+    await waitFor(() => expect(toolbarShown()).toBe(true));
+
+    page.focus();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(toolbarShown()).toBe(false));
+    await user.keyboard('{Tab}');
+    await waitFor(() => expect(toolbarShown()).toBe(true));
+    expect(told).toEqual([true, false, true, false, true]);
+  });
+
+  it('shows or hides the chrome on a tap in the middle of the page, and a tap at the right edge of the chapter’s end goes to the next chapter', async () => {
+    serveBook();
+    renderWithProvider(<BookReader bookId="b1" />);
+    const page = await screen.findByRole('article');
+    vi.spyOn(page, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 300, 600));
+    const tap = (x: number) => {
+      fireEvent.pointerDown(page, { pointerType: 'touch', clientX: x, clientY: 300 });
+      fireEvent.click(page, { clientX: x, clientY: 300 });
+    };
+    tap(150);
+    await waitFor(() => expect(toolbarShown()).toBe(false));
+    tap(150);
+    await waitFor(() => expect(toolbarShown()).toBe(true));
+    // A mouse click selects text on a desktop; it turns nothing.
+    fireEvent.pointerDown(page, { pointerType: 'mouse', clientX: 290 });
+    fireEvent.click(page, { clientX: 290 });
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('第一章 初到长安');
+    // jsdom lays nothing out, so the short chapter is at its end: the right edge goes on.
+    tap(290);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('第二章 风起'));
+    tap(10);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('第一章 初到长安'));
+  });
+
+  it('keeps the chrome on screen with immersive={false}', async () => {
+    serveBook();
+    renderWithProvider(<BookReader bookId="b1" immersive={false} />);
+    const page = await screen.findByRole('article');
+    fireEvent.wheel(page, { deltaY: 120 });
+    fireEvent.keyDown(page, { key: 'PageDown' });
+    expect(region().dataset['chrome']).toBe('shown');
+    expect(toolbarShown()).toBe(true);
   });
 });
 

@@ -1,5 +1,7 @@
 import { useLatest } from '@atelier/core';
-import { type CSSProperties, type ReactNode, useEffect } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
+import { ReaderChromeContext } from '../../chrome/ReaderChromeContext';
+import { useReaderChrome } from '../../chrome/useReaderChrome';
 import { type BookReaderSource, useBookReader } from '../../hooks/useBookReader';
 import { useReadersServices } from '../../hooks/useReadersServices';
 import type { ReaderErrorCode } from '../../machines/readerError';
@@ -25,6 +27,14 @@ export interface BookReaderCommonProps {
   errorAction?: (code: ReaderErrorCode) => ReactNode;
   /** Called with the book's title once it is known, e.g. for the host's page title. @default undefined */
   onTitleChange?: (title: string) => void;
+  /**
+   * Immersive reading: the title, toolbars and chapter buttons of a text book leave the screen when
+   * the reader turns a page or scrolls, and return on a mouse move, another key, a tap in the middle of
+   * the page or focus by keyboard. `false` keeps them on screen. @default true
+   */
+  immersive?: boolean;
+  /** Told when the chrome leaves (`false`) or returns (`true`), so the host can hide its own header with it. @default undefined */
+  onChromeChange?: (shown: boolean) => void;
 }
 
 /** Props of `BookReader`. */
@@ -66,19 +76,39 @@ function Reader(props: BookReaderProps) {
     if (state.title) onTitleChange.current?.(state.title);
   }, [state.title, onTitleChange]);
   const options = { pdf: props.pdf };
+  const rootRef = useRef<HTMLElement>(null);
+  const chrome = useReaderChrome(rootRef, {
+    enabled: (props.immersive ?? true) && state.phase === 'ready' && Boolean(engine?.immersive),
+    onChange: props.onChromeChange,
+  });
   return (
-    <BookReaderView
-      {...state}
-      phase={state.phase === 'ready' && !engine ? 'unsupported' : state.phase}
-      signedIn={state.errorCode === 'BOOK_PRIVATE' ? services.isSignedIn() : true}
-      errorAction={state.errorCode && props.errorAction ? props.errorAction(state.errorCode) : undefined}
-      onBack={props.onBack}
-      className={props.className}
-      style={props.style}
-      renderReady={(backButton) =>
-        engine ? <engine.View bytes={bytes} url={url} file={file} bookId={bookId} progressKey={progressKey} backButton={backButton} options={options} onUrlExpired={state.renewUrls} /> : null
-      }
-    />
+    <ReaderChromeContext.Provider value={chrome.signals}>
+      <BookReaderView
+        rootRef={rootRef}
+        chromeShown={chrome.shown}
+        {...state}
+        phase={state.phase === 'ready' && !engine ? 'unsupported' : state.phase}
+        signedIn={state.errorCode === 'BOOK_PRIVATE' ? services.isSignedIn() : true}
+        errorAction={state.errorCode && props.errorAction ? props.errorAction(state.errorCode) : undefined}
+        onBack={props.onBack}
+        className={props.className}
+        style={props.style}
+        renderReady={(backButton) =>
+          engine ? (
+            <engine.View
+              bytes={bytes}
+              url={url}
+              file={file}
+              bookId={bookId}
+              progressKey={progressKey}
+              backButton={backButton}
+              options={options}
+              onUrlExpired={state.renewUrls}
+            />
+          ) : null
+        }
+      />
+    </ReaderChromeContext.Provider>
   );
 }
 

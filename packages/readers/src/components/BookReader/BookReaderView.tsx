@@ -1,5 +1,5 @@
 import { Button, EmptyState, Progress, Spinner, useT } from '@atelier/core';
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookReaderPhase } from '../../hooks/useBookReader';
 import { readersNamespace } from '../../i18n/readersNamespace';
@@ -33,6 +33,10 @@ export interface BookReaderViewProps {
   className?: string | undefined;
   /** Inline style on the reader's root element. @default undefined */
   style?: CSSProperties | undefined;
+  /** Whether the title and the view's toolbars are on screen (false while reading immersively). @default true */
+  chromeShown?: boolean | undefined;
+  /** Ref of the root element (BookReader listens for reading gestures inside it). @default undefined */
+  rootRef?: Ref<HTMLElement> | undefined;
 }
 
 /** Loading with progress, errors in words with retry, then the format view: props in, UI out. */
@@ -49,6 +53,8 @@ export function BookReaderView({
   renderReady,
   className,
   style,
+  chromeShown = true,
+  rootRef,
 }: BookReaderViewProps) {
   const t = useT(readersNamespace);
   const { i18n } = useTranslation();
@@ -97,7 +103,7 @@ export function BookReaderView({
   }
 
   return (
-    <ReaderRoot aria-label={t('reader.region', { title: shownTitle })} aria-busy={phase === 'loading'} className={className} style={style}>
+    <ReaderRoot ref={rootRef} data-chrome={chromeShown ? 'shown' : 'hidden'} aria-label={t('reader.region', { title: shownTitle })} aria-busy={phase === 'loading'} className={className} style={style}>
       {phase === 'loading' ? null : <ReaderTitle>{shownTitle}</ReaderTitle>}
       {body}
     </ReaderRoot>

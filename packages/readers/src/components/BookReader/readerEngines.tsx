@@ -38,6 +38,8 @@ export interface ReaderEngine {
   /** Fetches the engine's chunk while the bytes download, so opening does not wait for it after. */
   preload(): Promise<unknown>;
   View: ComponentType<ReaderEngineProps>;
+  /** Text to read: the chrome leaves while reading (audio and video keep their controls). */
+  immersive: boolean;
 }
 
 function TxtEngine({ bytes, bookId, progressKey, backButton }: ReaderEngineProps) {
@@ -69,10 +71,10 @@ const nothingToLoad = () => Promise.resolve();
 
 /** One entry per format: how to preload its engine and which view renders it. */
 export const readerEngines: Record<ReaderFormat, ReaderEngine | undefined> = {
-  txt: { preload: () => import('../../txt/openTxt'), View: TxtEngine },
-  epub: { preload: () => import('../../epub/openEpub'), View: EpubEngine },
-  pdf: { preload: () => import('../../pdf/openPdf'), View: PdfEngine },
-  html: { preload: () => import('../../html/openHtmlChapter'), View: HtmlEngine },
-  audio: { preload: nothingToLoad, View: AudioEngine },
-  video: { preload: nothingToLoad, View: VideoEngine },
+  txt: { preload: () => import('../../txt/openTxt'), View: TxtEngine, immersive: true },
+  epub: { preload: () => import('../../epub/openEpub'), View: EpubEngine, immersive: true },
+  pdf: { preload: () => import('../../pdf/openPdf'), View: PdfEngine, immersive: true },
+  html: { preload: () => import('../../html/openHtmlChapter'), View: HtmlEngine, immersive: true },
+  audio: { preload: nothingToLoad, View: AudioEngine, immersive: false },
+  video: { preload: nothingToLoad, View: VideoEngine, immersive: false },
 };

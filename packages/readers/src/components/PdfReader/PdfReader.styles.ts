@@ -1,5 +1,6 @@
 import { media, vars } from '@atelier/core';
 import { styled } from 'styled-components';
+import { type ChromeAttrs, chromeAttrs, hiddenWhileReading } from '../../chrome/readerChrome.styles';
 
 export const PdfRoot = styled.div`
   display: flex;
@@ -15,11 +16,12 @@ export const PdfRoot = styled.div`
   }
 `;
 
-export const Toolbar = styled.div`
+export const Toolbar = styled.div.attrs<ChromeAttrs>(chromeAttrs)`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${vars.space.sm};
+  ${hiddenWhileReading}
 `;
 
 export const Group = styled.div`

@@ -1,12 +1,14 @@
 import { media, vars } from '@atelier/core';
 import { styled } from 'styled-components';
+import { type ChromeAttrs, chromeAttrs, hiddenWhileReading } from '../../chrome/readerChrome.styles';
 
 /** The row of reader buttons above the page (contents, search, settings, fullscreen…). */
-export const Toolbar = styled.div`
+export const Toolbar = styled.div.attrs<ChromeAttrs>(chromeAttrs)`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${vars.space.sm};
+  ${hiddenWhileReading}
 `;
 
 /** "Chapter 3 of 40 · 12%": at the toolbar's end on wide screens, on its own line on phones. */
@@ -20,10 +22,11 @@ export const Status = styled.p`
 `;
 
 /** Previous / next chapter or page under the page. */
-export const ChapterNav = styled.nav`
+export const ChapterNav = styled.nav.attrs<ChromeAttrs>(chromeAttrs)`
   display: flex;
   justify-content: space-between;
   gap: ${vars.space.sm};
+  ${hiddenWhileReading}
 `;
 
 /** A list of contents entries, tracks or search hits in a drawer. */

@@ -17,7 +17,7 @@ export type TxtReaderViewProps = Omit<TxtReaderViewModel, 'contentRef'> & {
 /** One chapter of a TXT novel with its toolbar, contents and settings panels: props in, UI out. */
 export function TxtReaderView(props: TxtReaderViewProps) {
   const t = useT(readersNamespace);
-  const { phase, chapters, current, chapterTitle, paragraphs, percent, goTo, panel, setPanel, settings, contentRef, backButton } = props;
+  const { phase, chapters, current, chapterTitle, paragraphs, percent, goTo, panel, setPanel, settings, contentRef, backButton, pageTaps } = props;
   if (phase === 'preparing') {
     return (
       <TxtRoot>
@@ -52,7 +52,7 @@ export function TxtReaderView(props: TxtReaderViewProps) {
           {t('txt.position', { current: current + 1, total: chapters.length })} · {t('txt.percent', { percent })}
         </Status>
       </Toolbar>
-      <Page ref={contentRef} tabIndex={0} aria-label={chapterTitle} $theme={settings.theme} $fontSize={settings.fontSize} $lineHeight={settings.lineHeight}>
+      <Page ref={contentRef} {...pageTaps} tabIndex={0} aria-label={chapterTitle} $theme={settings.theme} $fontSize={settings.fontSize} $lineHeight={settings.lineHeight}>
         <h2 tabIndex={-1}>{chapterTitle}</h2>
         {paragraphs.map((p) => (
           <p key={p.offset} data-offset={p.offset}>

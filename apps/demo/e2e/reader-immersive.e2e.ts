@@ -1,0 +1,103 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, expectNoPageProblems, newPage, serverPerFile } from '../../../tooling/e2e';
+import { uploadBook } from './uploadBook';
+
+const server = serverPerFile();
+
+/** Three chapters long enough to scroll through on any screen, with no preface before the first. */
+function novel(): Buffer {
+  const lines: string[] = [];
+  for (let c = 1; c <= 3; c += 1) {
+    lines.push(`第${c}章 山路`, '');
+    for (let p = 1; p <= 120; p += 1) lines.push(`\u3000\u3000第${c}章第${p}段：山路弯弯，云雾从谷底升起，行人停下脚步，望着远处的村庄。`);
+  }
+  return Buffer.from(lines.join('\n'), 'utf8');
+}
+
+const upload = () => uploadBook(server.baseUrl, [{ name: '山行记.txt', data: novel(), type: 'text/plain' }], '山行记');
+
+/** Whether the site header, the reader's toolbar and its chapter buttons are on screen. */
+const chrome = (page: Page) =>
+  page.evaluate(() => {
+    const shown = (el: Element | null) => (el ? el.getBoundingClientRect().height > 0 : false);
+    return {
+      header: shown(document.querySelector('header')),
+      toolbar: shown([...document.querySelectorAll('button')].find((b) => b.textContent === '目录') ?? null),
+    };
+  });
+
+async function openBook(page: Page, id: string) {
+  await page.goto(`/book/txt/${id}`);
+  await expect.poll(() => page.getByRole('heading', { level: 2 }).textContent(), { timeout: 30_000 }).toBe('第1章 山路');
+  await expect.poll(() => chrome(page)).toEqual({ header: true, toolbar: true });
+}
+
+describe('immersive TXT reading', () => {
+  it('on a desktop: the wheel hides the header and toolbars, a mouse move brings them back; page keys hide, Tab returns', async () => {
+    const id = await upload();
+    const page = await newPage(server.baseUrl);
+    await openBook(page, id);
+    await page.mouse.move(640, 500);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => chrome(page)).toEqual({ header: false, toolbar: false });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+    await page.mouse.move(600, 450);
+    await expect.poll(() => chrome(page)).toEqual({ header: true, toolbar: true });
+
+    await page.locator('article').focus();
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => chrome(page)).toEqual({ header: false, toolbar: false });
+    await page.keyboard.press('Tab');
+    await expect.poll(() => chrome(page)).toEqual({ header: true, toolbar: true });
+    expectNoPageProblems(page);
+  });
+
+  it('on a phone: taps at the edges turn screens and hide the chrome, a tap in the middle brings it back', async () => {
+    const id = await upload();
+    const page = await newPage(server.baseUrl, { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
+    await openBook(page, id);
+    const bottomBar = () => page.evaluate(() => (document.querySelector('nav[aria-label] a[href="/mine/index"]')?.getBoundingClientRect().height ?? 0) > 0);
+    expect(await bottomBar()).toBe(true);
+
+    await page.touchscreen.tap(330, 400);
+    await expect.poll(() => chrome(page)).toEqual({ header: false, toolbar: false });
+    expect(await bottomBar()).toBe(false);
+    const afterOne = await page.evaluate(() => window.scrollY);
+    expect(afterOne).toBeGreaterThan(400);
+    await page.touchscreen.tap(330, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(afterOne + 400);
+    await page.touchscreen.tap(30, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(afterOne + 400);
+
+    await page.touchscreen.tap(180, 400);
+    await expect.poll(() => chrome(page)).toEqual({ header: true, toolbar: true });
+    expect(await bottomBar()).toBe(true);
+    await page.touchscreen.tap(180, 400);
+    await expect.poll(() => chrome(page)).toEqual({ header: false, toolbar: false });
+    await expectNoAxeViolations(page);
+    expectNoPageProblems(page);
+  });
+
+  it('in an HTML novel: the wheel and page keys inside the sandboxed chapter frame hide the chrome, a mouse move there brings it back', async () => {
+    const body = Array.from({ length: 150 }, (_, i) => `<p>第${i + 1}段：山路弯弯，云雾从谷底升起。</p>`).join('');
+    const html = `<!doctype html><html><head><meta charset="utf-8"><title>山行</title></head><body><h1>山行</h1>${body}</body></html>`;
+    const id = await uploadBook(server.baseUrl, [{ name: '山行.html', path: '山行.html', data: Buffer.from(html, 'utf8'), type: 'text/html' }], '山行');
+    const page = await newPage(server.baseUrl);
+    await page.goto(`/book/html/${id}`);
+    await expect.poll(() => page.frameLocator('iframe').getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 }).toBe('山行');
+    await expect.poll(() => chrome(page)).toEqual({ header: true, toolbar: true });
+    const box = await page.locator('iframe').boundingBox();
+    if (!box) throw new Error('no chapter frame on screen');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, 300);
+    await expect.poll(() => chrome(page)).toEqual({ header: false, toolbar: false });
+    await page.mouse.move(box.x + box.width / 2 + 30, box.y + 40);
+    await expect.poll(() => chrome(page)).toEqual({ header: true, toolbar: true });
+    await page.frameLocator('iframe').locator('body').focus();
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => chrome(page)).toEqual({ header: false, toolbar: false });
+    expectNoPageProblems(page);
+  });
+});
