@@ -7,14 +7,13 @@ import { chaptersOf } from '../html/bookChapters';
 import { chapterDocument } from '../html/chapterDocument';
 import { formatHtmlLocator, parseHtmlLocator } from '../html/htmlLocator';
 import type { HtmlPanel, HtmlReaderViewModel, HtmlSearchHit, HtmlTocEntry } from '../html/htmlReaderViewModel';
+import { htmlChapterLoader } from '../html/htmlChapterLoader';
 import { htmlToc } from '../html/htmlToc';
 import { movedFileUrls } from '../html/movedFileUrls';
-import { resolveBookPath } from '../html/resolveBookPath';
 import { searchChapters } from '../html/searchChapters';
 import { selectHtmlReaderView } from '../html/selectHtmlReaderView';
 import { type HtmlChapter, type HtmlChapterRef, type HtmlPlace, htmlReaderMachine } from '../machines/htmlReaderMachine';
 import type { ReaderFileRef } from '../machines/readerFile';
-import { resolveFileUrl } from '../media/mediaTracks';
 import { shallowEqual } from './shallowEqual';
 import { useBookSearch } from './useBookSearch';
 import { useChapterFrame } from './useChapterFrame';
@@ -29,8 +28,6 @@ export interface HtmlReaderOptions {
   progressKey: string;
 }
 
-const loadEngine = () => import('../html/openHtmlChapter');
-
 /** An HTML novel: chapters load one at a time, sanitized, into a sandboxed frame with the reading settings. */
 export function useHtmlReader({ file, bookId, progressKey }: HtmlReaderOptions): HtmlReaderViewModel {
   const services = useReadersServices();
@@ -40,33 +37,16 @@ export function useHtmlReader({ file, bookId, progressKey }: HtmlReaderOptions):
   const chapters = useMemo(() => chaptersOf(file, services.apiBaseUrl), [file, services]);
   const frameOptions = useFrameOptions();
 
-  // A private book's signed addresses are renewed while it is open (BookReader passes the newest
-  // `file`): each chapter load reads them then, so a chapter opened an hour in, and the images it
-  // shows, use addresses that still work.
+  // A private book's signed addresses are renewed while it is open (BookReader passes the newest `file`).
   const latest = useLatest({ file, chapters });
   // Images already in the chapter on screen move to the new addresses too (derived from the last copy).
   const [addresses, setAddresses] = useState<{ file: ReaderFileRef; moved: ReadonlyMap<string, string> }>({ file, moved: new Map() });
   if (addresses.file !== file) setAddresses({ file, moved: movedFileUrls(addresses.file, file, services.apiBaseUrl) });
 
-  // One path for the reader and for search: fetch (or the local blob), decode, sanitize.
-  const loadChapter = useMemo(() => {
-    const { api } = services;
-    return async (ref: HtmlChapterRef, signal: AbortSignal): Promise<HtmlChapter> => {
-      const { file, chapters } = latest.current;
-      const byPath = new Map(chapters.map((c, i) => [c.path, i]));
-      const assets = new Map((file.files ?? []).map((f) => [f.path, resolveFileUrl(services.apiBaseUrl, f.url)]));
-      const chapterRef = chapters.find((c) => c.index === ref.index);
-      const from = chapterRef?.path ?? '';
-      const url = chapterRef?.url ?? ref.url;
-      const bytesPromise = file.blob && !file.files ? file.blob.arrayBuffer().then((b) => new Uint8Array(b)) : api.getBytes(url, () => undefined, signal);
-      const [engine, bytes] = await Promise.all([loadEngine(), bytesPromise]);
-      return engine.openHtmlChapter(bytes, {
-        resolveAsset: (src) => assets.get(resolveBookPath(from, src)) ?? null,
-        chapterOf: (href) => byPath.get(resolveBookPath(from, href)) ?? null,
-        remoteImageLabel: frameOptions.remoteImageLabel,
-      });
-    };
-  }, [services, latest, frameOptions]);
+  const loadChapter = useMemo(
+    () => htmlChapterLoader({ api: services.api, apiBaseUrl: services.apiBaseUrl, latest: () => latest.current, remoteImageLabel: frameOptions.remoteImageLabel }),
+    [services, latest, frameOptions],
+  );
 
   const machine = useMemo(
     () =>
