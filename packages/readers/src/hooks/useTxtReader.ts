@@ -93,6 +93,7 @@ export function useTxtReader({ bytes, bookId, progressKey }: TxtReaderOptions): 
     chapterTitle: view.chapterTitle,
     paragraphs,
     percent: view.percent,
+    minutesLeft: view.minutesLeft,
     encoding: view.encoding,
     detectedEncoding: view.detectedEncoding,
     setEncoding: (value) => actor.send({ type: 'encoding.set', encoding: isTxtEncoding(value) ? value : null }),

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { txtReaderMachine } from '../machines/txtReaderMachine';
 import type { TxtEncoding } from './encodings';
+import { readingMinutes } from './readingMinutes';
 import type { TxtChapter } from './splitChapters';
 import { formatTxtLocator, txtOffsetOf } from './txtLocator';
 
@@ -13,6 +14,8 @@ export interface TxtReaderView {
   chapterTitle: string;
   text: string;
   percent: number;
+  /** Minutes left in the chapter from the paragraph being read (0 at its end). */
+  minutesLeft: number;
   encoding: TxtEncoding | null;
   detectedEncoding: TxtEncoding | null;
   scrollTo: number | null;
@@ -44,6 +47,7 @@ export function selectTxtReaderView(snapshot: SnapshotFrom<typeof txtReaderMachi
     chapterTitle: txtChapterTitle(chapter ?? undefined, prefaceTitle),
     text,
     percent,
+    minutesLeft: chapter ? readingMinutes(text, chapter.start + (place?.offset ?? 0), chapter.end) : 0,
     encoding,
     detectedEncoding: detected,
     scrollTo,

@@ -21,6 +21,8 @@ export interface TxtReaderViewModel {
   paragraphs: readonly TxtParagraph[];
   /** 0..100, whole numbers. */
   percent: number;
+  /** About how many minutes of reading are left in the chapter from the paragraph on screen; 0 or absent shows nothing. */
+  minutesLeft?: number;
   /** The encoding the user chose; null decodes with the detected one ("Automatic"). */
   encoding: TxtEncoding | null;
   /** What detection found the last time it ran (shown beside "Automatic"). */

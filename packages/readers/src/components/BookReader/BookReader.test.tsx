@@ -63,6 +63,8 @@ describe('BookReader (txt)', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('长安夜话');
     expect(screen.getByText('少年走进城门。')).toBeTruthy();
     expect(screen.getByText(/Chapter 1 of 3/)).toBeTruthy();
+    // The chapter's seven characters take well under a minute: the line rounds up.
+    expect(screen.getByText(/0% read · 1 min left in chapter/)).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: en.txt.next }));
     expect((await chapterHeading()).textContent).toBe('第二章 风起');

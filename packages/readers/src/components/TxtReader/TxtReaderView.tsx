@@ -17,7 +17,7 @@ export type TxtReaderViewProps = Omit<TxtReaderViewModel, 'contentRef'> & {
 /** One chapter of a TXT novel with its toolbar, contents and settings panels: props in, UI out. */
 export function TxtReaderView(props: TxtReaderViewProps) {
   const t = useT(readersNamespace);
-  const { phase, chapters, current, chapterTitle, paragraphs, percent, goTo, panel, setPanel, settings, contentRef, backButton, pageTaps } = props;
+  const { phase, chapters, current, chapterTitle, paragraphs, percent, minutesLeft, goTo, panel, setPanel, settings, contentRef, backButton, pageTaps } = props;
   if (phase === 'preparing') {
     return (
       <TxtRoot>
@@ -50,6 +50,7 @@ export function TxtReaderView(props: TxtReaderViewProps) {
         </Button>
         <Status aria-live="polite">
           {t('txt.position', { current: current + 1, total: chapters.length })} · {t('txt.percent', { percent })}
+          {minutesLeft ? ` · ${t('txt.minutesLeft', { minutes: minutesLeft })}` : null}
         </Status>
       </Toolbar>
       <Page ref={contentRef} {...pageTaps} tabIndex={0} aria-label={chapterTitle} $theme={settings.theme} $fontSize={settings.fontSize} $lineHeight={settings.lineHeight}>
