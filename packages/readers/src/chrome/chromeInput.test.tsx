@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CHROME_ATTRIBUTE, focusPinsChrome, keyChromeEvent } from './chromeInput';
+
+// The jsdom project shares one window between files: leave no dialog behind for the next one.
+afterEach(() => document.body.replaceChildren());
 
 function dom() {
   document.body.innerHTML = `<div><div ${CHROME_ATTRIBUTE}><button id="b">Contents</button></div><article id="page" tabindex="0"><p>Text</p></article><input id="i" /></div><div role="dialog"><button id="d">Close</button></div>`;
