@@ -1,3 +1,4 @@
+import type { ReaderChromeSignals } from './ReaderChromeContext';
 import type { ReaderChromeEvent } from '../machines/readerChromeMachine';
 import { pageKeyAction } from '../hooks/usePageKeys';
 
@@ -49,4 +50,11 @@ export function keyChromeEvent(event: Pick<KeyboardEvent, 'key' | 'shiftKey' | '
   const reads = (action !== null && action !== 'escape') || (SCROLL_KEYS.has(event.key) && !event.altKey && !event.ctrlKey && !event.metaKey);
   if (reads && !typing && !target?.closest('[role="dialog"]')) return { type: 'read' };
   return { type: 'activity' };
+}
+
+/** Passes a key pressed inside a book's frame on to the chrome, as `keyChromeEvent` reads it. */
+export function signalKey(event: KeyboardEvent, signals: Pick<ReaderChromeSignals, 'read' | 'activity'>): void {
+  const next = keyChromeEvent(event);
+  if (next?.type === 'read') signals.read();
+  else if (next) signals.activity();
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { keyChromeEvent } from './chromeInput';
+import { signalKey } from './chromeInput';
 import { useReaderChromeSignals } from './ReaderChromeContext';
 
 /**
@@ -14,11 +14,7 @@ export function useFrameChrome(doc: Document | null) {
     const onMouseMove = (event: MouseEvent) => {
       if (event.movementX !== 0 || event.movementY !== 0) signals.activity();
     };
-    const onKey = (event: KeyboardEvent) => {
-      const next = keyChromeEvent(event);
-      if (next?.type === 'read') signals.read();
-      else if (next) signals.activity();
-    };
+    const onKey = (event: KeyboardEvent) => signalKey(event, signals);
     doc.addEventListener('wheel', read, { passive: true });
     doc.addEventListener('touchmove', read, { passive: true });
     doc.addEventListener('mousemove', onMouseMove);

@@ -1,6 +1,6 @@
 import { useColorScheme, useLatest, useT } from '@atelier/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { keyChromeEvent } from '../chrome/chromeInput';
+import { signalKey } from '../chrome/chromeInput';
 import { useReaderChromeSignals } from '../chrome/ReaderChromeContext';
 import { epubCss } from '../epub/epubCss';
 import { epubFraction } from '../epub/epubLocator';
@@ -75,9 +75,7 @@ export function useEpubReader({ bytes, bookId, progressKey, openBook = openWithE
   const frameKeys = useLatest({ keys, open: panel === 'none' });
   useEffect(() => {
     rendition?.onKey((event) => {
-      const next = keyChromeEvent(event);
-      if (next?.type === 'read') chrome.read();
-      else if (next) chrome.activity();
+      signalKey(event, chrome);
       if (frameKeys.current.open && runPageKey(event, frameKeys.current.keys)) event.preventDefault();
     });
   }, [rendition, frameKeys, chrome]);
