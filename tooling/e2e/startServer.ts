@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { freePort } from '../freePort';
+import { seedE2eDataDir } from './seededDataDir';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const SERVER_ENTRY = path.join(root, 'apps/server/dist/main.js');
@@ -51,6 +52,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, logs: () => s
 async function startOnce(options: StartServerOptions): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-e2e-'));
+  await seedE2eDataDir(dataDir);
   let logs = '';
   let stopping = false;
   const child = spawn(process.execPath, [SERVER_ENTRY], {
@@ -103,7 +105,7 @@ async function startOnce(options: StartServerOptions): Promise<RunningServer> {
   };
 }
 
-/** Starts the built server (`apps/server/dist/main.js`) on a free port with a fresh temp data dir. */
+/** Starts the built server (`apps/server/dist/main.js`) on a free port with a fresh temp data dir holding an empty, migrated database. */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`pnpm run build\` first`);
   for (let attempt = 1; ; attempt += 1) {
