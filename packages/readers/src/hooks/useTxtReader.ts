@@ -66,9 +66,9 @@ export function useTxtReader({ bytes, bookId, progressKey }: TxtReaderOptions): 
       .filter((p) => Number(p.dataset['offset']) <= scrollTo)
       .pop();
     target?.scrollIntoView?.({ block: 'start' });
-    // Only newly rendered paragraphs are scrolled to, as before: not a later change of the target.
+    // Rendered paragraphs or a new target (a jump from the progress slider) scroll; nothing else does.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [paragraphs]);
+  }, [paragraphs, scrollTo]);
 
   const onParagraph = useCallback((offset: number) => actor.send({ type: 'place.read', offset }), [actor]);
   useFirstVisibleParagraph(contentRef, paragraphs, onParagraph);
@@ -85,6 +85,15 @@ export function useTxtReader({ bytes, bookId, progressKey }: TxtReaderOptions): 
   useTxtKeyboard({ enabled: panel === 'none' && chapters.length > 0, current, count: chapters.length, goTo });
   const pageTaps = usePageTaps({ beforeStart: () => goTo(current - 1), afterEnd: () => goTo(current + 1) });
   const titles = useMemo(() => chapters.map((c) => txtChapterTitle(c, t('txt.preface'))), [chapters, t]);
+  const marks = useMemo(
+    () => (text.length > 0 ? chapters.map((c, i) => ({ value: (c.start / text.length) * 1000, title: titles[i] ?? '' })) : []),
+    [chapters, titles, text.length],
+  );
+  const seek = useCallback((value: number) => actor.send({ type: 'fraction.go', fraction: value / 1000 }), [actor]);
+  const progress = useMemo(
+    () => (view.progress === null ? undefined : { value: view.progress, max: 1000, unit: 'permille' as const, marks, seek }),
+    [view.progress, marks, seek],
+  );
 
   return {
     phase: view.phase,
@@ -104,5 +113,6 @@ export function useTxtReader({ bytes, bookId, progressKey }: TxtReaderOptions): 
     panel,
     setPanel,
     pageTaps,
+    ...(progress ? { progress } : {}),
   };
 }

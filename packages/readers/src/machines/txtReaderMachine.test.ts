@@ -84,6 +84,20 @@ describe('txtReaderMachine', () => {
     expect(view().current).toBe(2);
   });
 
+  it('jumps to a point of the whole text from the progress slider, and not while only the head is decoded', async () => {
+    const { actor, clock, view } = start(() => ({ book: HEAD, head: HEAD, place: { chapter: 0, offset: 0 }, scrollTo: null }));
+    await waitFor(actor, (s) => s.matches('head'));
+    actor.send({ type: 'fraction.go', fraction: 0.5 });
+    expect(view()).toMatchObject({ current: 0, scrollTo: null, progress: null });
+    clock.increment(0);
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'fraction.go', fraction: 0.5 });
+    // 150 of 300 characters: 50 into the second chapter, brought into view.
+    expect(view()).toMatchObject({ current: 1, locator: '1:50', scrollTo: 50, progress: 500 });
+    actor.send({ type: 'fraction.go', fraction: 7 });
+    expect(view()).toMatchObject({ current: 2, locator: '2:100', progress: 1000 });
+  });
+
   it('stays on "preparing" when the engine cannot be loaded', async () => {
     const { actor, view } = start(() => {
       throw new Error('chunk failed');

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { TxtEncoding } from '../txt/encodings';
 import type { OpenedTxt, OpenedTxtHead } from '../txt/openTxt';
 import { type TxtOpening, wholeAfterHead } from '../txt/openTxtAt';
-import type { TxtLocator } from '../txt/txtLocator';
+import { type TxtLocator, txtLocatorAt } from '../txt/txtLocator';
 
 export interface TxtReaderContext {
   /** Size of the file in bytes (the head's share of it scales the percentage). */
@@ -22,6 +22,8 @@ export interface TxtReaderContext {
 export type TxtReaderEvent =
   | { type: 'encoding.set'; encoding: TxtEncoding | null }
   | { type: 'chapter.go'; index: number }
+  /** A point of the whole text, 0..1 of its length (the progress slider); ignored while only the head is decoded. */
+  | { type: 'fraction.go'; fraction: number }
   /** The first paragraph on screen moved (its offset inside the chapter). */
   | { type: 'place.read'; offset: number }
   /** The restored offset is on screen. */
@@ -57,6 +59,7 @@ export const txtReaderMachine = setup({
   },
   guards: {
     isNewEncoding: ({ context, event }) => event.type === 'encoding.set' && event.encoding !== context.encoding,
+    isWholeText: ({ context }) => context.book !== null && context.head === null && context.book.chapters.length > 0,
     isChapter: ({ context, event }) => event.type === 'chapter.go' && event.index >= 0 && event.index < (context.book?.chapters.length ?? 0),
   },
 }).createMachine({
@@ -66,6 +69,16 @@ export const txtReaderMachine = setup({
   on: {
     'encoding.set': { guard: 'isNewEncoding', target: '.opening', actions: assign({ encoding: ({ event }) => event.encoding, scrollTo: null }) },
     'chapter.go': { guard: 'isChapter', actions: assign({ place: ({ event }) => ({ chapter: event.index, offset: 0 }), scrollTo: null }) },
+    'fraction.go': {
+      guard: 'isWholeText',
+      actions: assign(({ context, event }) => {
+        if (!context.book) return {};
+        const { chapters, text } = context.book;
+        const fraction = Number.isFinite(event.fraction) ? Math.min(1, Math.max(0, event.fraction)) : 0;
+        const place = txtLocatorAt(chapters, fraction * text.length);
+        return { place, scrollTo: place.offset };
+      }),
+    },
     'place.read': {
       actions: assign({ place: ({ context, event }) => (context.place && context.place.offset !== event.offset ? { chapter: context.place.chapter, offset: event.offset } : context.place) }),
     },

@@ -21,6 +21,8 @@ export interface TxtReaderView {
   scrollTo: number | null;
   locator: string | null;
   percentage: number | null;
+  /** Where the progress slider stands, 0..1000 of the whole text; null while only the head is decoded. */
+  progress: number | null;
 }
 
 /** A chapter's title as listed: a preface gets the translated word, others their heading. */
@@ -53,5 +55,6 @@ export function selectTxtReaderView(snapshot: SnapshotFrom<typeof txtReaderMachi
     scrollTo,
     locator: reportable ? formatTxtLocator(place) : null,
     percentage: reportable && text.length ? txtOffsetOf(chapters, place) / text.length : reportable ? 0 : null,
+    progress: reportable && text.length ? Math.round((txtOffsetOf(chapters, place) / text.length) * 1000) : reportable ? 0 : null,
   };
 }

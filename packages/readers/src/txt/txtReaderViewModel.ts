@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import type { PageTapHandlers } from '../chrome/usePageTaps';
+import type { ReaderProgress } from '../progress/readerProgress';
 import type { ReaderSettings } from '../settings/readerSettings';
 import type { TxtParagraph } from './chapterParagraphs';
 import type { TxtEncoding } from './encodings';
@@ -41,6 +42,8 @@ export interface TxtReaderViewModel {
   panel: TxtPanel;
   /** Opens a side panel, or closes it with `none`. */
   setPanel(panel: TxtPanel): void;
+  /** The whole-book progress slider; absent while only the head of a large file is decoded. */
+  progress?: ReaderProgress;
   /** Tap zones for the page on touch screens (edges scroll by a screen or change chapter, the middle shows or hides the chrome). */
   pageTaps?: PageTapHandlers;
 }

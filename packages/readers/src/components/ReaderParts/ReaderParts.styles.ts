@@ -25,6 +25,7 @@ export const Status = styled.p`
 export const ChapterNav = styled.nav.attrs<ChromeAttrs>(chromeAttrs)`
   display: flex;
   justify-content: space-between;
+  align-items: center;
   gap: ${vars.space.sm};
   ${hiddenWhileReading}
 `;

@@ -1,5 +1,5 @@
 import { renderWithProvider } from '@atelier/core/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TxtReader } from './TxtReader';
@@ -28,5 +28,21 @@ describe('TxtReader with a large book', () => {
     await user.keyboard('{End}');
     expect(await screen.findByRole('heading', { level: 2, name: `第${CHAPTERS}章 风起之${CHAPTERS}` })).toBeTruthy();
     await waitFor(() => expect(screen.getByText(new RegExp(`^Chapter ${CHAPTERS + 1} of ${CHAPTERS + 1} · 100% read · [1-9]\\d* min left in chapter$`))).toBeTruthy());
+  });
+
+  it('jumps to the middle of the book from the progress slider, once the whole text is decoded, and steps by keyboard', async () => {
+    const user = userEvent.setup();
+    renderWithProvider(<TxtReader bytes={largeNovel()} bookId={null} progressKey="slider" />);
+    const slider = await screen.findByRole('slider', { name: 'Position in the book' });
+    expect(slider.getAttribute('aria-valuetext')).toBe('Preface · 0% read');
+    fireEvent.input(slider, { target: { value: '500' } });
+    fireEvent.change(slider, { target: { value: '500' } });
+    const middle = await screen.findByRole('heading', { level: 2, name: /^第(19[5-9]|20[0-5])章/ });
+    expect(slider.getAttribute('aria-valuetext')).toMatch(/^第(19[5-9]|20[0-5])章 风起之\d+ · 50% read$/);
+    const chapter = Number(/第(\d+)章/.exec(middle.textContent ?? '')?.[1]);
+    slider.focus();
+    await user.keyboard('{ArrowRight}');
+    // A hundredth of 400 chapters is four chapters on.
+    expect(await screen.findByRole('heading', { level: 2, name: new RegExp(`^第(${chapter + 3}|${chapter + 4}|${chapter + 5})章`) })).toBeTruthy();
   });
 });

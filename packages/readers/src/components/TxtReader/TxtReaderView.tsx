@@ -2,6 +2,7 @@ import { Button, Drawer, Spinner, useT } from '@atelier/core';
 import type { ReactNode } from 'react';
 import { readersNamespace } from '../../i18n/readersNamespace';
 import type { TxtReaderViewModel } from '../../txt/txtReaderViewModel';
+import { ProgressSlider } from '../ReaderParts/ProgressSlider';
 import { ChapterNav, ItemButton, ItemList, Status, Toolbar } from '../ReaderParts/ReaderParts.styles';
 import { Page, TxtRoot } from './TxtReader.styles';
 import { TxtSettingsPanel } from './TxtSettingsPanel';
@@ -17,7 +18,7 @@ export type TxtReaderViewProps = Omit<TxtReaderViewModel, 'contentRef'> & {
 /** One chapter of a TXT novel with its toolbar, contents and settings panels: props in, UI out. */
 export function TxtReaderView(props: TxtReaderViewProps) {
   const t = useT(readersNamespace);
-  const { phase, chapters, current, chapterTitle, paragraphs, percent, minutesLeft, goTo, panel, setPanel, settings, contentRef, backButton, pageTaps } = props;
+  const { phase, chapters, current, chapterTitle, paragraphs, percent, minutesLeft, goTo, panel, setPanel, settings, contentRef, backButton, pageTaps, progress } = props;
   if (phase === 'preparing') {
     return (
       <TxtRoot>
@@ -32,6 +33,7 @@ export function TxtReaderView(props: TxtReaderViewProps) {
       <Button onClick={() => goTo(current - 1)} disabled={current === 0}>
         {t('txt.previous')}
       </Button>
+      {progress ? <ProgressSlider progress={progress} /> : null}
       <Button onClick={() => goTo(current + 1)} disabled={current >= chapters.length - 1}>
         {t('txt.next')}
       </Button>
