@@ -9,6 +9,7 @@ import type { BookSearchEvent } from '../machines/bookSearchMachine';
 import { useBookSearch } from './useBookSearch';
 import { usePdfDocument } from './usePdfDocument';
 import { usePdfKeys } from './usePdfKeys';
+import { usePdfProgress } from './usePdfProgress';
 import { usePdfViewport } from './usePdfViewport';
 import { useReaderSettings } from './useReaderSettings';
 import { useReadingProgress } from './useReadingProgress';
@@ -49,14 +50,15 @@ export function usePdfReader({ bytes, url, bookId, progressKey, host, onUrlExpir
   const scale = scales[place.page - 1] ?? 1;
   const percent = zoomPercent(scale);
 
+  // The outline names the slider's chapters too: it is read once the first page is on screen, or when its panel opens.
   useEffect(() => {
-    if (panel !== 'outline' || !doc || outline) return;
+    if ((panel !== 'outline' && !shown) || !doc || outline) return;
     let live = true;
     void doc.outline().then((items) => live && setOutline(items));
     return () => {
       live = false;
     };
-  }, [panel, doc, outline]);
+  }, [panel, doc, outline, shown]);
 
   const { state: search, reveal, send, context } = useBookSearch<PdfSearchHit>(async (query, signal) => ({ hits: doc ? await doc.search(query, signal) : [], skipped: 0 }));
   const runSearch = useCallback((query: string) => send(doc ? { type: 'search.run', query } : { type: 'search.reset', query }), [send, doc]);
@@ -73,6 +75,7 @@ export function usePdfReader({ bytes, url, bookId, progressKey, host, onUrlExpir
     [hit, search.query, reveal],
   );
 
+  const progress = usePdfProgress(place.page, pages, outline, goToPage);
   usePdfKeys(doc !== null, scrollerRef, { page: place.page, pages, open: panel === 'none', goToPage });
 
   return {
@@ -93,6 +96,7 @@ export function usePdfReader({ bytes, url, bookId, progressKey, host, onUrlExpir
     layout,
     mounted,
     outline,
+    ...(progress ? { progress } : {}),
     panel,
     setPanel,
     search,

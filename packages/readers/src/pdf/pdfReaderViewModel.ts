@@ -1,3 +1,4 @@
+import type { ReaderProgress } from '../progress/readerProgress';
 import type { RefObject } from 'react';
 import type { BookSearchState } from '../search/bookSearchState';
 import type { PdfDocument, PdfOutlineItem, PdfSearchHit } from './openPdf';
@@ -57,8 +58,10 @@ export interface PdfReaderViewModel {
   layout: PdfLayout;
   /** Pages mounted now (on screen plus one either side). */
   mounted: readonly number[];
-  /** The document's own outline (bookmarks); null until the outline panel first opens. */
+  /** The document's own outline (bookmarks); null until the first page is on screen or the outline panel opens. */
   outline: readonly PdfOutlineItem[] | null;
+  /** The page slider, with the outline's top-level entries marked; absent for a single page. */
+  progress?: ReaderProgress;
   /** The side panel open now: outline, search, or none. */
   panel: PdfPanel;
   /** Opens a side panel, or closes it with `none`. */

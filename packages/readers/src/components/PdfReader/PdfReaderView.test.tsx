@@ -87,6 +87,17 @@ describe('PdfReaderView', { timeout: 20_000 }, () => {
     expect(model.setZoom).toHaveBeenCalledWith({ mode: 'percent', percent: 150 });
   });
 
+  it('has a page slider that names the outline part and goes to the page chosen', async () => {
+    const user = userEvent.setup();
+    const seek = vi.fn();
+    renderWithProvider(<PdfReaderView {...props({ progress: { value: 11, max: 299, unit: 'page', marks: [{ value: 9, title: 'Part Ten' }], seek } })} />);
+    const slider = screen.getByRole('slider', { name: en.progress.label });
+    expect(slider.getAttribute('aria-valuetext')).toBe('Part Ten · Page 12 of 300');
+    slider.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(seek).toHaveBeenCalledWith(12);
+  });
+
   it('lists the outline and opens an entry at its page', async () => {
     const user = userEvent.setup();
     const model = props({ panel: 'outline', outline: [{ title: 'Part Ten', page: 10, depth: 0 }, { title: 'Broken link', page: null, depth: 1 }] });

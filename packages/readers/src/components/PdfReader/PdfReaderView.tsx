@@ -5,7 +5,8 @@ import { readersNamespace } from '../../i18n/readersNamespace';
 import { BookSearchPanel } from '../BookSearchPanel/BookSearchPanel';
 import { pageHeight, pageTop, pageWidth, sheetWidth, totalHeight } from '../../pdf/pdfLayout';
 import { ZOOM_STEPS } from '../../pdf/pdfZoom';
-import { Hint, ItemButton, ItemList } from '../ReaderParts/ReaderParts.styles';
+import { ProgressSlider } from '../ReaderParts/ProgressSlider';
+import { ChapterNav, Hint, ItemButton, ItemList } from '../ReaderParts/ReaderParts.styles';
 import { PdfPage } from './PdfPage';
 import { Group, HitBar, PageInput, PdfRoot, Scroller, Sheet, Toolbar, Total } from './PdfReader.styles';
 
@@ -27,7 +28,7 @@ const FIT_PAGE = 'fit-page';
 /** Continuous PDF pages (only those near the screen mounted), toolbar, outline and search: props in, UI out. */
 export function PdfReaderView(props: PdfReaderViewProps) {
   const t = useT(readersNamespace);
-  const { phase, errorCode, doc, pages, page, percent, goToPage, zoom, zoomPercent, setZoom, zoomIn, zoomOut, scales, layout, mounted, panel, setPanel, backButton, fullscreen, rootRef, scrollerRef, outline, search, runSearch, showHit, nextHit, previousHit, closeSearch, highlight } = props;
+  const { phase, errorCode, doc, pages, page, percent, goToPage, zoom, zoomPercent, setZoom, zoomIn, zoomOut, scales, layout, mounted, panel, setPanel, backButton, fullscreen, rootRef, scrollerRef, outline, progress, search, runSearch, showHit, nextHit, previousHit, closeSearch, highlight } = props;
   const [typed, setTyped] = useState<string | null>(null);
   if (phase === 'error') return <EmptyState headingLevel={2} title={t(errorCode === 'PASSWORD' ? 'pdf.password' : 'book.badFile')} action={backButton} />;
 
@@ -133,6 +134,11 @@ export function PdfReaderView(props: PdfReaderViewProps) {
           </Sheet>
         )}
       </Scroller>
+      {progress ? (
+        <ChapterNav aria-label={t('progress.label')}>
+          <ProgressSlider progress={progress} />
+        </ChapterNav>
+      ) : null}
       <Hint>{t('pdf.keyboardHint')}</Hint>
       <Drawer open={panel === 'outline'} onOpenChange={onOpenChange('outline')} title={t('pdf.outline')} side="left">
         {outline === null ? (
