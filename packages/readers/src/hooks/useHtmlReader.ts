@@ -17,6 +17,7 @@ import type { ReaderFileRef } from '../machines/readerFile';
 import { shallowEqual } from './shallowEqual';
 import { useBookSearch } from './useBookSearch';
 import { useChapterFrame } from './useChapterFrame';
+import { useChapterProgress } from './useChapterProgress';
 import { useFrameOptions } from './useFrameOptions';
 import { useReaderSettings } from './useReaderSettings';
 import { useReadingProgress } from './useReadingProgress';
@@ -109,9 +110,12 @@ export function useHtmlReader({ file, bookId, progressKey }: HtmlReaderOptions):
     });
   }, [sync, phase, ref, fraction, current, chapters.length]);
 
+  const titles = useMemo(() => chapters.map((c) => c.title), [chapters]);
+  const progress = useChapterProgress(titles, current, goTo);
   return {
     phase,
-    chapters: chapters.map((c) => c.title),
+    chapters: titles,
+    ...(progress ? { progress } : {}),
     toc,
     openEntry: (entry: HtmlTocEntry) => go(entry.chapter, entry.anchor ? { kind: 'anchor', id: entry.anchor } : undefined),
     current,

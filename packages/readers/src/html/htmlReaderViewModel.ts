@@ -1,3 +1,4 @@
+import type { ReaderProgress } from '../progress/readerProgress';
 import type { ReaderErrorCode } from '../machines/readerError';
 import type { BookSearchState } from '../search/bookSearchState';
 import type { ReaderSettings } from '../settings/readerSettings';
@@ -33,6 +34,8 @@ export interface HtmlReaderViewModel {
   phase: 'loading' | 'ready' | 'failed';
   /** Titles of the book's files (chapters), in reading order. */
   chapters: readonly string[];
+  /** The chapter slider, every file marked; absent for a single-file book. */
+  progress?: ReaderProgress;
   /** The contents: a single-file book's headings, or the files with the current one's headings below it. */
   toc: readonly HtmlTocEntry[];
   /** Closes the panel and opens a contents entry's chapter, at its heading if it has one. */

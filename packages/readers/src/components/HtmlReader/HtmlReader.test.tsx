@@ -98,6 +98,12 @@ describe('BookReader (html)', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('第二章 风起'));
     expect(document.querySelector('iframe')?.getAttribute('srcdoc')).toContain('大风吹过街道。');
     expect(screen.getByRole('button', { name: en.txt.next })).toHaveProperty('disabled', true);
+
+    const slider = screen.getByRole('slider', { name: en.progress.label });
+    expect(slider.getAttribute('aria-valuetext')).toBe('Chapter 2 of 2 · 02');
+    slider.focus();
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('第一章 初到长安'));
   }, 20_000);
 
   it('opens at the stored chapter and saves "file:fraction" with the file index', async () => {

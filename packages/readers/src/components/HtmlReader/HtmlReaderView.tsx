@@ -4,6 +4,7 @@ import type { HtmlReaderViewModel } from '../../html/htmlReaderViewModel';
 import { readersNamespace } from '../../i18n/readersNamespace';
 import { BookSearchPanel } from '../BookSearchPanel/BookSearchPanel';
 import { READER_THEMES } from '../../settings/readerSettings';
+import { ProgressSlider } from '../ReaderParts/ProgressSlider';
 import { ChapterNav, Hint, ItemButton, ItemList, SettingsForm, Status, Toolbar } from '../ReaderParts/ReaderParts.styles';
 import { ReaderSettingsFields } from '../ReaderParts/ReaderSettingsFields';
 import { TxtRoot } from '../TxtReader/TxtReader.styles';
@@ -20,7 +21,7 @@ export type HtmlReaderViewProps = Omit<HtmlReaderViewModel, 'frameRef'> & {
 /** One chapter of an HTML novel in a sandboxed frame, with contents and settings: props in, UI out. */
 export function HtmlReaderView(props: HtmlReaderViewProps) {
   const t = useT(readersNamespace);
-  const { phase, chapters, toc, openEntry, current, chapterTitle, srcDoc, percent, goTo, panel, setPanel, settings, updateSettings, frameRef, backButton } = props;
+  const { phase, chapters, toc, openEntry, current, chapterTitle, srcDoc, percent, goTo, panel, setPanel, settings, updateSettings, frameRef, backButton, progress } = props;
   let page: ReactNode;
   if (phase === 'failed') {
     page = (
@@ -70,6 +71,7 @@ export function HtmlReaderView(props: HtmlReaderViewProps) {
         <Button onClick={() => goTo(current - 1)} disabled={current === 0}>
           {t('txt.previous')}
         </Button>
+        {progress ? <ProgressSlider progress={progress} /> : null}
         <Button onClick={() => goTo(current + 1)} disabled={current >= chapters.length - 1}>
           {t('txt.next')}
         </Button>
