@@ -1,3 +1,4 @@
+import type { ReaderProgress } from '../progress/readerProgress';
 import type { RefObject } from 'react';
 import type { BookSearchState } from '../search/bookSearchState';
 import type { EpubSettings } from '../settings/bookSettings';
@@ -17,6 +18,10 @@ export interface EpubReaderViewModel {
   currentHref: string | null;
   /** 0..100, whole numbers. */
   percent: number;
+  /** The page of the chapter on screen, when the chapter spans several pages (paginated layout). */
+  chapterPage?: { page: number; pages: number };
+  /** The whole-book slider, the contents' chapters marked; absent until the first page is on screen. */
+  progress?: ReaderProgress;
   /** The first page is on screen (no previous page). */
   atStart: boolean;
   /** The last page is on screen (no next page). */

@@ -1,9 +1,10 @@
 import { useColorScheme, useLatest, useT } from '@atelier/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { signalKey } from '../chrome/chromeInput';
 import { useReaderChromeSignals } from '../chrome/ReaderChromeContext';
 import { epubCss } from '../epub/epubCss';
 import { epubFraction } from '../epub/epubLocator';
+import { epubProgressMarks } from '../epub/epubProgressMarks';
 import type { EpubReaderViewModel, ReaderPanel } from '../epub/epubReaderViewModel';
 import type { EpubBook, EpubOpenOptions, EpubSearchHit } from '../epub/openEpub';
 import { readersNamespace } from '../i18n/readersNamespace';
@@ -41,7 +42,7 @@ export function useEpubReader({ bytes, bookId, progressKey, openBook = openWithE
   const sync = useReadingProgress({ bookId, key: progressKey, format: 'epub' });
   const viewportRef = useRef<HTMLDivElement | null>(null);
   const { book, failed } = useEpubBook(bytes, openBook, frameOptions);
-  const { rendition, place } = useEpubRendition(book, viewportRef, settings.flow, t('book.pages'), sync);
+  const { rendition, place, seek } = useEpubRendition(book, viewportRef, settings.flow, t('book.pages'), sync);
   const [panel, setPanel] = useState<ReaderPanel>('none');
   const chrome = useReaderChromeSignals();
 
@@ -84,11 +85,20 @@ export function useEpubReader({ bytes, bookId, progressKey, openBook = openWithE
   const runSearch = useCallback((query: string) => send(book ? { type: 'search.run', query } : { type: 'search.reset', query }), [send, book]);
 
   const sections = book?.sections ?? 0;
+  const marks = useMemo(() => (book ? epubProgressMarks(book) : []), [book]);
+  const value = place && sections ? Math.round(epubFraction(place, sections) * 1000) : 0;
+  const shown = place !== null;
+  const progress = useMemo(
+    () => (book && shown ? { value, max: 1000, unit: 'permille' as const, marks, seek: (at: number) => seek(at / 1000) } : null),
+    [book, shown, value, marks, seek],
+  );
   return {
     phase: failed ? 'error' : book ? 'ready' : 'opening',
     toc: book?.toc ?? [],
     currentHref: place && book ? book.hrefOf(place.index) : null,
     percent: place && sections ? Math.round(epubFraction(place, sections) * 100) : 0,
+    ...(place && place.pages > 1 ? { chapterPage: { page: place.page, pages: place.pages } } : {}),
+    ...(progress ? { progress } : {}),
     atStart: place?.atStart ?? true,
     atEnd: place?.atEnd ?? false,
     next,

@@ -1,5 +1,5 @@
 import { useLatest } from '@atelier/core';
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useReaderChromeSignals } from '../chrome/ReaderChromeContext';
 import { epubFraction } from '../epub/epubLocator';
 import type { EpubBook, EpubFlow, EpubRelocation, EpubRendition } from '../epub/openEpub';
@@ -17,11 +17,13 @@ export function useEpubRendition(
   flow: EpubFlow,
   frameTitle: string,
   sync: ProgressSync,
-): { rendition: EpubRendition | null; place: EpubRelocation | null } {
+): { rendition: EpubRendition | null; place: EpubRelocation | null; seek(fraction: number): void } {
   const [rendition, setRendition] = useState<EpubRendition | null>(null);
   const [place, setPlace] = useState<EpubRelocation | null>(null);
   // The CFI on screen, so a layout change reopens at the same place.
   const cfi = useLatest(place?.cfi ?? null);
+  // The latest relocation of the rendition on screen, read right after a jump to count its pages.
+  const last = useRef<{ rendition: EpubRendition; place: EpubRelocation | null } | null>(null);
 
   const chrome = useReaderChromeSignals();
   useEffect(() => {
@@ -29,9 +31,10 @@ export function useEpubRendition(
     if (!book || !element) return undefined;
     let live = true;
     const r = book.render(element, flow, frameTitle);
-    let last: EpubRelocation | null = null;
+    const current = { rendition: r, place: null as EpubRelocation | null };
+    last.current = current;
     r.onRelocated((loc) => {
-      last = loc;
+      current.place = loc;
       if (!live) return;
       setPlace(loc);
       sync.report({ locator: loc.cfi, percentage: epubFraction(loc, book.sections) });
@@ -56,11 +59,12 @@ export function useEpubRendition(
       if (cfi.current) return r.display(cfi.current);
       const stored = await sync.load();
       if (!live) return undefined;
-      return openAtStoredPlace(r, book, stored, () => last, () => live);
+      return openAtStoredPlace(r, book, stored, () => current.place, () => live);
     };
     void openAt().catch(() => r.display().catch(() => undefined));
     return () => {
       live = false;
+      if (last.current === current) last.current = null;
       setRendition(null);
       r.destroy();
     };
@@ -68,5 +72,14 @@ export function useEpubRendition(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [book, flow]);
 
-  return { rendition, place };
+  const seek = useCallback(
+    (fraction: number) => {
+      const shown = last.current;
+      if (!book || !shown || shown.rendition !== rendition) return;
+      const live = () => last.current === shown;
+      void openAtStoredPlace(shown.rendition, book, { locator: '', percentage: fraction }, () => shown.place, live).catch(() => undefined);
+    },
+    [book, rendition],
+  );
+  return { rendition, place, seek };
 }

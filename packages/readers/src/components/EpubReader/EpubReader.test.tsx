@@ -1,8 +1,8 @@
 import { renderWithProvider } from '@atelier/core/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type EpubBook, type EpubRendition, openEpub } from '../../epub/openEpub';
+import { type EpubBook, type EpubRelocation, type EpubRendition, openEpub } from '../../epub/openEpub';
 import en from '../../locales/en-US/readers.json';
 import { EpubReader } from './EpubReader';
 import { makeZip } from '../../../../../tooling/fixtures/makeZip';
@@ -121,5 +121,54 @@ describe('EpubReader with a file that is not a readable EPUB', { timeout: 20_000
     renderWithProvider(<EpubReader bytes={file} bookId={null} progressKey="broken" openBook={openEpub} />);
     expect(await screen.findByRole('heading', { name: en.book.badFile })).toBeTruthy();
     expect(screen.queryByText(en.book.preparing)).toBeNull();
+  });
+
+  it('shows the page of the chapter and jumps from the progress slider to a section and the page inside it', async () => {
+    const shown: string[] = [];
+    const pages = 3;
+    const book: EpubBook = {
+      title: 'Four Rivers',
+      toc: ['One', 'Two', 'Three', 'Four'].map((label, i) => ({ label, href: `text/c${i + 1}.xhtml`, depth: 0 })),
+      sections: 4,
+      hrefOf: (i) => `text/c${i + 1}.xhtml`,
+      render(): EpubRendition {
+        let listener: ((place: EpubRelocation) => void) | null = null;
+        let place = { index: 0, page: 1 };
+        const tell = () => listener?.({ cfi: `epubcfi(/6/${place.index * 2 + 2}!/4/${place.page}:0)`, index: place.index, page: place.page, pages, atStart: false, atEnd: false });
+        return {
+          async display(target) {
+            shown.push(target ?? '(start)');
+            const index = target ? Number(/c(\d+)/.exec(target)?.[1] ?? 1) - 1 : 0;
+            place = { index, page: 1 };
+            tell();
+          },
+          async next() {
+            place = { ...place, page: Math.min(pages, place.page + 1) };
+            tell();
+          },
+          prev: async () => undefined,
+          setCss: () => undefined,
+          onRelocated(next) {
+            listener = next;
+          },
+          onKey: () => undefined,
+          onTouch: () => undefined,
+          destroy: () => undefined,
+        };
+      },
+      search: async () => [],
+      destroy: () => undefined,
+    };
+    renderWithProvider(<EpubReader bytes={bytes} bookId={null} progressKey="four" openBook={async () => book} />);
+    const slider = await screen.findByRole('slider', { name: en.progress.label });
+    expect(slider.getAttribute('aria-valuetext')).toBe('One · 0% read');
+    expect(screen.getByText('0% read · Page 1 of 3 in this chapter')).toBeTruthy();
+
+    // 62.5 %: halfway through the third of four sections, its second page of three.
+    fireEvent.input(slider, { target: { value: '625' } });
+    fireEvent.change(slider, { target: { value: '625' } });
+    await waitFor(() => expect(screen.getByText('58% read · Page 2 of 3 in this chapter')).toBeTruthy());
+    expect(shown.at(-1)).toBe('text/c3.xhtml');
+    expect(slider.getAttribute('aria-valuetext')).toBe('Three · 58% read');
   });
 });

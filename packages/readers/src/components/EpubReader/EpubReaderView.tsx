@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { EpubReaderViewModel } from '../../epub/epubReaderViewModel';
 import { readersNamespace } from '../../i18n/readersNamespace';
 import { BookSearchPanel } from '../BookSearchPanel/BookSearchPanel';
+import { ProgressSlider } from '../ReaderParts/ProgressSlider';
 import { ChapterNav, ItemButton, ItemList, Status, Toolbar } from '../ReaderParts/ReaderParts.styles';
 import { BookRoot, Stage, Viewport } from './EpubReader.styles';
 import { EpubSettingsPanel } from './EpubSettingsPanel';
@@ -24,7 +25,7 @@ const stripFragment = (href: string) => href.split('#')[0] ?? href;
 /** An EPUB in epub.js's frame with toolbar, page buttons, contents, search and settings: props in, UI out. */
 export function EpubReaderView(props: EpubReaderViewProps) {
   const t = useT(readersNamespace);
-  const { phase, toc, currentHref, percent, atStart, atEnd, next, prev, goTo, panel, setPanel, pageTheme, viewportRef, backButton, fullscreen, rootRef } = props;
+  const { phase, toc, currentHref, percent, atStart, atEnd, next, prev, goTo, panel, setPanel, pageTheme, viewportRef, backButton, fullscreen, rootRef, chapterPage, progress } = props;
   if (phase === 'error') return <EmptyState headingLevel={2} title={t('book.badFile')} action={backButton} />;
   const openPanel = (name: typeof panel) => () => setPanel(name);
   const onOpenChange = (name: typeof panel) => ({ open }: { open: boolean }) => setPanel(open ? name : 'none');
@@ -47,7 +48,10 @@ export function EpubReaderView(props: EpubReaderViewProps) {
             {t('book.fullscreen')}
           </Button>
         ) : null}
-        <Status aria-live="polite">{phase === 'ready' ? t('txt.percent', { percent }) : null}</Status>
+        <Status aria-live="polite">
+          {phase === 'ready' ? t('txt.percent', { percent }) : null}
+          {phase === 'ready' && chapterPage ? ` · ${t('progress.chapterPage', chapterPage)}` : null}
+        </Status>
       </Toolbar>
       <Viewport $theme={pageTheme} role="region" aria-label={t('book.pages')} aria-busy={phase === 'opening'} data-theme={pageTheme}>
         {phase === 'opening' ? <Spinner label={t('book.preparing')} /> : null}
@@ -58,6 +62,7 @@ export function EpubReaderView(props: EpubReaderViewProps) {
         <Button onClick={prev} disabled={phase !== 'ready' || atStart}>
           {t('book.previous')}
         </Button>
+        {progress ? <ProgressSlider progress={progress} /> : null}
         <Button onClick={next} disabled={phase !== 'ready' || atEnd}>
           {t('book.next')}
         </Button>
