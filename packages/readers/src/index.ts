@@ -76,6 +76,8 @@ export { type BookReaderPhase, type BookReaderSource, type BookReaderState, useB
 export { type TxtReaderOptions, useTxtReader } from './hooks/useTxtReader';
 export type { TxtPanel, TxtReaderViewModel } from './txt/txtReaderViewModel';
 export type { PageTapHandlers } from './chrome/usePageTaps';
+export type { ProgressMark, ReaderProgress } from './progress/readerProgress';
+export { ProgressSlider, type ProgressSliderProps } from './components/ReaderParts/ProgressSlider';
 export { useReaderSettings } from './hooks/useReaderSettings';
 export { useReadingProgress } from './hooks/useReadingProgress';
 export { readerMachine, type ReaderContext, type ReaderEvent, type ReaderTarget, STREAMED_FORMATS } from './machines/readerMachine';
