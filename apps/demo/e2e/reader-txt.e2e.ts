@@ -86,6 +86,16 @@ describe('TXT reader', () => {
 
     // Turning chapters by key took the toolbars away (immersive reading); the mouse brings them back.
     await showReaderChrome(page);
+    // A click a quarter along the progress slider jumps a quarter into the book: about chapter 30 of 120.
+    const slider = page.getByRole('slider', { name: '在书中的位置' });
+    const track = await slider.boundingBox();
+    if (!track) throw new Error('the progress slider is not on screen');
+    await page.mouse.click(track.x + track.width / 4, track.y + track.height / 2);
+    const chapterNumber = async () => Number(/长街第(\d+)夜/.exec((await chapterHeading(page).textContent()) ?? '')?.[1]);
+    await expect.poll(async () => Math.abs((await chapterNumber()) - 30), { timeout: 10_000 }).toBeLessThanOrEqual(4);
+    expect(await slider.getAttribute('aria-valuetext')).toMatch(/^第.+章 长街第\d+夜 · /);
+
+    await showReaderChrome(page);
     await page.getByRole('button', { name: '目录' }).click();
     await page.getByRole('dialog').waitFor();
     await expectNoAxeViolations(page);

@@ -16,6 +16,7 @@ import { NavMenu } from './NavMenu';
 import { PhoneOnly, PrimaryNav } from './Navigation.styles';
 import { useLogout } from './useLogout';
 import { useNavigation } from './useNavigation';
+import { isReaderPath } from '../routing/bookTypes';
 
 const loadSettingsDialog = () => import('../settings/AppSettingsDialog');
 const AppSettingsDialog = lazy(loadSettingsDialog);
@@ -68,7 +69,7 @@ export function AppLayout() {
           </HeaderVisibilityContext.Provider>
         </SettingsOpenerContext.Provider>
       </Main>
-      {pathname !== '/feedback' ? (
+      {pathname !== '/feedback' && !isReaderPath(pathname) ? (
         <BottomBar aria-label={t('nav.mobile')} hidden={!headerShown}>
           <NavLink to="/info/main">
             <HouseIcon size={20} aria-hidden />

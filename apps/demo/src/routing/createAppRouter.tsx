@@ -3,11 +3,11 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from '../layout/AppLayout';
 import { RouteErrorBoundary } from '../pages/RouteErrorBoundary';
 import { createGuestOnly, createRequireAuth, createSessionCheck } from './guards';
+import { BOOK_TYPES } from './bookTypes';
 
 type PageModule = { default: React.ComponentType };
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 
-export const BOOK_TYPES = ['epub', 'pdf', 'html', 'txt', 'audio', 'video'] as const;
 
 /** Every route of spec §2 plus the chat/draw/gallery routes; each page is its own chunk. */
 export function createAppRoutes(services: AppServices): RouteObject[] {

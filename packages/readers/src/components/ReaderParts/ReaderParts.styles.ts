@@ -21,12 +21,20 @@ export const Status = styled.p`
   }
 `;
 
-/** Previous / next chapter or page under the page. */
+/**
+ * Previous / next chapter or page and the progress slider under the page. It sticks to the bottom of
+ * the screen, so a long chapter need not be scrolled to its end to reach it.
+ */
 export const ChapterNav = styled.nav.attrs<ChromeAttrs>(chromeAttrs)`
+  position: sticky;
+  bottom: 0;
+  z-index: 1;
   display: flex;
   justify-content: space-between;
   align-items: center;
   gap: ${vars.space.sm};
+  padding: ${vars.space.sm} 0;
+  background: ${vars.color.bg};
   ${hiddenWhileReading}
 `;
 
