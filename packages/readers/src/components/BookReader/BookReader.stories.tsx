@@ -37,6 +37,18 @@ const txt: TxtReaderViewProps = {
   updateSettings: fn(),
   panel: 'none',
   setPanel: fn(),
+  progress: {
+    value: 250,
+    max: 1000,
+    unit: 'permille',
+    marks: [
+      { value: 0, title: '序' },
+      { value: 4, title: '第一章 初到长安' },
+      { value: 380, title: '第二章 风起' },
+      { value: 720, title: '第三章 夜宴' },
+    ],
+    seek: fn(),
+  },
 };
 
 const meta = {

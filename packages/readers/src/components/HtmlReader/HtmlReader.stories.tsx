@@ -10,6 +10,13 @@ const body = '<h1>第一章 初到长安</h1><p>少年牵着瘦马，在黄昏�
 const base: HtmlReaderViewProps = {
   phase: 'ready',
   chapters: ['01 第一章', '02 第二章', '03 第三章'],
+  progress: {
+    value: 0,
+    max: 2,
+    unit: 'chapter',
+    marks: ['01 第一章', '02 第二章', '03 第三章'].map((title, value) => ({ value, title })),
+    seek: fn(),
+  },
   toc: [
     { label: '01 第一章', depth: 0, chapter: 0, anchor: null, current: true },
     { label: '初到长安', depth: 1, chapter: 0, anchor: 'atelier-h-1', current: false },

@@ -21,6 +21,18 @@ const base: TxtReaderViewProps = {
   updateSettings: fn(),
   panel: 'none',
   setPanel: fn(),
+  progress: {
+    value: 250,
+    max: 1000,
+    unit: 'permille',
+    marks: [
+      { value: 0, title: '序' },
+      { value: 4, title: '第一章 初到长安' },
+      { value: 380, title: '第二章 风起' },
+      { value: 720, title: '第三章 夜宴' },
+    ],
+    seek: fn(),
+  },
 };
 
 /** The TXT engine's view (what `BookReader` shows for a .txt book), driven by its view model. */
@@ -40,6 +52,11 @@ export const Ready: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Next chapter' }));
     await expect(args.goTo).toHaveBeenCalledWith(2);
+    const slider = canvas.getByRole('slider', { name: 'Position in the book' });
+    await expect(slider).toHaveAttribute('aria-valuetext', '第一章 初到长安 · 25% read');
+    slider.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.progress?.seek).toHaveBeenCalledWith(260);
   },
 };
 export const Sepia: Story = { args: { settings: { fontSize: 24, lineHeight: 2.2, theme: 'sepia' } } };

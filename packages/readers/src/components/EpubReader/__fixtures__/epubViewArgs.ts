@@ -12,6 +12,17 @@ export const epubViewArgs = (): EpubReaderViewProps => ({
   ],
   currentHref: 'text/c1.xhtml',
   percent: 12,
+  chapterPage: { page: 2, pages: 9 },
+  progress: {
+    value: 120,
+    max: 1000,
+    unit: 'permille',
+    marks: [
+      { value: 0, title: 'Chapter One' },
+      { value: 500, title: 'Chapter Two' },
+    ],
+    seek: fn(),
+  },
   atStart: false,
   atEnd: false,
   next: fn(),
