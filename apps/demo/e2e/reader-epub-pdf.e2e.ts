@@ -28,6 +28,10 @@ describe('EPUB reader', () => {
     await page.goto(`/book/epub/${id}`);
     await expect.poll(() => epubHeading(page), { timeout: 30_000 }).toBe('Chapter One');
     await expect.poll(() => page.getByText(/已读 0%/).count()).toBe(1);
+    // Over 900 px wide, two pages stand side by side: the text's columns are under half the frame wide.
+    const columns = () =>
+      page.frameLocator('iframe').locator('body').evaluate((body) => Number.parseFloat(getComputedStyle(body).columnWidth) / body.getBoundingClientRect().width);
+    await expect.poll(columns).toBeLessThan(0.5);
 
     // Pages turn by button and by key; the place moves forward through the book.
     await page.getByRole('button', { name: '下一页' }).click();

@@ -26,7 +26,11 @@ export interface EpubRelocation {
   atEnd: boolean;
 }
 
-export type EpubFlow = 'paginated' | 'scrolled';
+/** Pages side by side when the reader is wide enough (`spread`), one page at a time, or one scrolling column. */
+export type EpubFlow = 'spread' | 'paginated' | 'scrolled';
+
+/** The width from which `spread` shows two pages: each column is then still 450 px or more. */
+export const SPREAD_MIN_WIDTH = 900;
 
 /** What the reader needs of a rendition, whatever epub.js calls it. */
 export interface EpubRendition {
@@ -195,8 +199,9 @@ export async function openEpub(bytes: Uint8Array, options: EpubOpenOptions = {})
       const rendition = book.renderTo(element, {
         width: '100%',
         height: '100%',
-        flow: flow === 'paginated' ? 'paginated' : 'scrolled-doc',
-        spread: 'none',
+        flow: flow === 'scrolled' ? 'scrolled-doc' : 'paginated',
+        spread: flow === 'spread' ? 'auto' : 'none',
+        minSpreadWidth: SPREAD_MIN_WIDTH,
         allowScriptedContent: false,
       });
       let css = '';

@@ -5,6 +5,11 @@ describe('readEpubSettings', () => {
   it('keeps valid stored settings', () => {
     const stored = { fontSize: 24, lineHeight: 2, theme: 'sepia', fontFamily: 'serif', flow: 'scrolled' };
     expect(readEpubSettings(stored)).toEqual(stored);
+    expect(readEpubSettings({ ...stored, flow: 'paginated' }).flow).toBe('paginated');
+  });
+
+  it('shows two pages side by side when wide unless the reader chose otherwise', () => {
+    expect(defaultEpubSettings.flow).toBe('spread');
   });
 
   it('repairs each corrupt field on its own', () => {

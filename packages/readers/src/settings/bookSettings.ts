@@ -6,7 +6,9 @@ import { type ReaderSettings, type ReaderTheme, READER_THEMES, readReaderSetting
 export type BookTheme = ReaderTheme | 'auto';
 export const BOOK_THEMES: readonly BookTheme[] = ['auto', ...READER_THEMES];
 
-export type EpubFlowSetting = 'paginated' | 'scrolled';
+export type EpubFlowSetting = 'spread' | 'paginated' | 'scrolled';
+/** The layouts the settings offer, in the order shown. */
+export const EPUB_FLOWS: readonly EpubFlowSetting[] = ['spread', 'paginated', 'scrolled'];
 
 /** EPUB settings: the shared ones plus family and layout; the theme may follow the app. */
 export interface EpubSettings extends Omit<ReaderSettings, 'theme'> {
@@ -15,7 +17,7 @@ export interface EpubSettings extends Omit<ReaderSettings, 'theme'> {
   flow: EpubFlowSetting;
 }
 
-export const defaultEpubSettings: EpubSettings = { fontSize: 18, lineHeight: 1.6, theme: 'auto', fontFamily: 'publisher', flow: 'paginated' };
+export const defaultEpubSettings: EpubSettings = { fontSize: 18, lineHeight: 1.6, theme: 'auto', fontFamily: 'publisher', flow: 'spread' };
 
 /** A stored value back as EPUB settings; each corrupt field falls back to its default. */
 export function readEpubSettings(value: unknown): EpubSettings {
@@ -26,7 +28,7 @@ export function readEpubSettings(value: unknown): EpubSettings {
     lineHeight: shared.lineHeight,
     theme: BOOK_THEMES.includes(v['theme'] as BookTheme) ? (v['theme'] as BookTheme) : defaultEpubSettings.theme,
     fontFamily: EPUB_FONT_FAMILIES.includes(v['fontFamily'] as EpubFontFamily) ? (v['fontFamily'] as EpubFontFamily) : defaultEpubSettings.fontFamily,
-    flow: v['flow'] === 'scrolled' ? 'scrolled' : 'paginated',
+    flow: EPUB_FLOWS.includes(v['flow'] as EpubFlowSetting) ? (v['flow'] as EpubFlowSetting) : defaultEpubSettings.flow,
   };
 }
 

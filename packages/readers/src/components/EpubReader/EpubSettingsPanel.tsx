@@ -1,7 +1,7 @@
 import { Select, useT } from '@atelier/core';
 import { EPUB_FONT_FAMILIES, type EpubFontFamily } from '../../epub/epubCss';
 import { readersNamespace } from '../../i18n/readersNamespace';
-import { BOOK_THEMES, type EpubSettings } from '../../settings/bookSettings';
+import { BOOK_THEMES, EPUB_FLOWS, type EpubSettings } from '../../settings/bookSettings';
 import { Hint, SettingsForm } from '../ReaderParts/ReaderParts.styles';
 import { ReaderSettingsFields } from '../ReaderParts/ReaderSettingsFields';
 
@@ -21,11 +21,8 @@ export function EpubSettingsPanel({ settings, updateSettings }: EpubSettingsPane
       <Select
         label={t('book.flow')}
         value={settings.flow}
-        options={[
-          { value: 'paginated', label: t('book.flows.paginated') },
-          { value: 'scrolled', label: t('book.flows.scrolled') },
-        ]}
-        onValueChange={(flow) => updateSettings({ flow: flow === 'scrolled' ? 'scrolled' : 'paginated' })}
+        options={EPUB_FLOWS.map((flow) => ({ value: flow, label: t(`book.flows.${flow}`) }))}
+        onValueChange={(flow) => updateSettings({ flow: EPUB_FLOWS.find((known) => known === flow) ?? 'spread' })}
       />
       <Select
         label={t('book.fontFamily')}

@@ -6,6 +6,7 @@ import { MAX_TICKS, type ReaderProgress, arrowStep, markAt } from '../../progres
 
 /** Props of `ProgressSlider`. */
 export interface ProgressSliderProps {
+  /** Where the reader stands, the chapter starts and how to jump (a reader hook's `progress`). */
   progress: ReaderProgress;
 }
 
