@@ -140,6 +140,8 @@ describe('TXT reader', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: '阅读设置' }).click();
     await page.getByLabel('主题', { exact: true }).last().selectOption('dark');
+    await page.getByLabel('字体', { exact: true }).selectOption({ label: '楷体' });
+    await expect.poll(() => page.locator('article').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"Kaiti SC"/);
     await page.getByLabel('文本编码').selectOption('big5');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByText('第1章第1段', { exact: false }).count()).toBe(0);

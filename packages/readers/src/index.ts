@@ -95,6 +95,8 @@ export {
   type ReaderSettings,
   type ReaderTheme,
 } from './settings/readerSettings';
+export { TEXT_FONT_CSS, TEXT_FONT_FAMILIES, type TextFontFamily } from './settings/textFonts';
+export { TextFontField, type TextFontFieldProps } from './components/ReaderParts/TextFontField';
 export { chapterParagraphs, type TxtParagraph } from './txt/chapterParagraphs';
 // EPUB and PDF: pure helpers (the engines themselves load with import()).
 export { epubFraction, epubSectionAt, isEpubCfi, type EpubPlace } from './epub/epubLocator';

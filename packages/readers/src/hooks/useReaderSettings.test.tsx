@@ -27,8 +27,8 @@ describe('useReaderSettings', () => {
     act(() => result.current[1]({ fontSize: 22 }));
     expect(store.get('txt')).toMatchObject({ fontSize: 22 });
 
-    act(() => store.set('txt', { fontSize: 26, lineHeight: 2, theme: 'sepia' }));
-    expect(result.current[0]).toEqual({ fontSize: 26, lineHeight: 2, theme: 'sepia' });
+    act(() => store.set('txt', { fontSize: 26, lineHeight: 2, theme: 'sepia', fontFamily: 'serif' }));
+    expect(result.current[0]).toEqual({ fontSize: 26, lineHeight: 2, theme: 'sepia', fontFamily: 'serif' });
     // A bad value from elsewhere reads as the defaults, never breaks the reader.
     act(() => store.set('txt', { fontSize: 'huge' }));
     expect(result.current[0].fontSize).toBe(18);

@@ -1,11 +1,12 @@
 import type { ReaderSettings } from '../settings/readerSettings';
+import { TEXT_FONT_CSS } from '../settings/textFonts';
 import { THEME_COLORS } from '../settings/themeColors';
 
 /** The reading theme inside the chapter frame; updated in place when settings change. */
 export function chapterCss(settings: ReaderSettings): string {
   const colors = THEME_COLORS[settings.theme];
   return `html{background:${colors.bg};color-scheme:${settings.theme === 'dark' ? 'dark' : 'light'}}
-body{margin:0 auto;max-width:42em;padding:1.5em 1.25em 3em;background:${colors.bg};color:${colors.fg};font-family:system-ui,"PingFang SC","Noto Sans CJK SC","Microsoft YaHei",sans-serif;font-size:${settings.fontSize}px;line-height:${settings.lineHeight};overflow-wrap:anywhere}
+body{margin:0 auto;max-width:42em;padding:1.5em 1.25em 3em;background:${colors.bg};color:${colors.fg};font-family:${TEXT_FONT_CSS[settings.fontFamily]};font-size:${settings.fontSize}px;line-height:${settings.lineHeight};overflow-wrap:anywhere}
 img{max-width:100%;height:auto}a{color:inherit}h1,h2,h3{line-height:1.4}p{margin:0 0 .6em}mark{background:#ffd54a;color:#1b1b1b;border-radius:2px;outline:2px solid #e0a800}`;
 }
 

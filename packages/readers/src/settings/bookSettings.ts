@@ -11,7 +11,7 @@ export type EpubFlowSetting = 'spread' | 'paginated' | 'scrolled';
 export const EPUB_FLOWS: readonly EpubFlowSetting[] = ['spread', 'paginated', 'scrolled'];
 
 /** EPUB settings: the shared ones plus family and layout; the theme may follow the app. */
-export interface EpubSettings extends Omit<ReaderSettings, 'theme'> {
+export interface EpubSettings extends Omit<ReaderSettings, 'theme' | 'fontFamily'> {
   theme: BookTheme;
   fontFamily: EpubFontFamily;
   flow: EpubFlowSetting;

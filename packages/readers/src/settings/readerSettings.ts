@@ -1,3 +1,5 @@
+import { TEXT_FONT_FAMILIES, type TextFontFamily } from './textFonts';
+
 export type ReaderTheme = 'light' | 'sepia' | 'dark';
 
 export interface ReaderSettings {
@@ -5,13 +7,15 @@ export interface ReaderSettings {
   fontSize: number;
   lineHeight: number;
   theme: ReaderTheme;
+  /** The typeface of TXT and HTML books. */
+  fontFamily: TextFontFamily;
 }
 
 export const FONT_SIZE = { min: 12, max: 32, step: 1 } as const;
 export const LINE_HEIGHT = { min: 1.2, max: 2.4, step: 0.1 } as const;
 export const READER_THEMES: readonly ReaderTheme[] = ['light', 'sepia', 'dark'];
 
-export const defaultReaderSettings: ReaderSettings = { fontSize: 18, lineHeight: 1.8, theme: 'light' };
+export const defaultReaderSettings: ReaderSettings = { fontSize: 18, lineHeight: 1.8, theme: 'light', fontFamily: 'sans' };
 
 const inRange = (n: unknown, { min, max }: { min: number; max: number }): n is number =>
   typeof n === 'number' && Number.isFinite(n) && n >= min && n <= max;
@@ -23,5 +27,6 @@ export function readReaderSettings(value: unknown): ReaderSettings {
     fontSize: inRange(v['fontSize'], FONT_SIZE) ? v['fontSize'] : defaultReaderSettings.fontSize,
     lineHeight: inRange(v['lineHeight'], LINE_HEIGHT) ? v['lineHeight'] : defaultReaderSettings.lineHeight,
     theme: READER_THEMES.includes(v['theme'] as ReaderTheme) ? (v['theme'] as ReaderTheme) : defaultReaderSettings.theme,
+    fontFamily: TEXT_FONT_FAMILIES.includes(v['fontFamily'] as TextFontFamily) ? (v['fontFamily'] as TextFontFamily) : defaultReaderSettings.fontFamily,
   };
 }

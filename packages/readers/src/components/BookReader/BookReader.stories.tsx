@@ -92,7 +92,7 @@ export const Ready: Story = {
 export const ReadySepiaLarge: Story = {
   args: {
     phase: 'ready',
-    renderReady: (back) => <TxtReaderView {...txt} settings={{ fontSize: 24, lineHeight: 2.2, theme: 'sepia' }} backButton={back} />,
+    renderReady: (back) => <TxtReaderView {...txt} settings={{ fontSize: 24, lineHeight: 2.2, theme: 'sepia', fontFamily: 'sans' }} backButton={back} />,
   },
 };
 
@@ -135,7 +135,7 @@ export const AllStates: Story = {
           ['Ready', { phase: 'ready', renderReady: (back) => <TxtReaderView {...txt} backButton={back} /> }],
           [
             'ReadySepiaLarge',
-            { phase: 'ready', renderReady: (back) => <TxtReaderView {...txt} settings={{ fontSize: 24, lineHeight: 2.2, theme: 'sepia' }} backButton={back} /> },
+            { phase: 'ready', renderReady: (back) => <TxtReaderView {...txt} settings={{ fontSize: 24, lineHeight: 2.2, theme: 'sepia', fontFamily: 'sans' }} backButton={back} /> },
           ],
         ] satisfies Array<[string, Partial<BookReaderViewProps>]>
       ).map(([name, state]) => (

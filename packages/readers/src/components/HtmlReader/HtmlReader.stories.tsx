@@ -58,8 +58,8 @@ export const Ready: Story = {
 
 export const SepiaLarge: Story = {
   args: {
-    settings: { fontSize: 24, lineHeight: 2.2, theme: 'sepia' },
-    srcDoc: chapterDocument(body, { fontSize: 24, lineHeight: 2.2, theme: 'sepia' }, null, 'zh'),
+    settings: { fontSize: 24, lineHeight: 2.2, theme: 'sepia', fontFamily: 'sans' },
+    srcDoc: chapterDocument(body, { fontSize: 24, lineHeight: 2.2, theme: 'sepia', fontFamily: 'sans' }, null, 'zh'),
   },
 };
 

@@ -7,6 +7,7 @@ import { READER_THEMES } from '../../settings/readerSettings';
 import { ProgressSlider } from '../ReaderParts/ProgressSlider';
 import { ChapterNav, Hint, ItemButton, ItemList, SettingsForm, Status, Toolbar } from '../ReaderParts/ReaderParts.styles';
 import { ReaderSettingsFields } from '../ReaderParts/ReaderSettingsFields';
+import { TextFontField } from '../ReaderParts/TextFontField';
 import { TxtRoot } from '../TxtReader/TxtReader.styles';
 import { ChapterFrame, FrameBox } from './HtmlReader.styles';
 
@@ -100,6 +101,7 @@ export function HtmlReaderView(props: HtmlReaderViewProps) {
       </Drawer>
       <Drawer open={panel === 'settings'} onOpenChange={({ open }) => setPanel(open ? 'settings' : 'none')} title={t('txt.settings')} side="right">
         <SettingsForm>
+          <TextFontField value={settings.fontFamily} onChange={(fontFamily) => updateSettings({ fontFamily })} />
           <ReaderSettingsFields settings={settings} themes={READER_THEMES} updateSettings={updateSettings} />
           <Hint>{t('txt.keyboardHint')}</Hint>
         </SettingsForm>

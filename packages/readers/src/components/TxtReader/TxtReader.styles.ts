@@ -2,6 +2,7 @@ import { media, vars } from '@atelier/core';
 import { styled } from 'styled-components';
 import type { ReaderTheme } from '../../settings/readerSettings';
 import { THEME_COLORS } from '../../settings/themeColors';
+import { TEXT_FONT_CSS, type TextFontFamily } from '../../settings/textFonts';
 
 export const TxtRoot = styled.div`
   display: flex;
@@ -14,7 +15,7 @@ export const TxtRoot = styled.div`
 `;
 
 /** The chapter at its full length; in a box the host sized, it scrolls inside the box. */
-export const Page = styled.article<{ $theme: ReaderTheme; $fontSize: number; $lineHeight: number }>`
+export const Page = styled.article<{ $theme: ReaderTheme; $fontSize: number; $lineHeight: number; $fontFamily: TextFontFamily }>`
   flex: 1 1 auto;
   min-height: 0;
   overflow-y: auto;
@@ -22,6 +23,7 @@ export const Page = styled.article<{ $theme: ReaderTheme; $fontSize: number; $li
   border-radius: ${vars.radius.md};
   background: ${({ $theme }) => THEME_COLORS[$theme].bg};
   color: ${({ $theme }) => THEME_COLORS[$theme].fg};
+  font-family: ${({ $fontFamily }) => TEXT_FONT_CSS[$fontFamily]};
   font-size: ${({ $fontSize }) => `${$fontSize}px`};
   line-height: ${({ $lineHeight }) => $lineHeight};
   overflow-wrap: anywhere;

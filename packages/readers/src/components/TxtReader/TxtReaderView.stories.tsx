@@ -59,7 +59,7 @@ export const Ready: Story = {
     await expect(args.progress?.seek).toHaveBeenCalledWith(260);
   },
 };
-export const Sepia: Story = { args: { settings: { fontSize: 24, lineHeight: 2.2, theme: 'sepia' } } };
+export const Sepia: Story = { args: { settings: { fontSize: 24, lineHeight: 2.2, theme: 'sepia', fontFamily: 'sans' } } };
 export const Dark: Story = { args: { settings: { ...defaultReaderSettings, theme: 'dark' } } };
 export const FirstChapter: Story = { args: { current: 0, chapterTitle: '序', percent: 0 } };
 export const LastChapter: Story = { args: { current: 3, chapterTitle: '第三章 夜宴', percent: 100 } };

@@ -55,7 +55,7 @@ export function TxtReaderView(props: TxtReaderViewProps) {
           {minutesLeft ? ` · ${t('txt.minutesLeft', { minutes: minutesLeft })}` : null}
         </Status>
       </Toolbar>
-      <Page ref={contentRef} {...pageTaps} tabIndex={0} aria-label={chapterTitle} $theme={settings.theme} $fontSize={settings.fontSize} $lineHeight={settings.lineHeight}>
+      <Page ref={contentRef} {...pageTaps} tabIndex={0} aria-label={chapterTitle} $theme={settings.theme} $fontSize={settings.fontSize} $lineHeight={settings.lineHeight} $fontFamily={settings.fontFamily}>
         <h2 tabIndex={-1}>{chapterTitle}</h2>
         {paragraphs.map((p) => (
           <p key={p.offset} data-offset={p.offset}>

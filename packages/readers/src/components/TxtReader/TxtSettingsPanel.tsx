@@ -5,6 +5,7 @@ import { READER_THEMES } from '../../settings/readerSettings';
 import { isTxtEncoding } from '../../txt/encodings';
 import { Hint, SettingsForm } from '../ReaderParts/ReaderParts.styles';
 import { ReaderSettingsFields } from '../ReaderParts/ReaderSettingsFields';
+import { TextFontField } from '../ReaderParts/TextFontField';
 
 /** The manual override menu: the encodings TXT novels really come in. */
 const ENCODING_CHOICES = [
@@ -18,12 +19,13 @@ const AUTO = 'auto';
 
 type Props = Pick<TxtReaderViewModel, 'settings' | 'updateSettings' | 'encoding' | 'detectedEncoding' | 'setEncoding'>;
 
-/** Font size, line spacing, theme and encoding; every change applies at once. */
+/** Typeface, font size, line spacing, theme and encoding; every change applies at once. */
 export function TxtSettingsPanel({ settings, updateSettings, encoding, detectedEncoding, setEncoding }: Props) {
   const t = useT(readersNamespace);
   const detected = ENCODING_CHOICES.find((c) => c.value === detectedEncoding)?.label ?? detectedEncoding ?? '…';
   return (
     <SettingsForm>
+      <TextFontField value={settings.fontFamily} onChange={(fontFamily) => updateSettings({ fontFamily })} />
       <ReaderSettingsFields settings={settings} themes={READER_THEMES} updateSettings={updateSettings} />
       <Select
         label={t('txt.encoding')}
