@@ -37,6 +37,7 @@ export { createReadersServices, type ReadersServices } from './services/createRe
 export { useReadersServices } from './hooks/useReadersServices';
 export { readerSettingsService } from './services/readerSettingsService';
 export { createReaderSettingsStore, type ReaderSettingsStore } from './settings/createReaderSettingsStore';
+export { PER_BOOK_SETTINGS_LIMIT, perBookSettingsKey } from './settings/perBookSettings';
 export { VideoPlayer, VideoPlayerView, type VideoPlayerViewProps } from './components/VideoPlayer';
 export { MediaControls, type MediaControlsProps, TrackListView } from './components/MediaControls';
 export { type HtmlReaderOptions, useHtmlReader } from './hooks/useHtmlReader';

@@ -1,5 +1,6 @@
 import { createServices, validateConfig } from '@atelier/core';
 import { describe, expect, it, vi } from 'vitest';
+import { perBookSettingsKey } from '@atelier/readers';
 import { createAccountReaderSettings } from './createAccountReaderSettings';
 
 let n = 0;
@@ -27,5 +28,18 @@ describe('createAccountReaderSettings', () => {
     settings.use(null);
     expect(settings.store.get('txt')).toEqual({ fontSize: 24 });
     expect(settings.store.get('html')).toBeNull();
+  });
+
+  it('carries each book’s own settings in the same record, to and from the account', async () => {
+    const settings = setup();
+    const source = settings.use('eli')!;
+    const books = { entries: [['book-1', { fontSize: 30 }]] };
+    settings.store.set(perBookSettingsKey('epub'), books);
+    const [record] = await source.readOutbox(10);
+    expect(record?.data).toEqual({ value: { [perBookSettingsKey('epub')]: books } });
+
+    const remote = { entries: [['book-2', { theme: 'sepia' }]] };
+    await source.applyRemote([{ kind: 'reader_settings', id: 'default', parent_id: null, updated_at: Date.now() + 60_000, data: { value: { [perBookSettingsKey('txt')]: remote } } }]);
+    expect(settings.store.get(perBookSettingsKey('txt'))).toEqual(remote);
   });
 });

@@ -1,10 +1,14 @@
 import { type AppServices, createPrefSyncSource, createStorage, type SyncSource } from '@atelier/core';
-import { createReaderSettingsStore, type ReaderSettingsStore } from '@atelier/readers';
+import { createReaderSettingsStore, perBookSettingsKey, type ReaderSettingsStore } from '@atelier/readers';
 import { accountPrefsPrefix } from './createAccountChatPrefs';
 
-/** The formats whose readers have settings; their values travel together as one record (and in an account archive). */
-export const READER_SETTINGS_FORMATS = ['txt', 'html', 'epub', 'pdf'] as const;
-const FORMATS = READER_SETTINGS_FORMATS;
+const FORMATS = ['txt', 'html', 'epub', 'pdf'] as const;
+/**
+ * The stored reader settings: each format's last used ones and its settings per book. They travel
+ * together as one record (and in an account archive).
+ */
+export const READER_SETTINGS_KEYS: readonly string[] = [...FORMATS, ...FORMATS.map(perBookSettingsKey)];
+const KEYS = READER_SETTINGS_KEYS;
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
@@ -30,7 +34,7 @@ export function createAccountReaderSettings(core: AppServices, onOutbox: () => v
     const store = createReaderSettingsStore(storage);
     // The account's first sign-in here starts from this browser's settings (version 0: the account's win).
     if (!storage.get('readers.synced')) {
-      for (const format of FORMATS) {
+      for (const format of KEYS) {
         const value = anonymous.get(format);
         if (value !== null && store.get(format) === null) store.set(format, value);
       }
@@ -42,10 +46,10 @@ export function createAccountReaderSettings(core: AppServices, onOutbox: () => v
       prefs: [
         {
           kind: 'reader_settings',
-          read: () => Object.fromEntries(FORMATS.flatMap((format) => (store.get(format) === null ? [] : [[format, store.get(format)]]))),
+          read: () => Object.fromEntries(KEYS.flatMap((format) => (store.get(format) === null ? [] : [[format, store.get(format)]]))),
           write(raw) {
             const values = isObject(raw) ? raw : {};
-            for (const format of FORMATS) store.set(format, values[format] ?? null);
+            for (const format of KEYS) store.set(format, values[format] ?? null);
           },
           subscribe: store.subscribe,
         },

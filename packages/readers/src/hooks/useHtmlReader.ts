@@ -19,6 +19,7 @@ import { useBookSearch } from './useBookSearch';
 import { useChapterFrame } from './useChapterFrame';
 import { useChapterProgress } from './useChapterProgress';
 import { useFrameOptions } from './useFrameOptions';
+import { readReaderSettings } from '../settings/readerSettings';
 import { useReaderSettings } from './useReaderSettings';
 import { useReadingProgress } from './useReadingProgress';
 import { useTxtKeyboard } from './useTxtKeyboard';
@@ -32,7 +33,7 @@ export interface HtmlReaderOptions {
 /** An HTML novel: chapters load one at a time, sanitized, into a sandboxed frame with the reading settings. */
 export function useHtmlReader({ file, bookId, progressKey }: HtmlReaderOptions): HtmlReaderViewModel {
   const services = useReadersServices();
-  const [settings, updateSettings] = useReaderSettings('html');
+  const [settings, updateSettings] = useReaderSettings('html', readReaderSettings, progressKey);
   const sync = useReadingProgress({ bookId, key: progressKey, format: 'html' });
   const [panel, setPanel] = useState<HtmlPanel>('none');
   const chapters = useMemo(() => chaptersOf(file, services.apiBaseUrl), [file, services]);

@@ -28,7 +28,7 @@ const FIRST_PAGE = { page: 1, within: 0 };
 
 /** Opens a PDF with pdf.js (loaded with `import()`), lays its pages out and keeps the place. */
 export function usePdfReader({ bytes, url, bookId, progressKey, host, onUrlExpired }: PdfReaderOptions): PdfReaderViewModel {
-  const [settings, updateSettings] = useReaderSettings<PdfSettings>('pdf', readPdfSettings);
+  const [settings, updateSettings] = useReaderSettings<PdfSettings>('pdf', readPdfSettings, progressKey);
   const sync = useReadingProgress({ bookId, key: progressKey, format: 'pdf' });
   const { doc, place: openAt, errorCode } = usePdfDocument(bytes, url, host, sync, onUrlExpired);
   const { scrollerRef, layout, scales, place: shown, mounted, goToPage } = usePdfViewport(doc, settings.zoom, openAt);

@@ -14,6 +14,7 @@ import type { TxtLocator } from '../txt/txtLocator';
 import type { TxtPanel, TxtReaderViewModel } from '../txt/txtReaderViewModel';
 import { shallowEqual } from './shallowEqual';
 import { useFirstVisibleParagraph } from './useFirstVisibleParagraph';
+import { readReaderSettings } from '../settings/readerSettings';
 import { useReaderSettings } from './useReaderSettings';
 import { useReadingProgress } from './useReadingProgress';
 import { useTxtKeyboard } from './useTxtKeyboard';
@@ -31,7 +32,7 @@ const loadEngine = () => import('../txt/openTxt');
 /** Decode, split, navigate and remember a TXT novel; the engine arrives with `import()`. */
 export function useTxtReader({ bytes, bookId, progressKey }: TxtReaderOptions): TxtReaderViewModel {
   const t = useT(readersNamespace);
-  const [settings, updateSettings] = useReaderSettings('txt');
+  const [settings, updateSettings] = useReaderSettings('txt', readReaderSettings, progressKey);
   const sync = useReadingProgress({ bookId, key: progressKey, format: 'txt' });
   const [panel, setPanel] = useState<TxtPanel>('none');
   const contentRef = useRef<HTMLDivElement | null>(null);

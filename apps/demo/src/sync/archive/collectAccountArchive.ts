@@ -1,7 +1,7 @@
 import type { AccountArchive, ArchivedImage, ArchivedProgress } from './archiveFormat';
 import type { ArchiveProgress, ArchiveSources } from './archiveSources';
 import { imageTypeOf } from './imageTypeOf';
-import { READER_SETTINGS_FORMATS } from '../createAccountReaderSettings';
+import { READER_SETTINGS_KEYS } from '../createAccountReaderSettings';
 
 const PAGE = 100;
 
@@ -45,7 +45,7 @@ export async function collectAccountArchive(
     if (page.length < PAGE) break;
   }
   const readerSettings = Object.fromEntries(
-    READER_SETTINGS_FORMATS.flatMap((format) => {
+    READER_SETTINGS_KEYS.flatMap((format) => {
       const value = sources.readerSettings.get(format);
       return value === null || value === undefined ? [] : [[format, value]];
     }),

@@ -18,7 +18,7 @@ import {
 } from './archiveFormat';
 import { imageTypeOf } from './imageTypeOf';
 import { unpackArchive } from './zipArchive';
-import { READER_SETTINGS_FORMATS } from '../createAccountReaderSettings';
+import { READER_SETTINGS_KEYS } from '../createAccountReaderSettings';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json =>
@@ -128,7 +128,7 @@ export function readAccountArchive(bytes: Uint8Array): ArchiveReadResult {
     if (!isObject(readerRaw)) throw new BadPart(ARCHIVE_FILES.readerSettings);
     // Each reader checks its own settings when it reads them; here only their place is checked.
     const readerSettings = Object.fromEntries(
-      READER_SETTINGS_FORMATS.flatMap((format) =>
+      READER_SETTINGS_KEYS.flatMap((format) =>
         isObject(readerRaw[format]) ? [[format, readerRaw[format]]] : [],
       ),
     );
