@@ -46,6 +46,8 @@ describe('EPUB reader', () => {
     await page.getByRole('button', { name: 'Chapter Three' }).click();
     await expect.poll(() => epubHeading(page)).toBe('Chapter Three');
     await expect.poll(async () => (await storedLocator(page, 'epub'))?.data?.locator ?? '').toMatch(/^epubcfi\(\/6\/6/);
+    // The status line tells the minutes of the chapter left to read.
+    await expect.poll(() => page.getByText(/本章剩余约 \d+ 分钟/).count()).toBe(1);
     const chapterStart = (await storedLocator(page, 'epub'))?.data?.locator;
     await page.keyboard.press('ArrowRight');
     await expect.poll(async () => (await storedLocator(page, 'epub'))?.data?.locator).not.toBe(chapterStart);
@@ -148,6 +150,8 @@ describe('PDF reader', () => {
     await page.getByRole('button', { name: '大纲' }).click();
     await page.getByRole('button', { name: 'Part Ten' }).click();
     await expect.poll(() => page.getByLabel('页码').inputValue()).toBe('10');
+    // Part Ten is the outline's last part: the other 290 pages are its own.
+    await expect.poll(() => page.getByText(/本章还剩 290 页/).count()).toBe(1);
 
     await page.getByRole('button', { name: '搜索' }).click();
     await page.getByLabel('在书中搜索').fill('Page 250 marker');

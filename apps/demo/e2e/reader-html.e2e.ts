@@ -24,6 +24,8 @@ describe('HTML novel reader: contents and search', () => {
     await p.goto(`/book/html/${id}`);
     const frame = p.frameLocator('iframe');
     await expect.poll(() => frame.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 }).toBe('长街全本');
+    // 1,777 Chinese characters at 300 a minute and 160 numbers read as words: 7 minutes from the top (rounded up).
+    await expect.poll(() => p.getByText('本章剩余约 7 分钟', { exact: false }).count()).toBe(1);
 
     await p.getByRole('button', { name: '目录' }).click();
     const contents = p.getByRole('list', { name: '章节' });
@@ -37,6 +39,8 @@ describe('HTML novel reader: contents and search', () => {
       .poll(() => p.evaluate(() => Math.round(document.querySelector('iframe')?.contentDocument?.getElementById('atelier-h-3')?.getBoundingClientRect().top ?? -1)))
       .toBeLessThan(40);
     expect(await frameScroll(p)).toBeGreaterThan(500);
+    // At the last chapter, under a quarter of the text is left: a minute or two.
+    await expect.poll(() => p.getByText(/本章剩余约 [12] 分钟/).count()).toBe(1);
     // Progress stays "file:fraction" in the one file.
     await expect.poll(() => p.evaluate(() => Object.values(localStorage).some((v) => /"locator":"0:0\.[5-9]/.test(v)))).toBe(true);
     expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, expectNoPageProblems, newPage, serverPerFile } from '../../../tooling/e2e';
+import { makeTestEpub, makeTestPdf } from './bookFixtures';
+import { epubHeading } from './epubHeading';
 import { uploadBook } from './uploadBook';
 
 const server = serverPerFile();
@@ -17,15 +19,15 @@ function novel(): Buffer {
 
 const upload = () => uploadBook(server.baseUrl, [{ name: '山行记.txt', data: novel(), type: 'text/plain' }], '山行记');
 
-/** Whether the site header, the reader's toolbar and its chapter buttons are on screen. */
-const chrome = (page: Page) =>
-  page.evaluate(() => {
+/** Whether the site header and the reader's toolbar (found by one of its buttons) are on screen. */
+const chrome = (page: Page, toolbarButton = '目录') =>
+  page.evaluate((label) => {
     const shown = (el: Element | null) => (el ? el.getBoundingClientRect().height > 0 : false);
     return {
       header: shown(document.querySelector('header')),
-      toolbar: shown([...document.querySelectorAll('button')].find((b) => b.textContent === '目录') ?? null),
+      toolbar: shown([...document.querySelectorAll('button')].find((b) => b.textContent === label) ?? null),
     };
-  });
+  }, toolbarButton);
 
 async function openBook(page: Page, id: string) {
   await page.goto(`/book/txt/${id}`);
@@ -84,6 +86,50 @@ describe('immersive TXT reading', () => {
     await page.touchscreen.tap(180, 400);
     await expect.poll(() => chrome(page)).toEqual({ header: false, toolbar: false });
     await expectNoAxeViolations(page);
+    expectNoPageProblems(page);
+  });
+
+  it('in an EPUB on a phone: a tap on the right edge turns the page, on the left turns back, in the middle brings the chrome back', async () => {
+    const id = await uploadBook(server.baseUrl, [{ name: 'river-lights.epub', data: makeTestEpub(), type: 'application/epub+zip' }], 'River Lights');
+    const page = await newPage(server.baseUrl, { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
+    await page.goto(`/book/epub/${id}`);
+    await expect.poll(() => epubHeading(page), { timeout: 30_000 }).toBe('Chapter One');
+    const place = () =>
+      page.evaluate(() => {
+        const key = Object.keys(localStorage).find((k) => k.includes('readers.progress.epub.'));
+        return key ? ((JSON.parse(localStorage.getItem(key) ?? 'null') as { data?: { locator?: string } } | null)?.data?.locator ?? null) : null;
+      });
+    await expect.poll(place).not.toBeNull();
+    const first = await place();
+
+    // The taps land inside epub.js's frame, whose events never reach the page.
+    await page.touchscreen.tap(330, 400);
+    await expect.poll(place).not.toBe(first);
+    await expect.poll(() => chrome(page)).toEqual({ header: false, toolbar: false });
+    await page.touchscreen.tap(30, 400);
+    await expect.poll(place).toBe(first);
+    await page.touchscreen.tap(180, 400);
+    await expect.poll(() => chrome(page)).toEqual({ header: true, toolbar: true });
+    expectNoPageProblems(page);
+  });
+
+  it('in a PDF on a phone: a tap on the right edge scrolls a screen on, on the left back, in the middle brings the chrome back', async () => {
+    const id = await uploadBook(server.baseUrl, [{ name: 'quiet-water.pdf', data: makeTestPdf(12), type: 'application/pdf' }], 'Quiet Water');
+    const page = await newPage(server.baseUrl, { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
+    await page.goto(`/book/pdf/${id}`);
+    const scroller = page.locator('[data-part="pdf-reader"] [role="region"]');
+    await expect.poll(() => page.locator('[data-page="1"] canvas').count(), { timeout: 30_000 }).toBe(1);
+    const top = () => scroller.evaluate((el) => el.scrollTop);
+    await expect.poll(() => chrome(page, '大纲')).toEqual({ header: true, toolbar: true });
+
+    await page.touchscreen.tap(330, 300);
+    await expect.poll(top).toBeGreaterThan(200);
+    await expect.poll(() => chrome(page, '大纲')).toEqual({ header: false, toolbar: false });
+    const afterOne = await top();
+    await page.touchscreen.tap(30, 300);
+    await expect.poll(top).toBeLessThan(afterOne);
+    await page.touchscreen.tap(180, 300);
+    await expect.poll(() => chrome(page, '大纲')).toEqual({ header: true, toolbar: true });
     expectNoPageProblems(page);
   });
 

@@ -20,6 +20,8 @@ export interface EpubReaderViewModel {
   percent: number;
   /** The page of the chapter on screen, when the chapter spans several pages (paginated layout). */
   chapterPage?: { page: number; pages: number };
+  /** Minutes of reading left in the chapter, when pages are counted (not in the scrolled layout). */
+  minutesLeft?: number;
   /** The whole-book slider, the contents' chapters marked; absent until the first page is on screen. */
   progress?: ReaderProgress;
   /** The first page is on screen (no previous page). */

@@ -2,6 +2,7 @@ import ePub from 'epubjs';
 import { quietMarkup } from '../frame/quietMarkup';
 import { stripRemoteCss } from '../frame/stripRemoteCss';
 import { hardenSection, type HardenSectionOptions } from './hardenSection';
+import { readingMinutes } from '../progress/readingMinutes';
 
 /** One entry of the book's table of contents, flattened with its depth. */
 export interface EpubTocItem {
@@ -24,6 +25,8 @@ export interface EpubRelocation {
   pages: number;
   atStart: boolean;
   atEnd: boolean;
+  /** Minutes of reading left in the section from this page on; absent in the scrolled layout, where pages are not counted. */
+  minutesLeft?: number;
 }
 
 /** Pages side by side when the reader is wide enough (`spread`), one page at a time, or one scrolling column. */
@@ -70,6 +73,8 @@ interface RawSection {
 }
 interface RawContents {
   addStylesheetCss(css: string, key: string): void;
+  sectionIndex?: number;
+  document?: Document;
 }
 interface RawLocation {
   start: { cfi: string; index: number; displayed: { page: number; total: number } };
@@ -205,7 +210,17 @@ export async function openEpub(bytes: Uint8Array, options: EpubOpenOptions = {})
         allowScriptedContent: false,
       });
       let css = '';
-      rendition.hooks.content.register((contents) => contents.addStylesheetCss(css, STYLE_KEY));
+      // Each laid-out section's text, to tell how long the rest of it takes to read.
+      const texts = new Map<number, string>();
+      rendition.hooks.content.register((contents) => {
+        contents.addStylesheetCss(css, STYLE_KEY);
+        if (contents.sectionIndex !== undefined) texts.set(contents.sectionIndex, contents.document?.body?.textContent ?? '');
+      });
+      const minutesLeft = (index: number, page: number, pages: number) => {
+        const text = texts.get(index);
+        if (flow === 'scrolled' || text === undefined || pages < 1) return {};
+        return { minutesLeft: readingMinutes(text, Math.floor((text.length * (Math.min(page, pages) - 1)) / pages)) };
+      };
       // Frames need an accessible name; epub.js gives its iframes none.
       rendition.on('rendered', (_section: unknown, view: { iframe?: HTMLIFrameElement | null }) => view.iframe?.setAttribute('title', frameTitle));
       return {
@@ -225,6 +240,7 @@ export async function openEpub(bytes: Uint8Array, options: EpubOpenOptions = {})
               pages: location.start.displayed.total,
               atStart: Boolean(location.atStart),
               atEnd: Boolean(location.atEnd),
+              ...minutesLeft(location.start.index, location.start.displayed.page, location.start.displayed.total),
             }),
           );
         },

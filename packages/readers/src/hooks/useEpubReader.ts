@@ -98,6 +98,7 @@ export function useEpubReader({ bytes, bookId, progressKey, openBook = openWithE
     currentHref: place && book ? book.hrefOf(place.index) : null,
     percent: place && sections ? Math.round(epubFraction(place, sections) * 100) : 0,
     ...(place && place.pages > 1 ? { chapterPage: { page: place.page, pages: place.pages } } : {}),
+    ...(place?.minutesLeft ? { minutesLeft: place.minutesLeft } : {}),
     ...(progress ? { progress } : {}),
     atStart: place?.atStart ?? true,
     atEnd: place?.atEnd ?? false,

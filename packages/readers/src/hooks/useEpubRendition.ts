@@ -4,12 +4,14 @@ import { useReaderChromeSignals } from '../chrome/ReaderChromeContext';
 import { epubFraction } from '../epub/epubLocator';
 import type { EpubBook, EpubFlow, EpubRelocation, EpubRendition } from '../epub/openEpub';
 import { openAtStoredPlace } from '../epub/openAtStoredPlace';
+import { frameTapZone } from '../epub/frameTapZone';
 import { swipeDirection, type TouchPoint } from '../epub/swipeDirection';
 import type { ProgressSync } from '../progress/createProgressSync';
 
 /**
  * Renders the book in the chosen layout at the stored place, or at the place on screen when the
- * layout changes; reports each new place and turns pages on a swipe.
+ * layout changes; reports each new place and turns pages on a swipe or a tap on either edge (a tap
+ * in the middle shows or hides the chrome).
  */
 export function useEpubRendition(
   book: EpubBook | null,
@@ -45,11 +47,15 @@ export function useEpubRendition(
       if (!touch) return;
       if (event.type === 'touchstart') touchStart = { x: touch.clientX, y: touch.clientY };
       else if (touchStart) {
-        const direction = swipeDirection(touchStart, { x: touch.clientX, y: touch.clientY });
+        const end = { x: touch.clientX, y: touch.clientY };
+        const direction = swipeDirection(touchStart, end);
+        const zone = direction ? null : frameTapZone(touchStart, end, event.target, element);
         touchStart = null;
-        if (direction) {
+        if (zone === 'middle') chrome.toggle();
+        const turn = direction ?? (zone === 'previous' ? 'prev' : zone === 'next' ? 'next' : null);
+        if (turn) {
           chrome.read();
-          void r[direction]();
+          void r[turn]();
         }
       }
     });

@@ -9,6 +9,7 @@ import { formatHtmlLocator, parseHtmlLocator } from '../html/htmlLocator';
 import type { HtmlPanel, HtmlReaderViewModel, HtmlSearchHit, HtmlTocEntry } from '../html/htmlReaderViewModel';
 import { htmlChapterLoader } from '../html/htmlChapterLoader';
 import { htmlToc } from '../html/htmlToc';
+import { readingMinutes } from '../progress/readingMinutes';
 import { movedFileUrls } from '../html/movedFileUrls';
 import { searchChapters } from '../html/searchChapters';
 import { selectHtmlReaderView } from '../html/selectHtmlReaderView';
@@ -111,6 +112,8 @@ export function useHtmlReader({ file, bookId, progressKey }: HtmlReaderOptions):
     });
   }, [sync, phase, ref, fraction, current, chapters.length]);
 
+  const text = chapter?.text ?? '';
+  const minutesLeft = useMemo(() => readingMinutes(text, Math.floor(text.length * fraction)), [text, fraction]);
   const titles = useMemo(() => chapters.map((c) => c.title), [chapters]);
   const progress = useChapterProgress(titles, current, goTo);
   return {
@@ -123,6 +126,7 @@ export function useHtmlReader({ file, bookId, progressKey }: HtmlReaderOptions):
     chapterTitle: view.chapterTitle,
     srcDoc,
     percent: view.percent,
+    minutesLeft,
     errorCode: view.errorCode,
     retry: () => actor.send({ type: 'retry' }),
     goTo,

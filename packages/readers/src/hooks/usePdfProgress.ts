@@ -10,10 +10,26 @@ export function pdfProgressMarks(outline: readonly PdfOutlineItem[] | null): Pro
 }
 
 /** The PDF's progress slider: one position per page, chapters from the outline once it is read. */
-export function usePdfProgress(page: number, pages: number, outline: readonly PdfOutlineItem[] | null, goToPage: (page: number) => void): ReaderProgress | null {
+export function usePdfProgress(
+  page: number,
+  pages: number,
+  outline: readonly PdfOutlineItem[] | null,
+  goToPage: (page: number) => void,
+): { progress: ReaderProgress | null; pagesLeft: number | null } {
   const marks = useMemo(() => pdfProgressMarks(outline), [outline]);
-  return useMemo(
+  const progress = useMemo<ReaderProgress | null>(
     () => (pages > 1 ? { value: page - 1, max: pages - 1, unit: 'page', marks, seek: (value: number) => goToPage(value + 1) } : null),
     [page, pages, marks, goToPage],
   );
+  return { progress, pagesLeft: pdfPagesLeft(marks, page, pages) };
+}
+
+/**
+ * Pages after this one before the next chapter (or the end) starts, for "n pages left in chapter";
+ * null without an outline, where no chapter is known.
+ */
+export function pdfPagesLeft(marks: readonly ProgressMark[], page: number, pages: number): number | null {
+  if (marks.length === 0) return null;
+  const next = marks.find((mark) => mark.value + 1 > page);
+  return Math.max(0, (next ? next.value : pages) - page);
 }

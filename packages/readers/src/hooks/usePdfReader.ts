@@ -9,6 +9,7 @@ import type { BookSearchEvent } from '../machines/bookSearchMachine';
 import { useBookSearch } from './useBookSearch';
 import { usePdfDocument } from './usePdfDocument';
 import { usePdfKeys } from './usePdfKeys';
+import { usePageTaps } from '../chrome/usePageTaps';
 import { usePdfProgress } from './usePdfProgress';
 import { usePdfViewport } from './usePdfViewport';
 import { useReaderSettings } from './useReaderSettings';
@@ -75,7 +76,8 @@ export function usePdfReader({ bytes, url, bookId, progressKey, host, onUrlExpir
     [hit, search.query, reveal],
   );
 
-  const progress = usePdfProgress(place.page, pages, outline, goToPage);
+  const { progress, pagesLeft } = usePdfProgress(place.page, pages, outline, goToPage);
+  const pageTaps = usePageTaps();
   usePdfKeys(doc !== null, scrollerRef, { page: place.page, pages, open: panel === 'none', goToPage });
 
   return {
@@ -97,6 +99,8 @@ export function usePdfReader({ bytes, url, bookId, progressKey, host, onUrlExpir
     mounted,
     outline,
     ...(progress ? { progress } : {}),
+    ...(pagesLeft ? { pagesLeft } : {}),
+    pageTaps,
     panel,
     setPanel,
     search,

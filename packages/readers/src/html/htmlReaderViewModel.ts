@@ -48,6 +48,8 @@ export interface HtmlReaderViewModel {
   srcDoc: string | null;
   /** Reading progress through the whole book, 0..100, whole numbers. */
   percent: number;
+  /** Minutes of reading left in the chapter from the place on screen; 0 while it loads. */
+  minutesLeft?: number;
   /** Why the chapter failed to load, else null. */
   errorCode: ReaderErrorCode | null;
   /** Loads the failed chapter again. */

@@ -1,3 +1,4 @@
+import type { PageTapHandlers } from '../chrome/usePageTaps';
 import type { ReaderProgress } from '../progress/readerProgress';
 import type { RefObject } from 'react';
 import type { BookSearchState } from '../search/bookSearchState';
@@ -62,6 +63,10 @@ export interface PdfReaderViewModel {
   outline: readonly PdfOutlineItem[] | null;
   /** The page slider, with the outline's top-level entries marked; absent for a single page. */
   progress?: ReaderProgress;
+  /** Pages after the one on screen before the next outline chapter; absent without an outline or on a chapter's last page. */
+  pagesLeft?: number;
+  /** Tap zones on the pages: the edges scroll a screen back or on, the middle shows or hides the chrome. */
+  pageTaps?: PageTapHandlers;
   /** The side panel open now: outline, search, or none. */
   panel: PdfPanel;
   /** Opens a side panel, or closes it with `none`. */

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { txtReaderMachine } from '../machines/txtReaderMachine';
 import type { TxtEncoding } from './encodings';
-import { readingMinutes } from './readingMinutes';
+import { readingMinutes } from '../progress/readingMinutes';
 import type { TxtChapter } from './splitChapters';
 import { formatTxtLocator, txtOffsetOf } from './txtLocator';
 

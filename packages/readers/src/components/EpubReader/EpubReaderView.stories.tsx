@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 /** The chrome around epub.js's frame (the frame itself needs a real book: see the e2e test). */
 export const Ready: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('12% read · Page 2 of 9 in this chapter')).toBeVisible();
+    await expect(within(canvasElement).getByText('12% read · Page 2 of 9 in this chapter · 6 min left in chapter')).toBeVisible();
     await expect(within(canvasElement).getByRole('slider', { name: 'Position in the book' })).toHaveAttribute('aria-valuetext', 'Chapter One · 12% read');
   },
 };

@@ -56,6 +56,11 @@ describe('EpubReaderView', { timeout: 20_000 }, () => {
     expect(model.next).toHaveBeenCalledOnce();
   });
 
+  it('says the page of the chapter and the minutes of it left to read', () => {
+    renderWithProvider(<EpubReaderView {...props({ chapterPage: { page: 2, pages: 5 }, minutesLeft: 7 })} />);
+    expect(screen.getByText('42% read · Page 2 of 5 in this chapter · 7 min left in chapter')).toBeTruthy();
+  });
+
   it('lists the contents with the current chapter marked and opens an entry', async () => {
     const user = userEvent.setup();
     const model = props({ panel: 'contents' });

@@ -25,7 +25,7 @@ const stripFragment = (href: string) => href.split('#')[0] ?? href;
 /** An EPUB in epub.js's frame with toolbar, page buttons, contents, search and settings: props in, UI out. */
 export function EpubReaderView(props: EpubReaderViewProps) {
   const t = useT(readersNamespace);
-  const { phase, toc, currentHref, percent, atStart, atEnd, next, prev, goTo, panel, setPanel, pageTheme, viewportRef, backButton, fullscreen, rootRef, chapterPage, progress } = props;
+  const { phase, toc, currentHref, percent, atStart, atEnd, next, prev, goTo, panel, setPanel, pageTheme, viewportRef, backButton, fullscreen, rootRef, chapterPage, minutesLeft, progress } = props;
   if (phase === 'error') return <EmptyState headingLevel={2} title={t('book.badFile')} action={backButton} />;
   const openPanel = (name: typeof panel) => () => setPanel(name);
   const onOpenChange = (name: typeof panel) => ({ open }: { open: boolean }) => setPanel(open ? name : 'none');
@@ -51,6 +51,7 @@ export function EpubReaderView(props: EpubReaderViewProps) {
         <Status aria-live="polite">
           {phase === 'ready' ? t('txt.percent', { percent }) : null}
           {phase === 'ready' && chapterPage ? ` · ${t('progress.chapterPage', chapterPage)}` : null}
+          {phase === 'ready' && minutesLeft ? ` · ${t('txt.minutesLeft', { minutes: minutesLeft })}` : null}
         </Status>
       </Toolbar>
       <Viewport $theme={pageTheme} role="region" aria-label={t('book.pages')} aria-busy={phase === 'opening'} data-theme={pageTheme}>

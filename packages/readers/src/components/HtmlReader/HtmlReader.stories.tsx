@@ -28,6 +28,7 @@ const base: HtmlReaderViewProps = {
   chapterTitle: '第一章 初到长安',
   srcDoc: chapterDocument(body, defaultReaderSettings, null, 'zh'),
   percent: 12,
+  minutesLeft: 4,
   errorCode: null,
   retry: fn(),
   goTo: fn(),

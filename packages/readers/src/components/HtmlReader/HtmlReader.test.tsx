@@ -131,6 +131,7 @@ describe('BookReader (html)', () => {
     // The stored "1:0.5" names file 1, which is still the second chapter.
     await waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('第二章 地图'));
     expect(screen.getByText(/Chapter 2 of 2/)).toBeTruthy();
+    expect(screen.getByText(/· 1 min left in chapter/)).toBeTruthy();
     const { doc } = await loadFrame();
     expect([...doc.images].map((img) => [img.alt, img.getAttribute('src')])).toEqual([
       ['地图', `${BASE}/api/books/b1/files/2`],

@@ -22,7 +22,7 @@ export type HtmlReaderViewProps = Omit<HtmlReaderViewModel, 'frameRef'> & {
 /** One chapter of an HTML novel in a sandboxed frame, with contents and settings: props in, UI out. */
 export function HtmlReaderView(props: HtmlReaderViewProps) {
   const t = useT(readersNamespace);
-  const { phase, chapters, toc, openEntry, current, chapterTitle, srcDoc, percent, goTo, panel, setPanel, settings, updateSettings, frameRef, backButton, progress } = props;
+  const { phase, chapters, toc, openEntry, current, chapterTitle, srcDoc, percent, minutesLeft, goTo, panel, setPanel, settings, updateSettings, frameRef, backButton, progress } = props;
   let page: ReactNode;
   if (phase === 'failed') {
     page = (
@@ -64,6 +64,7 @@ export function HtmlReaderView(props: HtmlReaderViewProps) {
         </Button>
         <Status aria-live="polite">
           {t('txt.position', { current: current + 1, total: chapters.length })} · {t('txt.percent', { percent })}
+          {minutesLeft ? ` · ${t('txt.minutesLeft', { minutes: minutesLeft })}` : null}
         </Status>
       </Toolbar>
       <h2>{chapterTitle}</h2>

@@ -87,6 +87,11 @@ describe('PdfReaderView', { timeout: 20_000 }, () => {
     expect(model.setZoom).toHaveBeenCalledWith({ mode: 'percent', percent: 150 });
   });
 
+  it('counts the pages left in the outline part', () => {
+    renderWithProvider(<PdfReaderView {...props({ pagesLeft: 1 })} />);
+    expect(screen.getByText(/· 1 page left in chapter ·/)).toBeTruthy();
+  });
+
   it('has a page slider that names the outline part and goes to the page chosen', async () => {
     const user = userEvent.setup();
     const seek = vi.fn();

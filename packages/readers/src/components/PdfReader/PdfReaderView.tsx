@@ -28,7 +28,7 @@ const FIT_PAGE = 'fit-page';
 /** Continuous PDF pages (only those near the screen mounted), toolbar, outline and search: props in, UI out. */
 export function PdfReaderView(props: PdfReaderViewProps) {
   const t = useT(readersNamespace);
-  const { phase, errorCode, doc, pages, page, percent, goToPage, zoom, zoomPercent, setZoom, zoomIn, zoomOut, scales, layout, mounted, panel, setPanel, backButton, fullscreen, rootRef, scrollerRef, outline, progress, search, runSearch, showHit, nextHit, previousHit, closeSearch, highlight } = props;
+  const { phase, errorCode, doc, pages, page, percent, goToPage, zoom, zoomPercent, setZoom, zoomIn, zoomOut, scales, layout, mounted, panel, setPanel, backButton, fullscreen, rootRef, scrollerRef, outline, progress, pagesLeft, pageTaps, search, runSearch, showHit, nextHit, previousHit, closeSearch, highlight } = props;
   const [typed, setTyped] = useState<string | null>(null);
   if (phase === 'error') return <EmptyState headingLevel={2} title={t(errorCode === 'PASSWORD' ? 'pdf.password' : 'book.badFile')} action={backButton} />;
 
@@ -101,7 +101,7 @@ export function PdfReaderView(props: PdfReaderViewProps) {
           </Button>
         </Group>
         <Total aria-live="polite">
-          {phase === 'ready' ? `${t('txt.percent', { percent })} · ${zoomPercent}%` : null}
+          {phase === 'ready' ? `${t('txt.percent', { percent })}${pagesLeft ? ` · ${t('progress.pagesLeft' as 'progress.pagesLeft_other', { count: pagesLeft })}` : ''} · ${zoomPercent}%` : null}
         </Total>
       </Toolbar>
       {current ? (
@@ -114,7 +114,7 @@ export function PdfReaderView(props: PdfReaderViewProps) {
           <Button onClick={closeSearch}>{t('pdfFind.close')}</Button>
         </HitBar>
       ) : null}
-      <Scroller ref={scrollerRef} tabIndex={0} role="region" aria-label={t('book.pages')} aria-busy={phase === 'opening'}>
+      <Scroller ref={scrollerRef} {...pageTaps} tabIndex={0} role="region" aria-label={t('book.pages')} aria-busy={phase === 'opening'}>
         {phase === 'opening' || !doc ? (
           <Spinner label={t('book.preparing')} />
         ) : (

@@ -13,6 +13,7 @@ export const epubViewArgs = (): EpubReaderViewProps => ({
   currentHref: 'text/c1.xhtml',
   percent: 12,
   chapterPage: { page: 2, pages: 9 },
+  minutesLeft: 6,
   progress: {
     value: 120,
     max: 1000,
