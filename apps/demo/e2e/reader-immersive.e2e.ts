@@ -120,15 +120,21 @@ describe('immersive TXT reading', () => {
     const scroller = page.locator('[data-part="pdf-reader"] [role="region"]');
     await expect.poll(() => page.locator('[data-page="1"] canvas').count(), { timeout: 30_000 }).toBe(1);
     const top = () => scroller.evaluate((el) => el.scrollTop);
+    // The toolbar wraps on a phone and the pages move up when it hides: tap where the pages are now.
+    const tapAt = async (across: number) => {
+      const box = await scroller.boundingBox();
+      if (!box) throw new Error('no pages on screen');
+      await page.touchscreen.tap(box.x + box.width * across, box.y + Math.min(box.height / 2, 60));
+    };
     await expect.poll(() => chrome(page, '大纲')).toEqual({ header: true, toolbar: true });
 
-    await page.touchscreen.tap(330, 300);
+    await tapAt(0.92);
     await expect.poll(top).toBeGreaterThan(200);
     await expect.poll(() => chrome(page, '大纲')).toEqual({ header: false, toolbar: false });
     const afterOne = await top();
-    await page.touchscreen.tap(30, 300);
+    await tapAt(0.08);
     await expect.poll(top).toBeLessThan(afterOne);
-    await page.touchscreen.tap(180, 300);
+    await tapAt(0.5);
     await expect.poll(() => chrome(page, '大纲')).toEqual({ header: true, toolbar: true });
     expectNoPageProblems(page);
   });
@@ -151,6 +157,30 @@ describe('immersive TXT reading', () => {
     await page.frameLocator('iframe').locator('body').focus();
     await page.keyboard.press('PageDown');
     await expect.poll(() => chrome(page)).toEqual({ header: false, toolbar: false });
+    expectNoPageProblems(page);
+  });
+
+  it('in an HTML novel on a phone: taps inside the chapter frame scroll it a screen on or back, and the middle brings the chrome back', async () => {
+    const body = Array.from({ length: 150 }, (_, i) => `<p>第${i + 1}段：山路弯弯，云雾从谷底升起。</p>`).join('');
+    const html = `<!doctype html><html><head><meta charset="utf-8"><title>山行</title></head><body><h1>山行</h1>${body}</body></html>`;
+    const id = await uploadBook(server.baseUrl, [{ name: '山行.html', path: '山行.html', data: Buffer.from(html, 'utf8'), type: 'text/html' }], '山行');
+    const page = await newPage(server.baseUrl, { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
+    await page.goto(`/book/html/${id}`);
+    await expect.poll(() => page.frameLocator('iframe').getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 }).toBe('山行');
+    await expect.poll(() => chrome(page)).toEqual({ header: true, toolbar: true });
+    const box = await page.locator('iframe').boundingBox();
+    if (!box) throw new Error('no chapter frame on screen');
+    const y = box.y + Math.min(box.height / 2, 150);
+    const top = () => page.evaluate(() => document.querySelector('iframe')?.contentDocument?.scrollingElement?.scrollTop ?? -1);
+
+    await page.touchscreen.tap(box.x + box.width - 20, y);
+    await expect.poll(top).toBeGreaterThan(100);
+    await expect.poll(() => chrome(page)).toEqual({ header: false, toolbar: false });
+    const afterOne = await top();
+    await page.touchscreen.tap(box.x + 20, y);
+    await expect.poll(top).toBeLessThan(afterOne);
+    await page.touchscreen.tap(box.x + box.width / 2, y);
+    await expect.poll(() => chrome(page)).toEqual({ header: true, toolbar: true });
     expectNoPageProblems(page);
   });
 });

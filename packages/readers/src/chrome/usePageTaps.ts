@@ -18,8 +18,35 @@ export interface PageTapActions {
   afterEnd?(): void;
 }
 
+/** Where a scrolling page stands and how to move it. */
+export interface PageScroller {
+  top: number;
+  height: number;
+  max: number;
+  by(top: number): void;
+}
+
+/** A document's own scrolling (a chapter's frame). */
+export function documentScroller(doc: Document): PageScroller {
+  const root = doc.scrollingElement ?? doc.documentElement;
+  return { top: root.scrollTop, height: root.clientHeight, max: root.scrollHeight - root.clientHeight, by: (top) => root.scrollBy?.({ top }) };
+}
+
+/**
+ * An edge tap: a screen back or on (less a line, so the last line stays in view), or past the start
+ * or the end, the action for that (the previous or next chapter).
+ */
+export function turnScreen(zone: 'previous' | 'next', scroller: PageScroller, actions: PageTapActions): void {
+  const step = Math.max(0, scroller.height - 48);
+  if (zone === 'next') {
+    if (scroller.top >= scroller.max - 1) actions.afterEnd?.();
+    else scroller.by(step);
+  } else if (scroller.top <= 0) actions.beforeStart?.();
+  else scroller.by(-step);
+}
+
 /** The element that scrolls the page: the page itself in a box the host sized, else the window. */
-function scrollerOf(page: HTMLElement): { top: number; height: number; max: number; by(top: number): void } {
+function scrollerOf(page: HTMLElement): PageScroller {
   if (page.scrollHeight > page.clientHeight + 1) {
     return { top: page.scrollTop, height: page.clientHeight, max: page.scrollHeight - page.clientHeight, by: (top) => page.scrollBy({ top }) };
   }
@@ -50,14 +77,8 @@ export function usePageTaps(actions: PageTapActions = {}): PageTapHandlers {
         const box = page.getBoundingClientRect();
         const zone = tapZone(event.clientX, box.left, box.width);
         if (zone === 'middle') return signals.toggle();
-        const scroller = scrollerOf(page);
-        const step = Math.max(0, scroller.height - 48);
         signals.read();
-        if (zone === 'next') {
-          if (scroller.top >= scroller.max - 1) latest.current.afterEnd?.();
-          else scroller.by(step);
-        } else if (scroller.top <= 0) latest.current.beforeStart?.();
-        else scroller.by(-step);
+        turnScreen(zone, scrollerOf(page), latest.current);
       },
     }),
     [signals, latest],

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useFrameChrome } from '../chrome/useFrameChrome';
+import { useFrameTaps } from '../chrome/useFrameTaps';
 import { chapterCss, THEME_STYLE_ID } from '../html/chapterDocument';
 import { highlightMatch } from '../html/highlightMatch';
 import type { HtmlTarget } from '../machines/htmlReaderMachine';
@@ -39,6 +40,7 @@ export function useChapterFrame({ srcDoc, settings, restoreFraction, target, onF
   // Counts loads: a frame may load again into the same Document object (about:blank, then written).
   const [loads, setLoads] = useState(0);
   useFrameChrome(doc);
+  useFrameTaps(doc, { beforeStart: () => goTo(current - 1), afterEnd: () => goTo(current + 1) });
 
   useEffect(() => {
     if (!frame || !srcDoc) return undefined;
