@@ -131,6 +131,8 @@ describe('immersive TXT reading', () => {
     await tapAt(0.92);
     await expect.poll(top).toBeGreaterThan(200);
     await expect.poll(() => chrome(page, '大纲')).toEqual({ header: false, toolbar: false });
+    // The pages take the room the toolbars left.
+    await expect.poll(async () => (await scroller.boundingBox())?.height ?? 0).toBeGreaterThan(560);
     const afterOne = await top();
     await tapAt(0.08);
     await expect.poll(top).toBeLessThan(afterOne);

@@ -40,7 +40,10 @@ export const Total = styled.span`
   white-space: nowrap;
 `;
 
-/** The pages; like the EPUB viewport, a default height as flex-basis, filling a host-sized box. */
+/**
+ * The pages; like the EPUB viewport, a default height as flex-basis, filling a host-sized box. While
+ * reading, the toolbars and the site's header are gone and the pages take the screen.
+ */
 export const Scroller = styled.div`
   position: relative;
   flex: 1 1 max(320px, min(78vh, 1000px));
@@ -52,6 +55,9 @@ export const Scroller = styled.div`
   background: ${vars.color.bgMuted};
   ${media.below('sm')} {
     flex-basis: max(320px, calc(100dvh - 260px));
+  }
+  [data-chrome='hidden'] && {
+    flex-basis: max(320px, calc(100dvh - 32px));
   }
   &:focus-visible {
     outline: 2px solid ${vars.color.focusRing};
