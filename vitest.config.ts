@@ -86,6 +86,9 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
+          // One page for every story file instead of a fresh one each: 90 s against 434 s on 2 cores,
+          // most of it the per-file setup. Each story renders into its own canvas with its own providers.
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,
