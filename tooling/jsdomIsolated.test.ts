@@ -3,24 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { JSDOM_ISOLATED, needsIsolation } from './jsdomIsolated';
+import { testFiles } from './testFiles';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 function jsdomTestFiles(): string[] {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
-      const rel = `${dir}/${entry.name}`;
-      if (entry.isDirectory()) {
-        if (entry.name !== 'node_modules' && entry.name !== 'dist') walk(rel);
-      } else if (rel.endsWith('.test.tsx') || (rel.startsWith('apps/demo/src/') && rel.endsWith('.test.ts'))) {
-        files.push(rel);
-      }
-    }
-  };
-  for (const pkg of readdirSync(path.join(root, 'packages'))) walk(`packages/${pkg}/src`);
-  walk('apps/demo/src');
-  return files;
+  const accept = (rel: string) => rel.endsWith('.test.tsx') || (rel.startsWith('apps/demo/src/') && rel.endsWith('.test.ts'));
+  return [...readdirSync(path.join(root, 'packages')).map((pkg) => `packages/${pkg}/src`), 'apps/demo/src'].flatMap((dir) => testFiles(root, dir, true, accept));
 }
 
 describe('the shared jsdom project', () => {

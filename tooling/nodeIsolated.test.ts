@@ -4,27 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { needsIsolation } from './jsdomIsolated';
 import { NODE_ISOLATED } from './nodeIsolated';
+import { testFiles } from './testFiles';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The node project's files, as its `include` names them (PostgreSQL suites run elsewhere). */
 function nodeTestFiles(): string[] {
-  const files: string[] = [];
-  const walk = (dir: string, deep: boolean) => {
-    for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
-      const rel = `${dir}/${entry.name}`;
-      if (entry.isDirectory()) {
-        if (deep && entry.name !== 'node_modules' && entry.name !== 'dist') walk(rel, deep);
-      } else if (rel.endsWith('.test.ts') && !rel.endsWith('.pg.test.ts')) {
-        files.push(rel);
-      }
-    }
-  };
-  for (const pkg of readdirSync(path.join(root, 'packages'))) walk(`packages/${pkg}/src`, true);
-  walk('apps/server/src', true);
-  walk('scripts', true);
-  walk('tooling', false);
-  return files;
+  const accept = (rel: string) => rel.endsWith('.test.ts') && !rel.endsWith('.pg.test.ts');
+  const deep = [...readdirSync(path.join(root, 'packages')).map((pkg) => `packages/${pkg}/src`), 'apps/server/src', 'scripts'];
+  return [...deep.flatMap((dir) => testFiles(root, dir, true, accept)), ...testFiles(root, 'tooling', false, accept)];
 }
 
 describe('the shared node project', () => {

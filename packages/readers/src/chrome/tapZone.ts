@@ -9,3 +9,11 @@ export function tapZone(x: number, left: number, width: number): TapZone {
   if (at > 0.7) return 'next';
   return 'middle';
 }
+
+/**
+ * Whether a tap landed on a control (a link, button or field), which keeps its own meaning. The
+ * target may belong to a book's frame, another realm, so it is checked by shape, not `instanceof`.
+ */
+export function tapsControl(target: EventTarget | null): boolean {
+  return target !== null && typeof (target as Element).closest === 'function' && (target as Element).closest('a, button, input, select, textarea') !== null;
+}

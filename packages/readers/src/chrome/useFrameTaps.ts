@@ -1,7 +1,7 @@
 import { useLatest } from '@atelier/core';
 import { useEffect } from 'react';
 import { useReaderChromeSignals } from './ReaderChromeContext';
-import { tapZone } from './tapZone';
+import { tapsControl, tapZone } from './tapZone';
 import { documentScroller, type PageTapActions, turnScreen } from './usePageTaps';
 
 /**
@@ -20,9 +20,7 @@ export function useFrameTaps(doc: Document | null, actions: PageTapActions): voi
     };
     const onClick = (event: MouseEvent) => {
       if (pointer !== 'touch' || event.defaultPrevented) return;
-      // The frame is another realm: its elements are no `Element` of ours.
-      const target = event.target as Element | null;
-      if (target?.closest?.('a, button, input, select, textarea')) return;
+      if (tapsControl(event.target)) return;
       if (!(doc.getSelection()?.isCollapsed ?? true)) return;
       const zone = tapZone(event.clientX, 0, doc.documentElement.clientWidth);
       if (zone === 'middle') return signals.toggle();

@@ -1,7 +1,7 @@
 import { useLatest } from '@atelier/core';
 import { type MouseEvent, type PointerEvent, useMemo, useRef } from 'react';
 import { useReaderChromeSignals } from './ReaderChromeContext';
-import { tapZone } from './tapZone';
+import { tapsControl, tapZone } from './tapZone';
 
 /** Handlers for a scrolling page of text (TXT): what a finger's tap does. */
 export interface PageTapHandlers {
@@ -71,7 +71,7 @@ export function usePageTaps(actions: PageTapActions = {}): PageTapHandlers {
       },
       onClick: (event) => {
         if (pointer.current !== 'touch') return;
-        if (event.target instanceof Element && event.target.closest('a, button, input, select, textarea')) return;
+        if (tapsControl(event.target)) return;
         if (!(window.getSelection()?.isCollapsed ?? true)) return;
         const page = event.currentTarget;
         const box = page.getBoundingClientRect();

@@ -1,13 +1,9 @@
-import { type TapZone, tapZone } from '../chrome/tapZone';
+import { type TapZone, tapsControl, tapZone } from '../chrome/tapZone';
 import type { TouchPoint } from './swipeDirection';
 
 /** A finger that moved less than this between touching and lifting tapped; more is a swipe or a scroll. */
 const TAP_SLOP = 10;
 
-/** The touch's target as an element of the book's frame (another realm, so no `instanceof`). */
-function frameElementOf(target: EventTarget | null): Element | null {
-  return target !== null && typeof (target as Element).closest === 'function' ? (target as Element) : null;
-}
 
 /**
  * The zone of the reader a tap inside a book's frame landed in, or null for no tap: a finger that
@@ -16,9 +12,9 @@ function frameElementOf(target: EventTarget | null): Element | null {
  */
 export function frameTapZone(start: TouchPoint, end: TouchPoint, target: EventTarget | null, viewport: HTMLElement): TapZone | null {
   if (Math.abs(end.x - start.x) > TAP_SLOP || Math.abs(end.y - start.y) > TAP_SLOP) return null;
-  const element = frameElementOf(target);
-  if (element?.closest('a, button, input, select, textarea')) return null;
-  const view = element?.ownerDocument.defaultView ?? null;
+  if (tapsControl(target)) return null;
+  // The touch's target is a node of the book's frame: its window is the frame's.
+  const view = (target as Node | null)?.ownerDocument?.defaultView ?? null;
   if (!(view?.getSelection()?.isCollapsed ?? true)) return null;
   const frameLeft = view?.frameElement?.getBoundingClientRect().left ?? 0;
   const box = viewport.getBoundingClientRect();
