@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { pdfjsAssets } from './pdfjsAssets';
 import { precompressAssets } from './precompressAssets';
 
@@ -9,7 +10,26 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 const apiTarget = process.env['ATELIER_API'] ?? 'http://127.0.0.1:8787';
 
 export default defineConfig({
-  plugins: [react(), pdfjsAssets(), precompressAssets()],
+  plugins: [
+    react(),
+    pdfjsAssets(),
+    // src/sw.ts, given the list of files to precache: the app's hashed code and styles and pdf.js's
+    // worker (a PDF must open offline), not the page (its nonce is per response), source maps, the
+    // exact tokenizer (2 MB, loaded on demand) nor pdf.js's cmaps and fonts (fetched per document).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['assets/**/*.{js,css,woff2,wasm}', 'pdfjs/pdf.worker.min.mjs', 'icons/*.{svg,png}', 'manifest.webmanifest'],
+        globIgnores: ['**/tokenWorker-*.js'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
+    precompressAssets(),
+  ],
   define: { __APP_VERSION__: JSON.stringify(version) },
   // Every <script>/<style>/<link> of the page, and a <meta property="csp-nonce"> that
   // styled-components, Vite's preloader and the readers' frames read, carry this placeholder;

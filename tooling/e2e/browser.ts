@@ -51,7 +51,7 @@ export async function closeContexts(): Promise<void> {
 export type NewPageOptions = Omit<BrowserContextOptions, 'baseURL'>;
 
 /**
- * A page in a fresh context (no storage shared between tests) whose relative `goto('/x')` resolves
+ * A page in a fresh context (no storage shared between tests, no service worker unless `options` allow one) whose relative `goto('/x')` resolves
  * against `baseUrl`. Console errors, page errors, failed requests and HTTP errors are recorded
  * for `expectNoPageProblems`.
  */
@@ -59,6 +59,9 @@ export async function newPage(baseUrl: string, options: NewPageOptions = {}): Pr
   const browser = await getBrowser();
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
+    // The demo's service worker would precache the whole app (4.5 MB) in every test's fresh
+    // context; the tests of offline use (offline.e2e.ts) ask for it with `serviceWorkers: 'allow'`.
+    serviceWorkers: 'block',
     ...options,
     baseURL: baseUrl,
   });

@@ -13,7 +13,7 @@ export interface NavDestination {
 export type NavDestinationId = 'chat' | 'draw' | 'gallery' | 'upload' | 'public' | 'batchUpload' | 'tasks' | 'myBooks' | 'history' | 'mine' | 'admin' | 'dev';
 
 /** The Mine page's tabs that have their own address (`/mine/index?tab=…`). */
-export const MINE_TABS = ['books', 'history', 'tasks', 'devices', 'data'] as const;
+export const MINE_TABS = ['books', 'history', 'tasks', 'offline', 'devices', 'data'] as const;
 export type MineTab = (typeof MINE_TABS)[number];
 
 export interface NavContext {

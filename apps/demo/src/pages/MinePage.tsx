@@ -7,6 +7,7 @@ import { ChangePasswordModal } from '../account/ChangePasswordModal';
 import { DeleteAccountSection } from '../account/DeleteAccountSection';
 import { SignedInDevices } from '../account/SignedInDevices';
 import { SyncedData } from '../sync/SyncedData';
+import { OfflineBooks } from '../offline/OfflineBooks';
 import { demoNamespace } from '../demoNamespace';
 import { ProfileModal } from '../layout/ProfileModal';
 import { mineTabOf } from '../layout/navDestinations';
@@ -44,6 +45,7 @@ export default function MinePage() {
       label: tl('tasks.title'),
       content: <UploadTasks onOpenTask={(id) => go(id ? `/upload/tasks/${encodeURIComponent(id)}` : '/upload/tasks')} onNavigate={go} />,
     },
+    { value: 'offline', label: t('mine.offlineTab'), content: <OfflineBooks /> },
     { value: 'devices', label: t('mine.devicesTab'), content: <SignedInDevices /> },
     { value: 'data', label: t('mine.dataTab'), content: <SyncedData /> },
   ];

@@ -6,6 +6,8 @@ import { demoNamespace } from '../demoNamespace';
 import { TextLink } from '../layout/AppLayout.styles';
 import { useHeaderVisibility } from '../layout/HeaderVisibility';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { KeepOfflineButton } from '../offline/KeepOfflineButton';
+import { useKeepLastOpened } from '../offline/useKeepLastOpened';
 import { WidgetPage } from './WidgetPage';
 
 /** Where the demo build serves pdf.js's worker, cmaps and fonts (see vite.config.ts). */
@@ -26,6 +28,8 @@ export default function ReaderPage() {
   // The site's header and bottom bar leave with the reader's own chrome, and return when it does or on leaving.
   const setHeaderShown = useHeaderVisibility();
   useEffect(() => () => setHeaderShown(true), [setHeaderShown]);
+  // The title arrives once the book's record has; the last book opened is kept for reading offline.
+  useKeepLastOpened(bookId, bookTitle !== '');
   if (!bookId) return <WidgetPage title={t('title.reader')} />;
   // Opened from a QR code there is no page to go back to; the app's home is the sensible place.
   const back = () => void (window.history.length > 1 ? navigate(-1) : navigate('/'));
@@ -38,5 +42,5 @@ export default function ReaderPage() {
         {t('nav.login')}
       </TextLink>
     ) : null;
-  return <BookReader bookId={bookId} onBack={back} pdf={PDF_ASSETS} errorAction={errorAction} onTitleChange={setBookTitle} onChromeChange={setHeaderShown} />;
+  return <BookReader bookId={bookId} onBack={back} pdf={PDF_ASSETS} errorAction={errorAction} onTitleChange={setBookTitle} onChromeChange={setHeaderShown} toolbarActions={<KeepOfflineButton bookId={bookId} />} />;
 }

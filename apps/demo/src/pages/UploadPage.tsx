@@ -2,6 +2,8 @@ import { useT } from '@atelier/core';
 import { BookList, BookUploader, ReadingShelves } from '@atelier/library';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { demoNamespace } from '../demoNamespace';
+import { OfflineBooks } from '../offline/OfflineBooks';
+import { useOnline } from '../offline/useOnline';
 import { WidgetPage } from './WidgetPage';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -19,6 +21,15 @@ export default function UploadPage() {
   const bookId = uuid && UUID.test(uuid) ? uuid : undefined;
   const home = pathname.startsWith('/info');
   const go = (href: string) => void navigate(href);
+  const online = useOnline();
+  // Without a network nothing here can load or upload: Home shows what can be read instead.
+  if (!online) {
+    return (
+      <WidgetPage title={home ? t('title.info') : t('title.upload')}>
+        <OfflineBooks />
+      </WidgetPage>
+    );
+  }
   return (
     <WidgetPage title={home ? t('title.info') : t('title.upload')}>
       <div style={{ display: 'grid', gap: 40 }}>

@@ -1,5 +1,6 @@
-import { type AppServices, collectDeviceInfo } from '@atelier/core';
+import { type AppServices, collectDeviceInfo, isApiRequestError } from '@atelier/core';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { setServerReachable } from '../offline/connectivity';
 
 const prefersDark = () =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
@@ -19,13 +20,24 @@ export function createSessionCheck(services: AppServices) {
       const session = await services.session.refresh(request.signal);
       services.stores.auth.applySessionAuth(session.auth);
       services.stores.auth.setSession(session, { preference: services.stores.settings.getState().theme, prefersDark: prefersDark() });
+      setServerReachable(true);
       return null;
     } catch (error) {
       if (request.signal.aborted) throw error;
+      // No answer at all where the app works offline (the browser says so, or this page came from
+      // the service worker): the books kept on this device still open, so carry on as whoever was
+      // signed in last. An answer that is an error means the server is there and failing.
+      if (isApiRequestError(error) && error.code === 'NETWORK_ERROR' && worksOffline()) {
+        setServerReachable(false);
+        return null;
+      }
       throw redirect('/500');
     }
   };
 }
+
+const worksOffline = () =>
+  typeof navigator !== 'undefined' && (!navigator.onLine || Boolean(navigator.serviceWorker?.controller));
 
 export interface GuardOptions {
   adminOnly?: boolean;

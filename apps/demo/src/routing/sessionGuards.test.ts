@@ -1,6 +1,7 @@
-import { type AppServices, createStorage, createStores } from '@atelier/core';
+import { ApiRequestError, type AppServices, createStorage, createStores } from '@atelier/core';
 import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { isOnline } from '../offline/connectivity';
 import { createGuestOnly, createRequireAuth, createSessionCheck } from './guards';
 
 function fakeServices(refresh: (signal?: AbortSignal) => Promise<unknown>) {
@@ -41,6 +42,34 @@ describe('session check before each navigation (spec §4)', () => {
 
   it('goes to /500 when the check fails', async () => {
     const { services } = fakeServices(() => Promise.reject(new Error('Network Error')));
+    expect(locationOf(await thrown(() => createSessionCheck(services)(args('/info/main'))))).toBe('/500');
+  });
+
+  it('carries on as the last signed-in user when the browser is offline, so kept books still open', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const { services, stores } = fakeServices(() => Promise.reject(new ApiRequestError('NETWORK_ERROR', 'Network Error', 0)));
+      stores.user.setState({ token: 'kept-token' });
+      expect(await createSessionCheck(services)(args('/book/epub/x'))).toBeNull();
+      expect(stores.user.getState().token).toBe('kept-token');
+      online.mockReturnValue(true);
+      expect(isOnline()).toBe(false);
+      // The next check that gets an answer makes the app online again.
+      services.session.refresh = vi.fn(async () => ({ auth: false }) as never);
+      await createSessionCheck(services)(args('/chat'));
+      expect(isOnline()).toBe(true);
+    } finally {
+      online.mockRestore();
+    }
+  });
+
+  it('goes to /500 when the server cannot be reached and nothing here works offline (no service worker)', async () => {
+    const { services } = fakeServices(() => Promise.reject(new ApiRequestError('NETWORK_ERROR', 'Network Error', 0)));
+    expect(locationOf(await thrown(() => createSessionCheck(services)(args('/info/main'))))).toBe('/500');
+  });
+
+  it('goes to /500 when the server answers the check with an error', async () => {
+    const { services } = fakeServices(() => Promise.reject(new ApiRequestError('HTTP_502', 'Bad Gateway', 502)));
     expect(locationOf(await thrown(() => createSessionCheck(services)(args('/info/main'))))).toBe('/500');
   });
 

@@ -1,6 +1,7 @@
 import { type AppServices, createStorage, defineService, runSyncCycle, type SyncCursorStore, type SyncSource } from '@atelier/core';
 import { createSyncedChatStore } from '@atelier/chat';
 import { createSyncedDrawStore } from '@atelier/draw';
+import { offlineBooksService } from '../offline/offlineBooksService';
 import { accountChatDbName, type AccountChatStore, createAccountChatStore } from './createAccountChatStore';
 import { accountDrawDbName, type AccountDrawStore, createAccountDrawStore } from './createAccountDrawStore';
 import { accountPrefsPrefix, type AccountChatPrefs, createAccountChatPrefs } from './createAccountChatPrefs';
@@ -99,7 +100,8 @@ async function deleteAccountCopies(core: AppServices, uid: string): Promise<void
   core.storage.remove(cursorKey(uid));
   const { prefix } = core.config.storage;
   core.get(accountSyncService).chatPrefs.forget(uid);
-  await Promise.all([deleteDatabase(accountChatDbName(prefix, uid)), deleteDatabase(accountDrawDbName(prefix, uid))]);
+  // Books kept for offline reading may be the account's private ones.
+  await Promise.all([deleteDatabase(accountChatDbName(prefix, uid)), deleteDatabase(accountDrawDbName(prefix, uid)), core.get(offlineBooksService)?.clear()]);
 }
 
 const isPrefStates = (value: unknown): value is Record<string, { at: number; waiting: boolean }> =>

@@ -33,6 +33,11 @@ export interface BookReaderCommonProps {
    * the page or focus by keyboard. `false` keeps them on screen. @default true
    */
   immersive?: boolean;
+  /**
+   * The host's own controls for the book, shown in the reader's toolbar after Back (e.g. a host's
+   * "Keep offline": the widgets never register a service worker). @default undefined
+   */
+  toolbarActions?: ReactNode;
   /** Told when the chrome leaves (`false`) or returns (`true`), so the host can hide its own header with it. @default undefined */
   onChromeChange?: (shown: boolean) => void;
 }
@@ -93,8 +98,16 @@ function Reader(props: BookReaderProps) {
         onBack={props.onBack}
         className={props.className}
         style={props.style}
-        renderReady={(backButton) =>
-          engine ? (
+        renderReady={(back) => {
+          const backButton = props.toolbarActions ? (
+            <>
+              {back}
+              {props.toolbarActions}
+            </>
+          ) : (
+            back
+          );
+          return engine ? (
             <engine.View
               bytes={bytes}
               url={url}
@@ -105,8 +118,8 @@ function Reader(props: BookReaderProps) {
               options={options}
               onUrlExpired={state.renewUrls}
             />
-          ) : null
-        }
+          ) : null;
+        }}
       />
     </ReaderChromeContext.Provider>
   );
