@@ -95,4 +95,34 @@ describe('reading offline', () => {
     expect(await page.evaluate(async () => (await (await caches.open('atelier-offline-books')).keys()).length)).toBe(0);
     expectNoPageProblems(page, [/HTTP 404: .*\/api\/reading\/history\//, /console error: Failed to load resource: .* 404 \(Not Found\)/]);
   });
+
+  it('keeps the last book opened without being asked, and the next book opened takes its place', async () => {
+    const userName = uniqueName('browser');
+    const { access_token: token } = await signUp(createClient(server.baseUrl), userName, PASSWORD);
+    const first = await uploadBook(server.baseUrl, [{ name: 'first.pdf', data: makeTestPdf(2), type: 'application/pdf' }], 'First Light', { token });
+    const second = await uploadBook(server.baseUrl, [{ name: 'second.pdf', data: makeTestPdf(2), type: 'application/pdf' }], 'Second Wind', { token });
+    const page = await signedInWithWorker(userName, `/book/pdf/${first}`);
+    await expectPdfAt(page, 1);
+    await expect.poll(() => keptBookIds(page), { timeout: 15_000 }).toEqual([first]);
+
+    await page.goto(`/book/pdf/${second}`);
+    await expectPdfAt(page, 1);
+    await expect.poll(() => keptBookIds(page), { timeout: 15_000 }).toEqual([second]);
+
+    await page.context().setOffline(true);
+    await page.goto('/');
+    const list = page.getByRole('region', { name: '本设备上的书' });
+    await expect.poll(() => list.getByRole('link', { name: 'Second Wind' }).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => list.getByText(/作为最近打开的书保存/).count()).toBe(1);
+    expect(await list.getByRole('link', { name: 'First Light' }).count()).toBe(0);
+    expectNoPageProblems(page, [...OFFLINE_FAILURES, /HTTP 404: .*\/api\/reading\/history\//, /console error: Failed to load resource: .* 404 \(Not Found\)/]);
+  });
 });
+
+/** The ids of the books whose record is in the kept-books cache. */
+function keptBookIds(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const keys = await (await caches.open('atelier-offline-books')).keys();
+    return keys.map((request) => /\/api\/books\/([^/]+)$/.exec(new URL(request.url).pathname)?.[1]).filter((id): id is string => Boolean(id));
+  });
+}

@@ -55,6 +55,18 @@ describe('BookReader (txt)', () => {
     expect(titles).toEqual(['长安夜话']);
   });
 
+  it("shows the host's own controls in the reader's toolbar, after Back", async () => {
+    serveBook();
+    const kept: string[] = [];
+    renderWithProvider(<BookReader bookId="b1" onBack={() => undefined} toolbarActions={<button type="button" onClick={() => kept.push('b1')}>Keep offline</button>} />);
+    await chapterHeading();
+    const back = screen.getByRole('button', { name: en.reader.back });
+    const keep = screen.getByRole('button', { name: 'Keep offline' });
+    expect(back.compareDocumentPosition(keep) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.click(keep);
+    expect(kept).toEqual(['b1']);
+  });
+
   it('opens a GBK novel, lists its chapters and moves to the next one', async () => {
     serveBook();
     const user = userEvent.setup();
