@@ -30,6 +30,11 @@ export interface OfflineBooksDeps {
 
 /** A book's last-opened copy is made only up to this size; "Keep offline" has no limit but the browser's quota. */
 export const LAST_OPENED_MAX_BYTES = 50 * 1024 * 1024;
+/**
+ * The formats kept as the last book opened: books to read. Audio and video stream by ranges and run
+ * to hundreds of megabytes; they are kept only when asked.
+ */
+export const LAST_OPENED_TYPES: readonly string[] = ['epub', 'pdf', 'txt', 'html'];
 
 const isBook = (value: unknown): value is Book =>
   typeof value === 'object' && value !== null && typeof (value as Book).id === 'string' && typeof (value as Book).title === 'string' && Array.isArray((value as Book).files);
@@ -114,7 +119,7 @@ export function createOfflineBooks(deps: OfflineBooksDeps) {
     if (!isBook(book)) throw new Error('The server sent something that is not a book.');
     const files = book.files ?? [];
     const total = files.reduce((sum, file) => sum + (file.size_bytes ?? 0), 0);
-    if (how === 'last' && total > LAST_OPENED_MAX_BYTES) throw new Error('Too large to keep without being asked.');
+    if (how === 'last' && (total > LAST_OPENED_MAX_BYTES || !LAST_OPENED_TYPES.includes(book.type))) throw new Error('Kept only when asked (too large, or audio or video).');
     let loaded = 0;
     const cache = await open();
     const report = (n: number) => {

@@ -29,7 +29,7 @@ export default function ReaderPage() {
   const setHeaderShown = useHeaderVisibility();
   useEffect(() => () => setHeaderShown(true), [setHeaderShown]);
   // The title arrives once the book's record has; the last book opened is kept for reading offline.
-  useKeepLastOpened(bookId, bookTitle !== '');
+  useKeepLastOpened(bookId, location.pathname.split('/')[2], bookTitle !== '');
   if (!bookId) return <WidgetPage title={t('title.reader')} />;
   // Opened from a QR code there is no page to go back to; the app's home is the sensible place.
   const back = () => void (window.history.length > 1 ? navigate(-1) : navigate('/'));
