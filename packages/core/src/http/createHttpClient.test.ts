@@ -194,6 +194,28 @@ describe('createHttpClient', () => {
     expect(source.refresh).toHaveBeenCalledTimes(1);
   });
 
+  it('sends the same query, JSON body and answer whether fetch or axios carries the call', async () => {
+    server.use(
+      http.all(`${BASE}/api/echo`, async ({ request }) =>
+        HttpResponse.json({ method: request.method, query: new URL(request.url).search, body: request.method === 'GET' ? null : await request.json() }),
+      ),
+    );
+    const client = createHttpClient({ baseURL: BASE, tokens: tokens(null) });
+    const params = { keyword: 'a b:c', page: 2, mine: true, none: undefined };
+    // A JSON call goes through fetch; a timeout of its own keeps it on axios.
+    expect(await client.get('/api/echo', { params })).toEqual(await client.get('/api/echo', { params, timeout: 5000 }));
+    expect(await client.get('/api/echo', { params })).toEqual({ method: 'GET', query: '?keyword=a+b:c&page=2&mine=true', body: null });
+    expect(await client.delete('/api/echo', { data: { all: true } })).toEqual({ method: 'DELETE', query: '', body: { all: true } });
+  });
+
+  it('maps an aborted call to ABORTED', async () => {
+    server.use(http.get(`${BASE}/x`, () => HttpResponse.json({})));
+    const controller = new AbortController();
+    controller.abort();
+    const error = await failure(createHttpClient({ baseURL: BASE, tokens: tokens(null) }).get('/x', { signal: controller.signal }));
+    expect(error).toMatchObject({ code: 'ABORTED', status: 0 });
+  });
+
   it('gives auth headers for our own server only', () => {
     const client = createHttpClient({ baseURL: BASE, env: 'ppe', tokens: tokens('abc') });
     const ours = { Authorization: 'Bearer abc', 'x-env': 'ppe' };
