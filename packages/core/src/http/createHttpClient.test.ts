@@ -208,6 +208,19 @@ describe('createHttpClient', () => {
     expect(await client.delete('/api/echo', { data: { all: true } })).toEqual({ method: 'DELETE', query: '', body: { all: true } });
   });
 
+  it('reads a file\'s bytes with download progress', async () => {
+    const file = new Uint8Array(64 * 1024).map((_, i) => i % 251);
+    server.use(http.get(`${BASE}/api/books/b/files/0`, () => new HttpResponse(file, { headers: { 'Content-Length': String(file.byteLength) } })));
+    const seen: Array<{ loaded: number; total: number | undefined }> = [];
+    const client = createHttpClient({ baseURL: BASE, tokens: tokens(null) });
+    const bytes = await client.get<ArrayBuffer>('/api/books/b/files/0', {
+      responseType: 'arraybuffer',
+      onDownloadProgress: ({ loaded, total }) => seen.push({ loaded, total }),
+    });
+    expect(new Uint8Array(bytes)).toEqual(file);
+    expect(seen.at(-1)).toEqual({ loaded: file.byteLength, total: file.byteLength });
+  });
+
   it('maps an aborted call to ABORTED', async () => {
     server.use(http.get(`${BASE}/x`, () => HttpResponse.json({})));
     const controller = new AbortController();

@@ -1,6 +1,6 @@
 import type { AxiosInstance, AxiosRequestConfig, InternalAxiosRequestConfig } from 'axios';
 import { ApiRequestError, isApiRequestError } from '../errors/AtelierError';
-import { asPlainRequest, fetchJson, type PlainRequest, withParams } from './fetchJson';
+import { asPlainRequest, fetchRequest, type PlainRequest, withParams } from './fetchRequest';
 import { isOwnServer, ownServerOf } from './gatewayHeaders';
 import { isAxiosError, toApiRequestError } from './toApiRequestError';
 
@@ -53,9 +53,9 @@ interface RetriableConfig extends InternalAxiosRequestConfig {
 }
 
 /**
- * The library API's client. A plain JSON call (most of them, and the `/api/session` every first
- * visit makes) goes through `fetch`; axios is loaded only for a call that needs more (progress, bytes,
- * forms), so a first visit that makes no such call never downloads it. Either way: bearer token and `x-env` on every request, errors mapped to
+ * The library API's client. A plain call (JSON in and out, or a file's bytes with download
+ * progress: every call a first visit makes) goes through `fetch`; axios is loaded only for a call that
+ * needs more (forms, upload progress, its own timeout), so a first visit never downloads it. Either way: bearer token and `x-env` on every request, errors mapped to
  * `ApiRequestError`, and on 401 exactly one refresh shared by all concurrent requests,
  * after which they are retried once; a failed refresh ends the session.
  */
@@ -149,14 +149,14 @@ export function createHttpClient({
     const headers = new Headers({ Accept: 'application/json, text/plain, */*', ...authHeaders(url) });
     for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
     try {
-      return await fetchJson(url, request, headers, timeoutMs);
+      return await fetchRequest(url, request, headers, timeoutMs);
     } catch (error) {
       const sent = headers.get('Authorization');
       if (!isApiRequestError(error) || error.status !== 401 || request.skipAuthRefresh || !sent) throw error;
       const token = await refreshAccessToken(sent.startsWith('Bearer ') ? sent.slice('Bearer '.length) : sent);
       if (!token) throw new ApiRequestError('UNAUTHORIZED', error.msg, 401, error.details, { cause: error });
       headers.set('Authorization', `Bearer ${token}`);
-      return fetchJson(url, request, headers, timeoutMs);
+      return fetchRequest(url, request, headers, timeoutMs);
     }
   }
 

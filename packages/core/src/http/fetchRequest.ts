@@ -1,10 +1,10 @@
-import type { AxiosRequestConfig } from 'axios';
+import type { AxiosProgressEvent, AxiosRequestConfig } from 'axios';
 import { ApiRequestError, isApiRequestError } from '../errors/AtelierError';
 import { errorFromResponse } from './toApiRequestError';
 
 type Scalar = string | number | boolean;
 
-/** A request with a JSON body (or none) and JSON answer, nothing that needs axios's machinery. */
+/** A request with a JSON body (or none) and a JSON answer or bytes, nothing else of axios's machinery. */
 export interface PlainRequest {
   method: string;
   url: string;
@@ -13,9 +13,13 @@ export interface PlainRequest {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   skipAuthRefresh?: boolean;
+  /** The answer as bytes (a book's file) rather than JSON. */
+  responseType?: 'json' | 'arraybuffer';
+  /** With bytes: called as they arrive, `total` from Content-Length when the body is not re-encoded. */
+  onDownloadProgress?: (event: AxiosProgressEvent) => void;
 }
 
-const PLAIN_KEYS = new Set(['method', 'url', 'data', 'params', 'headers', 'signal', 'skipAuthRefresh']);
+const PLAIN_KEYS = new Set(['method', 'url', 'data', 'params', 'headers', 'signal', 'skipAuthRefresh', 'responseType', 'onDownloadProgress']);
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false;
@@ -26,12 +30,14 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 const isScalar = (value: unknown): value is Scalar => ['string', 'number', 'boolean'].includes(typeof value);
 
 /**
- * `config` as a request `fetchJson` sends exactly as axios would, or null when it asks for more
- * (progress, another response type, a form or binary body, its own timeout…), which stays with axios.
+ * `config` as a request `fetchRequest` sends exactly as axios would, or null when it asks for more
+ * (upload progress, another response type, a form or binary body, its own timeout…), which stays with axios.
  */
 export function asPlainRequest(config: AxiosRequestConfig & { skipAuthRefresh?: boolean }): PlainRequest | null {
   if (Object.keys(config).some((key) => !PLAIN_KEYS.has(key))) return null;
-  const { data, params, headers } = config;
+  const { data, params, headers, responseType, onDownloadProgress } = config;
+  if (responseType !== undefined && responseType !== 'json' && responseType !== 'arraybuffer') return null;
+  if (onDownloadProgress && responseType !== 'arraybuffer') return null;
   if (data !== undefined && data !== null && !isPlainObject(data) && !Array.isArray(data)) return null;
   if (params !== undefined && !(isPlainObject(params) && Object.values(params).every((v) => v == null || isScalar(v)))) return null;
   if (headers !== undefined && !(isPlainObject(headers) && Object.values(headers).every((v) => typeof v === 'string'))) return null;
@@ -68,11 +74,40 @@ function parsed(text: string): unknown {
   }
 }
 
+/** The body's bytes, reporting each piece as it arrives the way axios's progress events do. */
+async function bytesOf(response: Response, onProgress: PlainRequest['onDownloadProgress']): Promise<ArrayBuffer> {
+  if (!onProgress || !response.body) return response.arrayBuffer();
+  const length = Number(response.headers.get('Content-Length'));
+  // A gzip'd body's Content-Length counts the compressed bytes, not the ones read here.
+  const total = !response.headers.has('Content-Encoding') && length > 0 ? length : undefined;
+  const reader = response.body.getReader();
+  const pieces: Uint8Array[] = [];
+  let loaded = 0;
+  for (let next = await reader.read(); !next.done; next = await reader.read()) {
+    pieces.push(next.value);
+    loaded += next.value.byteLength;
+    onProgress({
+      loaded,
+      bytes: next.value.byteLength,
+      lengthComputable: total !== undefined,
+      download: true,
+      ...(total !== undefined ? { total, progress: loaded / total } : {}),
+    });
+  }
+  const bytes = new Uint8Array(loaded);
+  let offset = 0;
+  for (const piece of pieces) {
+    bytes.set(piece, offset);
+    offset += piece.byteLength;
+  }
+  return bytes.buffer;
+}
+
 /**
  * Sends `request` to `url` (already joined to the API base, with its query) with `fetch`, errors
  * mapped as `toApiRequestError` maps axios's: ABORTED, TIMEOUT, NETWORK_ERROR or the server's own.
  */
-export async function fetchJson(url: string, request: PlainRequest, headers: Headers, timeoutMs: number): Promise<unknown> {
+export async function fetchRequest(url: string, request: PlainRequest, headers: Headers, timeoutMs: number): Promise<unknown> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = timeoutMs > 0 ? setTimeout(() => ((timedOut = true), controller.abort()), timeoutMs) : undefined;
@@ -88,9 +123,8 @@ export async function fetchJson(url: string, request: PlainRequest, headers: Hea
       signal: controller.signal,
       ...(hasBody ? { body: JSON.stringify(request.data) } : {}),
     });
-    const data = parsed(await response.text());
-    if (!response.ok) throw errorFromResponse(response.status, response.statusText, data, response);
-    return data;
+    if (!response.ok) throw errorFromResponse(response.status, response.statusText, parsed(await response.text()), response);
+    return request.responseType === 'arraybuffer' ? await bytesOf(response, request.onDownloadProgress) : parsed(await response.text());
   } catch (error) {
     if (isApiRequestError(error)) throw error;
     if (timedOut) throw new ApiRequestError('TIMEOUT', 'Request timed out', 0, undefined, { cause: error });
