@@ -1,10 +1,11 @@
-import { Button, Drawer, IconButton, LoginModal, useT } from '@atelier/core';
+import { Button, Drawer, IconButton, useT } from '@atelier/core';
 import LogInIcon from 'lucide-react/icons/log-in';
 import LogOutIcon from 'lucide-react/icons/log-out';
 import MenuIcon from 'lucide-react/icons/menu';
 import SettingsIcon from 'lucide-react/icons/settings';
 import { useState } from 'react';
 import { demoNamespace } from '../demoNamespace';
+import { LazyLoginModal } from './LazyLoginModal';
 import { NavLinks } from './NavLinks';
 import { MenuActions, MenuSection } from './Navigation.styles';
 import type { NavigationViewModel } from './useNavigation';
@@ -57,7 +58,7 @@ export function NavMenu({ nav, onOpenSettings, onLogOut }: NavMenuProps) {
           )}
         </MenuActions>
       </Drawer>
-      {nav.signedIn ? null : <LoginModal open={loginOpen} onOpenChange={({ open: next }) => setLoginOpen(next)} />}
+      {nav.signedIn ? null : <LazyLoginModal open={loginOpen} onOpenChange={({ open: next }) => setLoginOpen(next)} />}
     </>
   );
 }
