@@ -21,6 +21,8 @@ function setup(draw: NonNullable<AppConfig['draw']>, fakeOptions: FakeMidjourney
   const calls: { url: string; headers: Record<string, string>; credentials: RequestCredentials | undefined }[] = [];
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input instanceof Request ? input.url : input);
+    // The library API (the session check) has no server here; these tests look at the drawing calls.
+    if (url.startsWith(testConfig.libraryApi.baseUrl)) return Promise.reject(new TypeError('Failed to fetch'));
     calls.push({ url, headers: { ...(init?.headers as Record<string, string> | undefined) }, credentials: init?.credentials });
     return fake.fetch(input, init);
   });
