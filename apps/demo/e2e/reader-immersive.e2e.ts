@@ -128,16 +128,18 @@ describe('immersive TXT reading', () => {
     };
     await expect.poll(() => chrome(page, '大纲')).toEqual({ header: true, toolbar: true });
 
+    // A busy machine scrolls and re-renders slowly: each step gets time, a failure still fails.
+    const slow = { timeout: 10_000 };
     await tapAt(0.92);
-    await expect.poll(top).toBeGreaterThan(200);
-    await expect.poll(() => chrome(page, '大纲')).toEqual({ header: false, toolbar: false });
+    await expect.poll(top, slow).toBeGreaterThan(200);
+    await expect.poll(() => chrome(page, '大纲'), slow).toEqual({ header: false, toolbar: false });
     // The pages take the room the toolbars left.
-    await expect.poll(async () => (await scroller.boundingBox())?.height ?? 0).toBeGreaterThan(560);
+    await expect.poll(async () => (await scroller.boundingBox())?.height ?? 0, slow).toBeGreaterThan(560);
     const afterOne = await top();
     await tapAt(0.08);
-    await expect.poll(top).toBeLessThan(afterOne);
+    await expect.poll(top, slow).toBeLessThan(afterOne);
     await tapAt(0.5);
-    await expect.poll(() => chrome(page, '大纲')).toEqual({ header: true, toolbar: true });
+    await expect.poll(() => chrome(page, '大纲'), slow).toEqual({ header: true, toolbar: true });
     expectNoPageProblems(page);
   });
 

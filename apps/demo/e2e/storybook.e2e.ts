@@ -66,7 +66,8 @@ describe('static Storybook catalogue', () => {
   });
 
   it('renders a story whose server is msw, without reaching any other origin', async () => {
-    const page = await newPage(baseUrl);
+    // msw answers from its service worker (mockServiceWorker.js), which the e2e default blocks.
+    const page = await newPage(baseUrl, { serviceWorkers: 'allow' });
     const foreign: string[] = [];
     page.on('request', (request) => {
       if (!request.url().startsWith(baseUrl) && !request.url().startsWith('data:')) foreign.push(request.url());
@@ -78,7 +79,8 @@ describe('static Storybook catalogue', () => {
   });
 
   it('shows a widget docs page with its props table from JSDoc', async () => {
-    const page = await newPage(baseUrl);
+    // msw answers from its service worker (mockServiceWorker.js), which the e2e default blocks.
+    const page = await newPage(baseUrl, { serviceWorkers: 'allow' });
     await page.goto('/iframe.html?id=library-bookuploader--docs&viewMode=docs');
     const table = page.locator('.docblock-argstable');
     await table.waitFor({ timeout: 30_000 });
