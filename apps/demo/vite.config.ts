@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pdfjsAssets } from './pdfjsAssets';
@@ -8,6 +9,11 @@ import { precompressAssets } from './precompressAssets';
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 const apiTarget = process.env['ATELIER_API'] ?? 'http://127.0.0.1:8787';
+
+// The workspace builds @atelier/readers from source, so epub.js is bundled here rather than by the
+// package's tsup build: the same browser shims (packages/readers/tsup.config.ts) keep @xmldom/xmldom
+// and localforage (31 kB gzip that a browser never runs) out of the EPUB chunk.
+const epubjsShim = (file: string) => fileURLToPath(new URL(`../../packages/readers/src/epub/epubjsShims/${file}`, import.meta.url));
 
 export default defineConfig({
   plugins: [
@@ -31,6 +37,12 @@ export default defineConfig({
     precompressAssets(),
   ],
   define: { __APP_VERSION__: JSON.stringify(version) },
+  resolve: {
+    alias: [
+      { find: /^@xmldom\/xmldom$/, replacement: epubjsShim('xmldom.ts') },
+      { find: /^localforage$/, replacement: epubjsShim('localforage.ts') },
+    ],
+  },
   // Every <script>/<style>/<link> of the page, and a <meta property="csp-nonce"> that
   // styled-components, Vite's preloader and the readers' frames read, carry this placeholder;
   // apps/server replaces it with a fresh nonce per response (http/securityHeaders.ts).

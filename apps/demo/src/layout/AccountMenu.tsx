@@ -1,15 +1,17 @@
-import { Avatar, Button, HoverCard, LoginModal, useAppStores, useStore, useT } from '@atelier/core';
+import { Avatar, Button, HoverCard, useAppStores, useStore, useT } from '@atelier/core';
 import LogOutIcon from 'lucide-react/icons/log-out';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { demoNamespace } from '../demoNamespace';
 import { TextLink, VisuallyHidden } from './AppLayout.styles';
+import { LazyLoginModal } from './LazyLoginModal';
 import { NavLinks } from './NavLinks';
 import { destination } from './navDestinations';
 import { AvatarTrigger, CardName, MenuActions, WideOnly } from './Navigation.styles';
-import { ProfileModal } from './ProfileModal';
 import { SyncStatus } from './SyncStatus';
 import type { NavigationViewModel } from './useNavigation';
+
+const ProfileModal = lazy(() => import('./ProfileModal').then(({ ProfileModal: modal }) => ({ default: modal })));
 
 /**
  * Spec §2 top menu: Login when signed out; signed in, the avatar's hover card (nickname, the
@@ -28,7 +30,7 @@ export function AccountMenu({ nav, onLogOut }: { nav: NavigationViewModel; onLog
         <Button variant="ghost" onClick={() => setLoginOpen(true)}>
           {t('nav.login')}
         </Button>
-        <LoginModal open={loginOpen} onOpenChange={({ open }) => setLoginOpen(open)} />
+        <LazyLoginModal open={loginOpen} onOpenChange={({ open }) => setLoginOpen(open)} />
       </>
     );
   }
@@ -67,8 +69,12 @@ export function AccountMenu({ nav, onLogOut }: { nav: NavigationViewModel; onLog
           </Button>
         </MenuActions>
       </HoverCard>
-      {/* Mounted only while open: it reads the e-mail address from the server when it opens. */}
-      {profileOpen ? <ProfileModal open onOpenChange={({ open }) => setProfileOpen(open)} /> : null}
+      {/* Mounted only while open: it reads the e-mail address from the server when it opens (and is fetched then). */}
+      {profileOpen ? (
+        <Suspense fallback={null}>
+          <ProfileModal open onOpenChange={({ open }) => setProfileOpen(open)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,9 +1,11 @@
 import { syncMachine, syncStatusOf, type SyncStatus, useAppStores, useServices, useStore } from '@atelier/core';
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useRef, useState } from 'react';
 import { createActor, fromPromise } from 'xstate';
 import { accountSyncService, forgetAccountUnlessUnsent, runAccountSync } from './accountSyncService';
-import { AnonymousDataDialog } from './AnonymousDataDialog';
 import { useAnonymousData } from './useAnonymousData';
+
+// Asked once, after a sign-in that finds signed-out data: fetched then, not with every first visit.
+const AnonymousDataDialog = lazy(() => import('./AnonymousDataDialog').then(({ AnonymousDataDialog: dialog }) => ({ default: dialog })));
 
 export interface AccountSyncView {
   status: SyncStatus;
@@ -78,7 +80,11 @@ export function AccountSyncProvider({ children }: { children: ReactNode }) {
   return (
     <AccountSyncContext.Provider value={view}>
       {children}
-      {anonymousData ? <AnonymousDataDialog {...anonymousData} /> : null}
+      {anonymousData ? (
+        <Suspense fallback={null}>
+          <AnonymousDataDialog {...anonymousData} />
+        </Suspense>
+      ) : null}
     </AccountSyncContext.Provider>
   );
 }

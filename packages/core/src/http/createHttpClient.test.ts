@@ -194,6 +194,41 @@ describe('createHttpClient', () => {
     expect(source.refresh).toHaveBeenCalledTimes(1);
   });
 
+  it('sends the same query, JSON body and answer whether fetch or axios carries the call', async () => {
+    server.use(
+      http.all(`${BASE}/api/echo`, async ({ request }) =>
+        HttpResponse.json({ method: request.method, query: new URL(request.url).search, body: request.method === 'GET' ? null : await request.json() }),
+      ),
+    );
+    const client = createHttpClient({ baseURL: BASE, tokens: tokens(null) });
+    const params = { keyword: 'a b:c', page: 2, mine: true, none: undefined };
+    // A JSON call goes through fetch; a timeout of its own keeps it on axios.
+    expect(await client.get('/api/echo', { params })).toEqual(await client.get('/api/echo', { params, timeout: 5000 }));
+    expect(await client.get('/api/echo', { params })).toEqual({ method: 'GET', query: '?keyword=a+b:c&page=2&mine=true', body: null });
+    expect(await client.delete('/api/echo', { data: { all: true } })).toEqual({ method: 'DELETE', query: '', body: { all: true } });
+  });
+
+  it('reads a file\'s bytes with download progress', async () => {
+    const file = new Uint8Array(64 * 1024).map((_, i) => i % 251);
+    server.use(http.get(`${BASE}/api/books/b/files/0`, () => new HttpResponse(file, { headers: { 'Content-Length': String(file.byteLength) } })));
+    const seen: Array<{ loaded: number; total: number | undefined }> = [];
+    const client = createHttpClient({ baseURL: BASE, tokens: tokens(null) });
+    const bytes = await client.get<ArrayBuffer>('/api/books/b/files/0', {
+      responseType: 'arraybuffer',
+      onDownloadProgress: ({ loaded, total }) => seen.push({ loaded, total }),
+    });
+    expect(new Uint8Array(bytes)).toEqual(file);
+    expect(seen.at(-1)).toEqual({ loaded: file.byteLength, total: file.byteLength });
+  });
+
+  it('maps an aborted call to ABORTED', async () => {
+    server.use(http.get(`${BASE}/x`, () => HttpResponse.json({})));
+    const controller = new AbortController();
+    controller.abort();
+    const error = await failure(createHttpClient({ baseURL: BASE, tokens: tokens(null) }).get('/x', { signal: controller.signal }));
+    expect(error).toMatchObject({ code: 'ABORTED', status: 0 });
+  });
+
   it('gives auth headers for our own server only', () => {
     const client = createHttpClient({ baseURL: BASE, env: 'ppe', tokens: tokens('abc') });
     const ours = { Authorization: 'Bearer abc', 'x-env': 'ppe' };

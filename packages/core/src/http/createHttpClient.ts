@@ -1,5 +1,6 @@
 import type { AxiosInstance, AxiosRequestConfig, InternalAxiosRequestConfig } from 'axios';
-import { ApiRequestError } from '../errors/AtelierError';
+import { ApiRequestError, isApiRequestError } from '../errors/AtelierError';
+import { asPlainRequest, fetchRequest, type PlainRequest, withParams } from './fetchRequest';
 import { isOwnServer, ownServerOf } from './gatewayHeaders';
 import { isAxiosError, toApiRequestError } from './toApiRequestError';
 
@@ -52,8 +53,9 @@ interface RetriableConfig extends InternalAxiosRequestConfig {
 }
 
 /**
- * axios for the library API, loaded with the first request (a widget that never calls the API,
- * like a reader given a URL, never downloads it): bearer token and `x-env` on every request, errors mapped to
+ * The library API's client. A plain call (JSON in and out, or a file's bytes with download
+ * progress: every call a first visit makes) goes through `fetch`; axios is loaded only for a call that
+ * needs more (forms, upload progress, its own timeout), so a first visit never downloads it. Either way: bearer token and `x-env` on every request, errors mapped to
  * `ApiRequestError`, and on 401 exactly one refresh shared by all concurrent requests,
  * after which they are retried once; a failed refresh ends the session.
  */
@@ -141,16 +143,37 @@ export function createHttpClient({
     return client;
   }
 
-  const unwrap = async <T>(promise: Promise<{ data: T }>) => (await promise).data;
+  /** A plain request through fetch, with the same headers, errors and single 401 retry as the axios interceptors. */
+  async function sendPlain(request: PlainRequest): Promise<unknown> {
+    const url = withParams(underApi(request.url), request.params);
+    const headers = new Headers({ Accept: 'application/json, text/plain, */*', ...authHeaders(url) });
+    for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
+    try {
+      return await fetchRequest(url, request, headers, timeoutMs);
+    } catch (error) {
+      const sent = headers.get('Authorization');
+      if (!isApiRequestError(error) || error.status !== 401 || request.skipAuthRefresh || !sent) throw error;
+      const token = await refreshAccessToken(sent.startsWith('Bearer ') ? sent.slice('Bearer '.length) : sent);
+      if (!token) throw new ApiRequestError('UNAUTHORIZED', error.msg, 401, error.details, { cause: error });
+      headers.set('Authorization', `Bearer ${token}`);
+      return fetchRequest(url, request, headers, timeoutMs);
+    }
+  }
+
+  const send = async <T>(config: AxiosRequestConfig): Promise<T> => {
+    const plain = asPlainRequest(config);
+    if (plain) return (await sendPlain(plain)) as T;
+    return (await (await instance()).request<T>(config)).data;
+  };
 
   return {
     axios: instance,
-    request: async (config) => unwrap((await instance()).request(config)),
-    get: async (url, config) => unwrap((await instance()).get(url, config)),
-    post: async (url, data, config) => unwrap((await instance()).post(url, data, config)),
-    put: async (url, data, config) => unwrap((await instance()).put(url, data, config)),
-    patch: async (url, data, config) => unwrap((await instance()).patch(url, data, config)),
-    delete: async (url, config) => unwrap((await instance()).delete(url, config)),
+    request: (config) => send(config),
+    get: (url, config) => send({ ...config, method: 'get', url }),
+    post: (url, data, config) => send({ ...config, method: 'post', url, data }),
+    put: (url, data, config) => send({ ...config, method: 'put', url, data }),
+    patch: (url, data, config) => send({ ...config, method: 'patch', url, data }),
+    delete: (url, config) => send({ ...config, method: 'delete', url }),
     authHeaders,
     refreshAccessToken,
     fetchKeepalive: (path, init = {}) => {

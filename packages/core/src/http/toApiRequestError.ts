@@ -25,6 +25,23 @@ export function isAxiosError(error: unknown): error is AxiosError {
   return isRecord(error) && error['isAxiosError'] === true;
 }
 
+/** An answer outside 2xx: the server's `{code, msg, details}` when its body has one, else `HTTP_<status>`. */
+export function errorFromResponse(status: number, statusText: string, data: unknown, cause: unknown): ApiRequestError {
+  const body = decodedBody(data);
+  if (isRecord(body)) {
+    const code = typeof body['code'] === 'string' ? body['code'] : `HTTP_${status}`;
+    const msg =
+      typeof body['msg'] === 'string'
+        ? body['msg']
+        : typeof body['message'] === 'string'
+          ? body['message']
+          : statusText || `HTTP ${status}`;
+    const details = isRecord(body['details']) ? body['details'] : undefined;
+    return new ApiRequestError(code, msg, status, details, { cause });
+  }
+  return new ApiRequestError(`HTTP_${status}`, statusText || `HTTP ${status}`, status, undefined, { cause });
+}
+
 /** Every failure of the library API becomes one typed error with `code`, `msg` and `status`. */
 export function toApiRequestError(error: unknown): ApiRequestError {
   if (isApiRequestError(error)) return error;
@@ -37,21 +54,7 @@ export function toApiRequestError(error: unknown): ApiRequestError {
     if (!response) {
       return new ApiRequestError('NETWORK_ERROR', error.message || 'Network error', 0, undefined, { cause: error });
     }
-    const body = decodedBody(response.data);
-    if (isRecord(body)) {
-      const code = typeof body['code'] === 'string' ? body['code'] : `HTTP_${response.status}`;
-      const msg =
-        typeof body['msg'] === 'string'
-          ? body['msg']
-          : typeof body['message'] === 'string'
-            ? body['message']
-            : response.statusText || `HTTP ${response.status}`;
-      const details = isRecord(body['details']) ? body['details'] : undefined;
-      return new ApiRequestError(code, msg, response.status, details, { cause: error });
-    }
-    return new ApiRequestError(`HTTP_${response.status}`, response.statusText || `HTTP ${response.status}`, response.status, undefined, {
-      cause: error,
-    });
+    return errorFromResponse(response.status, response.statusText, response.data, error);
   }
   const message = error instanceof Error ? error.message : String(error);
   return new ApiRequestError('UNKNOWN', message, 0, undefined, { cause: error });
