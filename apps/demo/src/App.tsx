@@ -1,26 +1,12 @@
-import { chatPrefsService, chatStoreService } from '@atelier/chat';
-import { drawImageKeeperService, drawStoreService } from '@atelier/draw';
-import { readerSettingsService } from '@atelier/readers';
-import { AppProvider, createStorage, createStores, provideService, useServices } from '@atelier/core';
+import { AppProvider, createStorage, createStores, useServices } from '@atelier/core';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { demoConfig } from './demoConfig';
+import { DEMO_SERVICES } from './demoServices';
 import { createAppRouter } from './routing/createAppRouter';
 import { DemoSettingsProvider } from './settings/DemoSettings';
 import { buildConfig, createServerSettingsStore } from './settings/serverSettings';
 import { AccountSyncProvider } from './sync/AccountSyncProvider';
-import { accountSyncService } from './sync/accountSyncService';
-import { createDrawImageKeeper } from './sync/createDrawImageKeeper';
-
-// Chat (conversations and prefs) and drawing keep the browser's own data while signed out and the account's synced copy
-// while signed in, without rebuilding the services (and the open page) when the user signs in or out.
-const DEMO_SERVICES = [
-  provideService(chatStoreService, (core) => core.get(accountSyncService).chat),
-  provideService(chatPrefsService, (core) => core.get(accountSyncService).chatPrefs.prefs),
-  provideService(readerSettingsService, (core) => core.get(accountSyncService).readerSettings.store),
-  provideService(drawStoreService, (core) => core.get(accountSyncService).draw),
-  provideService(drawImageKeeperService, createDrawImageKeeper),
-];
 
 function DocumentLanguage({ lang }: { lang: string }) {
   useEffect(() => {

@@ -84,6 +84,7 @@ export const StatsFailed: StoryObj<typeof AdminStatsView> = {
 
 /** Every state side by side, for visual review. */
 export const AllStates: Story = {
+  tags: ['visual'],
   parameters: {
     chromatic: { disableSnapshot: false },
     // The grid repeats one widget, so its landmarks repeat; each state's own story checks them.

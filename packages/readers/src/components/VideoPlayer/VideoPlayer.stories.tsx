@@ -53,6 +53,7 @@ export const UnsupportedCodec: Story = {
 
 /** Every state side by side, for visual review (panels that open over the page have their own stories). */
 export const AllStates: Story = {
+  tags: ['visual'],
   parameters: {
     chromatic: { disableSnapshot: false },
     // The grid repeats one widget, so its landmarks repeat; each state's own story checks them.

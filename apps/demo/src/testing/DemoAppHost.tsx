@@ -1,0 +1,55 @@
+import { AppProvider, type ColorSchemePreference, createStorage, createStores, type LanguageCode, type UserInfo, useServices } from '@atelier/core';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { DEMO_SERVICES } from '../demoServices';
+import { createAppRoutes } from '../routing/createAppRouter';
+import { DemoSettingsProvider } from '../settings/DemoSettings';
+import { createServerSettingsStore } from '../settings/serverSettings';
+import { AccountSyncProvider } from '../sync/AccountSyncProvider';
+
+export interface DemoAppHostProps {
+  /** What the user store holds before the first render (signed in, admin…). */
+  user?: Partial<UserInfo>;
+  locale: LanguageCode;
+  colorScheme: ColorSchemePreference;
+  /** The address the app opens at. */
+  path: string;
+}
+
+function PageRouter({ path }: { path: string }) {
+  const services = useServices();
+  const [router] = useState(() => createMemoryRouter(createAppRoutes(services), { initialEntries: [path] }));
+  return <RouterProvider router={router} />;
+}
+
+/**
+ * The whole demo as `App` composes it (its services, account sync, every route with its guards),
+ * on in-memory storage and a memory router: a page story shows exactly what a user at `path` sees,
+ * with the server answered by the story's msw handlers.
+ */
+export function DemoAppHost({ user, locale, colorScheme, path }: DemoAppHostProps) {
+  const [stores] = useState(() => {
+    const storage = createStorage({ backend: null });
+    const app = createStores(storage, { env: 'prod' });
+    app.settings.setState({ language: locale, theme: colorScheme });
+    if (user) app.user.updateUserInfo(user);
+    return { app, server: createServerSettingsStore(storage) };
+  });
+  return (
+    <DemoSettingsProvider stores={{ settings: stores.app.settings, server: stores.server }}>
+      {(settings) => (
+        <AppProvider
+          config={{ libraryApi: { baseUrl: '' }, storage: { backend: null } }}
+          stores={stores.app}
+          services={DEMO_SERVICES}
+          locale={settings.language}
+          colorScheme={settings.theme}
+        >
+          <AccountSyncProvider>
+            <PageRouter path={path} />
+          </AccountSyncProvider>
+        </AppProvider>
+      )}
+    </DemoSettingsProvider>
+  );
+}
