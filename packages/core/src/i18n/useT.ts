@@ -13,7 +13,9 @@ export type TranslateFn<T extends Messages> = (key: MessageKey<T>, vars?: Record
 export function useT<T extends Messages>(resources: NamespaceResources<T>): TranslateFn<T> {
   const i18n = useI18nContext();
   if (!i18n.instance.hasResourceBundle('en-US', resources.ns)) {
-    i18n.instance.addResourceBundle('en-US', resources.ns, resources.en, true, false);
+    // Silent: this runs while rendering, and an 'added' event would set the state of every mounted
+    // translated component (React warns of updating one component while rendering another).
+    i18n.instance.addResourceBundle('en-US', resources.ns, resources.en, true, false, { silent: true });
   }
   useEffect(() => {
     void i18n.register(resources);

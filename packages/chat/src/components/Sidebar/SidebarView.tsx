@@ -52,7 +52,7 @@ export function SidebarView(props: SidebarViewProps) {
       ) : props.conversations.length === 0 ? (
         <EmptyState
           title={t('sidebar.empty')}
-          headingLevel={3}
+          headingLevel={2}
           icon={<MessageSquareIcon />}
           action={
             <Button type="button" onClick={props.onNew}>
