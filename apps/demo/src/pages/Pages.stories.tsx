@@ -22,6 +22,8 @@ const admin: Partial<UserInfo> = { ...signedIn, role: 'admin', WUser: { nickname
 const list = () => HttpResponse.json({ items: [], page: 1, per_page: 20, total: 0 });
 const items = () => HttpResponse.json({ items: [] });
 
+const NOVEL = ['第一章 初到长安', '少年走进城门，街上的灯一盏一盏亮起来。', '第二章 风起', '大风吹过街道。'].join('\n');
+
 /** A reference server with nothing in it yet: every page shows its empty state and next action. */
 const emptyServer = [
   http.post('/api/session', () =>
@@ -45,6 +47,10 @@ const emptyServer = [
   http.get('/api/admin/stats', () => HttpResponse.json({ users: 1, books: 0, files: 0, storage_bytes: 0, upload_tasks: 0, readers_30d: 0 })),
   http.get('/api/sync/changes', () => HttpResponse.json({ changes: [], cursor: 0, more: false, reset: false })),
   http.post('/api/sync/changes', () => HttpResponse.json({ results: [], cursor: 0 })),
+  http.get('/api/books/b1', () =>
+    HttpResponse.json({ id: 'b1', title: '长安夜话', author: '佚名', type: 'txt', files: [{ file_index: 0, url: '/api/books/b1/files/0' }] }),
+  ),
+  http.get('/api/books/b1/files/0', () => HttpResponse.text(NOVEL)),
   http.get('/api/sync/usage', () => HttpResponse.json({ used_bytes: 0, quota_bytes: 50 * 1024 * 1024, records: 0 })),
 ];
 
@@ -80,5 +86,11 @@ export const UploadTasks: Story = { args: { path: '/upload/tasks', user: signedI
 export const Mine: Story = { args: { path: '/mine/index', user: signedIn } };
 export const Admin: Story = { args: { path: '/mine/admin', user: admin } };
 export const PublicLibrary: Story = { args: { path: '/public', user: signedIn } };
+export const Reader: Story = {
+  args: { path: '/book/txt/b1' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('article [data-offset]')).not.toBeNull(), { timeout: 10_000 });
+  },
+};
 export const SignIn: Story = { args: { path: '/login' } };
 export const NotFound: Story = { args: { path: '/404' } };
