@@ -3,6 +3,7 @@ export {
   useAppConfig,
   useServices,
   useColorScheme,
+  useLanguage,
   useThemeState,
   type ThemeState,
 } from './provider/contexts';

@@ -35,6 +35,17 @@ export function useI18nContext(): AtelierI18n {
   return required(useContext(I18nContext), 'useT');
 }
 
+/**
+ * The interface language of the nearest AppProvider, for formatting numbers, sizes and dates the
+ * way the strings around them are written.
+ * @example
+ * const language = useLanguage();
+ * formatBytes(size, language);
+ */
+export function useLanguage(): string {
+  return useI18nContext().instance.language;
+}
+
 export function useThemeState(): ThemeState {
   return required(useContext(ThemeStateContext), 'useThemeState');
 }

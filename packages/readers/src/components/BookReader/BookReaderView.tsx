@@ -1,6 +1,5 @@
-import { Button, EmptyState, Progress, Spinner, useT } from '@atelier/core';
+import { Button, EmptyState, Progress, Spinner, useLanguage, useT } from '@atelier/core';
 import type { CSSProperties, ReactNode, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { BookReaderPhase } from '../../hooks/useBookReader';
 import { readersNamespace } from '../../i18n/readersNamespace';
 import type { ReaderErrorCode } from '../../machines/readerError';
@@ -57,10 +56,10 @@ export function BookReaderView({
   rootRef,
 }: BookReaderViewProps) {
   const t = useT(readersNamespace);
-  const { i18n } = useTranslation();
+  const language = useLanguage();
   const shownTitle = title || t('reader.untitled');
   const back = onBack ? <Button onClick={onBack}>{t('reader.back')}</Button> : null;
-  const size = (n: number) => formatBytes(n, i18n.language);
+  const size = (n: number) => formatBytes(n, language);
 
   let body: ReactNode;
   if (phase === 'loading') {
