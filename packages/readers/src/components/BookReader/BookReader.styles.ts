@@ -1,4 +1,4 @@
-import { vars } from '@atelier/core';
+import { media, vars } from '@atelier/core';
 import { styled } from 'styled-components';
 import { type ChromeAttrs, chromeAttrs, offScreenWhileReading } from '../../chrome/readerChrome.styles';
 
@@ -31,6 +31,13 @@ export const ReaderTitle = styled.h1.attrs<ChromeAttrs>(chromeAttrs)`
   font-size: ${vars.font.sizeXl};
   overflow-wrap: anywhere;
   ${offScreenWhileReading}
+  /* On a phone, over the EPUB toolbar's cover, which hides the book behind the chrome. */
+  ${media.below('sm')} {
+    [data-chrome='shown']:has(> [data-part='epub-reader']) > & {
+      position: relative;
+      z-index: 2;
+    }
+  }
 `;
 
 export const LoadingBox = styled.div`
