@@ -26,12 +26,12 @@ export const ReaderRoot = styled.section`
   font-size: ${vars.font.sizeMd};
 `;
 
+/** The book's title; on a phone it lies over the EPUB toolbar's cover, which hides the book behind the chrome. */
 export const ReaderTitle = styled.h1.attrs<ChromeAttrs>(chromeAttrs)`
   margin: 0;
   font-size: ${vars.font.sizeXl};
   overflow-wrap: anywhere;
   ${offScreenWhileReading}
-  /* On a phone, over the EPUB toolbar's cover, which hides the book behind the chrome. */
   ${media.below('sm')} {
     [data-chrome='shown']:has(> [data-part='epub-reader']) > & {
       position: relative;
