@@ -89,7 +89,7 @@ describe('immersive TXT reading', () => {
     expectNoPageProblems(page);
   });
 
-  it('in an EPUB on a phone: a tap on the right edge turns the page, on the left turns back, in the middle brings the chrome back', async () => {
+  it('in an EPUB on a phone: a tap on the right edge turns the page, on the left turns back, in the middle brings the chrome back; the page fills the screen and stays put', async () => {
     const id = await uploadBook(server.baseUrl, [{ name: 'river-lights.epub', data: makeTestEpub(), type: 'application/epub+zip' }], 'River Lights');
     const page = await newPage(server.baseUrl, { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
     await page.goto(`/book/epub/${id}`);
@@ -108,8 +108,26 @@ describe('immersive TXT reading', () => {
     await expect.poll(() => chrome(page)).toEqual({ header: false, toolbar: false });
     await page.touchscreen.tap(30, 400);
     await expect.poll(place).toBe(first);
+    // With the chrome gone the book's page reaches the bottom of the screen (no blank strip under it).
+    const onScreen = () =>
+      page.evaluate(() => {
+        const frame = document.querySelector<HTMLIFrameElement>('[data-part="epub-reader"] iframe');
+        const heading = frame?.contentDocument?.querySelector('h1');
+        if (!frame || !heading) return null;
+        const box = frame.getBoundingClientRect();
+        const text = heading.getBoundingClientRect();
+        return { pageBottom: Math.round(box.bottom), gapBelow: Math.round(window.innerHeight - box.bottom), textX: Math.round(box.left + text.left), textY: Math.round(box.top + text.top) };
+      });
+    await expect.poll(async () => (await onScreen())?.gapBelow ?? 640).toBeLessThan(40);
+    const reading = await onScreen();
     await page.touchscreen.tap(180, 400);
     await expect.poll(() => chrome(page)).toEqual({ header: true, toolbar: true });
+    // The chrome lies over the page: the page and its text do not move when it comes back or leaves.
+    expect(await onScreen()).toEqual(reading);
+    await expectNoAxeViolations(page);
+    await page.touchscreen.tap(180, 400);
+    await expect.poll(() => chrome(page)).toEqual({ header: false, toolbar: false });
+    expect(await onScreen()).toEqual(reading);
     expectNoPageProblems(page);
   });
 

@@ -20,6 +20,9 @@ export const Header = styled.header`
   ${media.below('sm')} {
     padding: ${vars.space.sm};
     gap: ${vars.space.sm};
+    /* Over an EPUB reader's cover: on a phone its page fills the screen behind the chrome. */
+    position: relative;
+    z-index: 2;
   }
 
   /* Off screen while the reader reads immersively. */

@@ -1,4 +1,4 @@
-import { vars } from '@atelier/core';
+import { media, vars } from '@atelier/core';
 import { styled } from 'styled-components';
 import { type ChromeAttrs, chromeAttrs, offScreenWhileReading } from '../../chrome/readerChrome.styles';
 
@@ -26,11 +26,18 @@ export const ReaderRoot = styled.section`
   font-size: ${vars.font.sizeMd};
 `;
 
+/** The book's title; on a phone it lies over the EPUB toolbar's cover, which hides the book behind the chrome. */
 export const ReaderTitle = styled.h1.attrs<ChromeAttrs>(chromeAttrs)`
   margin: 0;
   font-size: ${vars.font.sizeXl};
   overflow-wrap: anywhere;
   ${offScreenWhileReading}
+  ${media.below('sm')} {
+    [data-chrome='shown']:has(> [data-part='epub-reader']) > & {
+      position: relative;
+      z-index: 2;
+    }
+  }
 `;
 
 export const LoadingBox = styled.div`

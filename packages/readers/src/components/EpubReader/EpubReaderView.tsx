@@ -4,8 +4,8 @@ import type { EpubReaderViewModel } from '../../epub/epubReaderViewModel';
 import { readersNamespace } from '../../i18n/readersNamespace';
 import { BookSearchPanel } from '../BookSearchPanel/BookSearchPanel';
 import { ProgressSlider } from '../ReaderParts/ProgressSlider';
-import { ChapterNav, ItemButton, ItemList, Status, Toolbar } from '../ReaderParts/ReaderParts.styles';
-import { BookRoot, Stage, Viewport } from './EpubReader.styles';
+import { ItemButton, ItemList, Status } from '../ReaderParts/ReaderParts.styles';
+import { BookRoot, EpubChapterNav, EpubToolbar, Stage, Viewport } from './EpubReader.styles';
 import { EpubSettingsPanel } from './EpubSettingsPanel';
 
 /** Props of `EpubReaderView`. */
@@ -32,7 +32,7 @@ export function EpubReaderView(props: EpubReaderViewProps) {
 
   return (
     <BookRoot ref={rootRef} data-part="epub-reader">
-      <Toolbar>
+      <EpubToolbar>
         {backButton}
         <Button onClick={openPanel('contents')} aria-haspopup="dialog" disabled={phase !== 'ready'}>
           {t('txt.contents')}
@@ -53,13 +53,13 @@ export function EpubReaderView(props: EpubReaderViewProps) {
           {phase === 'ready' && chapterPage ? ` · ${t('progress.chapterPage', chapterPage)}` : null}
           {phase === 'ready' && minutesLeft ? ` · ${t('txt.minutesLeft', { minutes: minutesLeft })}` : null}
         </Status>
-      </Toolbar>
+      </EpubToolbar>
       <Viewport $theme={pageTheme} role="region" aria-label={t('book.pages')} aria-busy={phase === 'opening'} data-theme={pageTheme}>
         {phase === 'opening' ? <Spinner label={t('book.preparing')} /> : null}
         {/* epub.js owns this element's children; React never renders into it. */}
         <Stage ref={viewportRef} />
       </Viewport>
-      <ChapterNav aria-label={t('book.pageNav')}>
+      <EpubChapterNav aria-label={t('book.pageNav')}>
         <Button onClick={prev} disabled={phase !== 'ready' || atStart}>
           {t('book.previous')}
         </Button>
@@ -67,7 +67,7 @@ export function EpubReaderView(props: EpubReaderViewProps) {
         <Button onClick={next} disabled={phase !== 'ready' || atEnd}>
           {t('book.next')}
         </Button>
-      </ChapterNav>
+      </EpubChapterNav>
       <Drawer open={panel === 'contents'} onOpenChange={onOpenChange('contents')} title={t('txt.contents')} side="left">
         {toc.length === 0 ? (
           <p>{t('book.noContents')}</p>
