@@ -12,7 +12,7 @@ export interface SessionCheckOptions {
    */
   inBackground?: (pathname: string) => boolean;
   /** Where a check run in the background sends the visitor when it fails (the router's navigate). @default none */
-  onBackgroundRedirect?: (to: string, checkedPath: string) => void;
+  onBackgroundRedirect?: ((to: string, checkedPath: string) => void) | undefined;
 }
 
 /**
