@@ -41,8 +41,9 @@ export async function withReaderBench<T>(body: (bench: ReaderBench) => Promise<T
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const call = createClient(server.baseUrl);
     const { access_token: token } = await signUp(call, `bench${Date.now()}`);
+    // Link books: the route is opened as a guest (uploads are private unless told otherwise).
     const upload: ReaderBench['upload'] = async (file, title) => {
-      const form = uploadForm({ file: { ...file, data: Buffer.from(file.data) }, fields: { title, file_index: 0, total_files: 1 } });
+      const form = uploadForm({ file: { ...file, data: Buffer.from(file.data) }, fields: { title, file_index: 0, total_files: 1, visibility: 'link' } });
       const res = await call('POST', '/api/books/upload', { token, body: form });
       if (res.status !== 200 && res.status !== 201) throw new Error(`upload ${file.name}: ${res.status} ${JSON.stringify(res.body)}`);
       return (res.body as { book: { id: string } }).book.id;
