@@ -87,7 +87,7 @@ describe('the header reaches every destination', () => {
 
   it('an admin also has Admin, in the header and the card', async () => {
     const header = renderShell({ user: admin, path: '/mine/admin' });
-    expect(header.getByRole('link', { name: 'Admin' }).getAttribute('aria-current')).toBe('page');
+    expect((await header.findByRole('link', { name: 'Admin' })).getAttribute('aria-current')).toBe('page');
     fireEvent.click(phoneMenuButton(header));
     const sheet = await screen.findByRole('dialog', { name: 'Menu' });
     expect(linkNames(within(sheet).getByRole('region', { name: 'Account' }))).toContain('Admin');

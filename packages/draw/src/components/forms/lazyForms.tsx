@@ -1,7 +1,8 @@
 import { Skeleton } from '@atelier/core';
 import { type ComponentType, useEffect, useState } from 'react';
+import type * as moreForms from './moreForms';
 
-type MoreForms = typeof import('./moreForms');
+type MoreForms = typeof moreForms;
 
 let loaded: MoreForms | null = null;
 let pending: Promise<MoreForms> | null = null;
