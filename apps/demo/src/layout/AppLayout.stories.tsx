@@ -59,9 +59,11 @@ export const LoggedIn: Story = {
   },
   play: async ({ canvasElement }) => {
     const bar = header(canvasElement);
+    // The signed-in menu is its own chunk: wait for it before checking what it lacks.
+    const avatar = await bar.findByRole('button', { name: 'Profile: Ann Lee' });
     await expect(bar.queryByRole('button', { name: 'Login' })).toBeNull();
     await expect(bar.queryByRole('link', { name: 'Admin' })).toBeNull();
-    await userEvent.hover(bar.getByRole('button', { name: 'Profile: Ann Lee' }));
+    await userEvent.hover(avatar);
     const body = within(canvasElement.ownerDocument.body);
     const card = await body.findByRole('dialog', { name: 'Account' });
     await expect(card).toHaveTextContent('Ann Lee');
@@ -73,7 +75,7 @@ export const LoggedIn: Story = {
 export const Admin: Story = {
   args: { user: { ...signedIn, role: 'admin', WUser: { nickname: 'Ann Lee', admin_level: 1 } } },
   play: async ({ canvasElement }) => {
-    await expect(header(canvasElement).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/mine/admin');
+    await expect(await header(canvasElement).findByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/mine/admin');
   },
 };
 

@@ -68,6 +68,8 @@ describe('the header reaches every destination', () => {
   it("a user's account card lists the personal places, reached from the avatar by keyboard", async () => {
     const header = renderShell({ user: ann, path: '/upload/batchupload' });
     const user = userEvent.setup();
+    // The signed-in menu is its own chunk: an avatar-sized placeholder stands in until it arrives.
+    await header.findByRole('button', { name: 'Profile: Ann Lee' });
     await user.tab(); // brand
     for (let i = 0; i < 4; i += 1) await user.tab(); // the four main links
     await user.tab();
@@ -85,7 +87,7 @@ describe('the header reaches every destination', () => {
 
   it('an admin also has Admin, in the header and the card', async () => {
     const header = renderShell({ user: admin, path: '/mine/admin' });
-    expect(header.getByRole('link', { name: 'Admin' }).getAttribute('aria-current')).toBe('page');
+    expect((await header.findByRole('link', { name: 'Admin' })).getAttribute('aria-current')).toBe('page');
     fireEvent.click(phoneMenuButton(header));
     const sheet = await screen.findByRole('dialog', { name: 'Menu' });
     expect(linkNames(within(sheet).getByRole('region', { name: 'Account' }))).toContain('Admin');

@@ -21,12 +21,17 @@ function setup(dalleFetch?: typeof fetch) {
 const png = (name: string, fill = name) => new File([`\x89PNG-${fill}`], `${name}.png`, { type: 'image/png' });
 const pngs = (count: number) => Array.from({ length: count }, (_, i) => png(`img${i}`));
 const fileInput = (label: string) => screen.getByLabelText(label, { selector: 'input' });
+/** Opens a tab and waits for its form: the forms after Imagine load with their tab (their own chunk). */
+async function openTab(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(screen.getByRole('tab', { name }));
+  await waitFor(() => expect(document.querySelector('[data-part="form-loading"]')).toBeNull());
+}
 const submits = (fake: ReturnType<typeof createFakeMidjourney>) => fake.requests.filter((r) => r.method === 'POST');
 
 describe('DrawStudio forms', { timeout: 30_000 }, () => {
   it('blend: one image is refused with the translated rule and nothing is sent', async () => {
     const { fake, user } = setup();
-    await user.click(screen.getByRole('tab', { name: 'Blend' }));
+    await openTab(user, 'Blend');
     await user.upload(fileInput('Images to blend (2 to 6)'), png('a'));
     await screen.findByRole('button', { name: /Remove a\.png/ });
     await user.click(screen.getByRole('button', { name: 'Start blending' }));
@@ -36,7 +41,7 @@ describe('DrawStudio forms', { timeout: 30_000 }, () => {
 
   it('blend: seven images are refused with the translated rule and nothing is sent', async () => {
     const { fake, user } = setup();
-    await user.click(screen.getByRole('tab', { name: 'Blend' }));
+    await openTab(user, 'Blend');
     await user.upload(fileInput('Images to blend (2 to 6)'), pngs(7));
     await screen.findByRole('button', { name: /Remove img6\.png/ });
     await user.click(screen.getByRole('button', { name: 'Start blending' }));
@@ -46,7 +51,7 @@ describe('DrawStudio forms', { timeout: 30_000 }, () => {
 
   it('blend: the same image twice is refused', async () => {
     const { user } = setup();
-    await user.click(screen.getByRole('tab', { name: 'Blend' }));
+    await openTab(user, 'Blend');
     await user.upload(fileInput('Images to blend (2 to 6)'), png('a'));
     await screen.findByRole('button', { name: /Remove a\.png/ });
     await user.upload(fileInput('Images to blend (2 to 6)'), png('a'));
@@ -56,7 +61,7 @@ describe('DrawStudio forms', { timeout: 30_000 }, () => {
 
   it('blend: six images are sent and the server refusal (it takes 5) is shown', async () => {
     const { fake, user } = setup();
-    await user.click(screen.getByRole('tab', { name: 'Blend' }));
+    await openTab(user, 'Blend');
     await user.upload(fileInput('Images to blend (2 to 6)'), pngs(6));
     await screen.findByRole('button', { name: /Remove img5\.png/ });
     await user.click(screen.getByRole('button', { name: 'Start blending' }));
@@ -67,7 +72,7 @@ describe('DrawStudio forms', { timeout: 30_000 }, () => {
 
   it('face swap: both images are required', async () => {
     const { fake, user } = setup();
-    await user.click(screen.getByRole('tab', { name: 'Face swap' }));
+    await openTab(user, 'Face swap');
     const form = screen.getByRole('form', { name: 'Face swap' });
     const inputs = form.querySelectorAll('input[type="file"]');
     await user.upload(inputs[0] as HTMLInputElement, png('me'));
@@ -79,7 +84,7 @@ describe('DrawStudio forms', { timeout: 30_000 }, () => {
 
   it('DALL·E: the prompt goes to /v1/images/generations with model and size, and the image is shown', async () => {
     const { fake, user } = setup();
-    await user.click(screen.getByRole('tab', { name: 'DALL·E' }));
+    await openTab(user, 'DALL·E');
     const form = screen.getByRole('form', { name: 'DALL·E' });
     await user.type(within(form).getByLabelText('Prompt'), 'a lighthouse');
     await user.click(within(form).getByRole('button', { name: 'Generate' }));
@@ -117,7 +122,7 @@ describe('DrawStudio forms', { timeout: 30_000 }, () => {
         headers: { 'content-type': 'application/json' },
       });
     const { user } = setup((async () => answer()) as unknown as typeof fetch);
-    await user.click(screen.getByRole('tab', { name: 'DALL·E' }));
+    await openTab(user, 'DALL·E');
     const form = screen.getByRole('form', { name: 'DALL·E' });
     await user.type(within(form).getByLabelText('Prompt'), 'something refused');
     await user.click(within(form).getByRole('button', { name: 'Generate' }));
@@ -136,7 +141,7 @@ describe('DrawStudio forms', { timeout: 30_000 }, () => {
 
   it('describe: the result shows T1–T4 and T1 imagines from the first described prompt', async () => {
     const { fake, user } = setup();
-    await user.click(screen.getByRole('tab', { name: 'Describe' }));
+    await openTab(user, 'Describe');
     await user.upload(fileInput('Image to describe'), png('cat'));
     await screen.findByRole('button', { name: /Remove cat\.png/ });
     await user.click(screen.getByRole('button', { name: 'Describe' }));

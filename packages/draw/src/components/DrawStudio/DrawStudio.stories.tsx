@@ -52,7 +52,8 @@ export const TasksInProgressAndFinished: Story = {
   args: { tasks: [running, finished] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const progress = within(canvas.getByRole('listitem', { name: /a red fox/ }));
+    // The task cards are their own chunk: wait for them.
+    const progress = within(await canvas.findByRole('listitem', { name: /a red fox/ }));
     await expect(progress.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '45');
     const done = within(canvas.getByRole('listitem', { name: /hills at dawn/ }));
     await userEvent.click(done.getByRole('button', { name: 'V2' }));

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { type DrawStudioProps, useDrawStudio } from '../../hooks/useDrawStudio';
-import { ZoomDialog } from '../ZoomDialog/ZoomDialog';
 import { DrawStudioView } from './DrawStudioView';
 
-// The canvas editor is only needed for partial redraw; keep it out of the first load.
+// The canvas editor is only needed for partial redraw, and the zoom dialog for a custom zoom; keep
+// both out of the first load.
+const ZoomDialog = lazy(() => import('../ZoomDialog/ZoomDialog').then((m) => ({ default: m.ZoomDialog })));
 const MaskEditor = lazy(() => import('../MaskEditor/MaskEditor').then((m) => ({ default: m.MaskEditor })));
 
 /**
@@ -17,7 +18,11 @@ export function DrawStudio(props: DrawStudioProps) {
   return (
     <>
       <DrawStudioView {...view} />
-      {dialog?.type === 'zoom' && <ZoomDialog open prompt={dialog.prompt} onClose={closeDialog} onSubmit={(prompt) => submitDialog({ prompt })} />}
+      {dialog?.type === 'zoom' && (
+        <Suspense fallback={null}>
+          <ZoomDialog open prompt={dialog.prompt} onClose={closeDialog} onSubmit={(prompt) => submitDialog({ prompt })} />
+        </Suspense>
+      )}
       {dialog?.type === 'mask' && dialog.imageSrc && (
         <Suspense fallback={null}>
           <MaskEditor open imageSrc={dialog.imageSrc} prompt={dialog.prompt} onClose={closeDialog} onSubmit={submitDialog} />

@@ -3,12 +3,11 @@ import { type ReactNode, useId, useState } from 'react';
 import type { SubmitRequest } from '../../api/types';
 import { drawNamespace } from '../../i18n/drawNamespace';
 import type { DrawKind } from '../../store/types';
-import { DalleForm } from '../forms/DalleForm';
-import { BlendForm, DescribeForm, FaceSwapForm } from '../forms/ImageForms';
+import { LazyBlendForm, LazyDalleForm, LazyDescribeForm, LazyFaceSwapForm, preloadMoreForms } from '../forms/lazyForms';
 import { ImagineForm } from '../forms/ImagineForm';
-import { TaskCard } from '../TaskCard/TaskCard';
 import type { DrawStudioViewProps } from '../../models/drawStudioViewProps';
-import { Alert, Form, Hint, Panel, PanelTitle, Row, StudioRoot, TaskList } from './DrawStudio.styles';
+import { Alert, Form, Hint, Panel, PanelTitle, Row, StudioRoot } from './DrawStudio.styles';
+import { LazyTaskCards, preloadTaskCards } from './LazyTaskCards';
 
 function PasswordBanner({ failed, onVerify }: { failed: boolean; onVerify: (p: string) => void }) {
   const t = useT(drawNamespace);
@@ -53,6 +52,8 @@ function NoDrawService({ onOpenSettings }: { onOpenSettings?: (() => void) | und
   );
 }
 
+const preloadForms = () => void preloadMoreForms().catch(() => undefined);
+
 /** The studio: drawing forms in tabs beside the task list (stacked below 768 px). */
 export function DrawStudioView(props: DrawStudioViewProps) {
   const t = useT(drawNamespace);
@@ -63,7 +64,13 @@ export function DrawStudioView(props: DrawStudioViewProps) {
   const submitMj = (kind: DrawKind) => (request: SubmitRequest, label: string) => onSubmit(kind === 'imagine' && request.kind === 'shorten' ? 'shorten' : kind, request, label);
   return (
     <StudioRoot className={props.className} style={props.style} data-part="draw-studio" aria-label={t('studio.label')} role="region">
-      <Panel aria-label={t('studio.modes')}>
+      {/* Reaching the forms starts the download of the other tabs' forms; using one, of the task cards. */}
+      <Panel
+        aria-label={t('studio.modes')}
+        onPointerEnter={preloadForms}
+        onFocus={preloadForms}
+        onInput={tasks.length === 0 ? () => void preloadTaskCards().catch(() => undefined) : undefined}
+      >
         {props.directAddress && (
           <Hint>
             {t('studio.directMode', { address: props.directAddress })}{' '}
@@ -79,10 +86,10 @@ export function DrawStudioView(props: DrawStudioViewProps) {
           label={t('studio.modes')}
           items={[
             { value: 'imagine', label: t('studio.imagine'), content: mj(<ImagineForm onSubmit={submitMj('imagine')} />) },
-            { value: 'blend', label: t('studio.blend'), content: mj(<BlendForm onSubmit={submitMj('blend')} />) },
-            { value: 'describe', label: t('studio.describe'), content: mj(<DescribeForm onSubmit={submitMj('describe')} />) },
-            { value: 'faceSwap', label: t('studio.faceSwap'), content: mj(<FaceSwapForm onSubmit={submitMj('faceSwap')} />) },
-            { value: 'dalle', label: t('studio.dalle'), content: <DalleForm onSubmit={props.onDalle} /> },
+            { value: 'blend', label: t('studio.blend'), content: mj(<LazyBlendForm onSubmit={submitMj('blend')} />) },
+            { value: 'describe', label: t('studio.describe'), content: mj(<LazyDescribeForm onSubmit={submitMj('describe')} />) },
+            { value: 'faceSwap', label: t('studio.faceSwap'), content: mj(<LazyFaceSwapForm onSubmit={submitMj('faceSwap')} />) },
+            { value: 'dalle', label: t('studio.dalle'), content: <LazyDalleForm onSubmit={props.onDalle} /> },
           ]}
         />
       </Panel>
@@ -94,20 +101,15 @@ export function DrawStudioView(props: DrawStudioViewProps) {
         ) : tasks.length === 0 ? (
           <EmptyState title={t('studio.noTasks')} description={t('studio.noTasksHint')} headingLevel={3} />
         ) : (
-          <TaskList>
-            {tasks.map((model) => (
-              <TaskCard
-                key={model.id}
-                model={model}
-                onButton={(spec) => props.onButton(model.id, spec)}
-                onReload={() => props.onReload(model.id)}
-                onRetry={() => props.onRetry(model.id)}
-                onCancel={() => props.onCancel(model.id)}
-                onDelete={() => props.onDelete(model.id)}
-                onSeed={() => props.onSeed(model.id)}
-              />
-            ))}
-          </TaskList>
+          <LazyTaskCards
+            tasks={tasks}
+            onButton={props.onButton}
+            onReload={props.onReload}
+            onRetry={props.onRetry}
+            onCancel={props.onCancel}
+            onDelete={props.onDelete}
+            onSeed={props.onSeed}
+          />
         )}
       </Panel>
     </StudioRoot>
