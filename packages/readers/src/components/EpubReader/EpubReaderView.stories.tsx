@@ -48,7 +48,8 @@ export const AllStates: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 32 }}>
       {([['Opening', { phase: 'opening' }], ['Ready', Ready.args], ['Failed', { phase: 'error' }]] as const).map(([name, state]) => (
-        <div key={name} data-state-name={name} style={{ height: 420, display: 'flex', flexDirection: 'column' }}>
+        // On a phone the reader fills its screen (position: fixed); the transform makes each state's box that screen.
+        <div key={name} data-state-name={name} style={{ height: 420, display: 'flex', flexDirection: 'column', transform: 'translateZ(0)', overflow: 'hidden' }}>
           <EpubReaderView {...args} {...state} />
         </div>
       ))}
