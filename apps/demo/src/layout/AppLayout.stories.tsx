@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DemoStoryHost } from '../testing/DemoStoryHost';
+import { adminUser, signedInUser } from '../testing/storyUsers';
 import { AppLayout } from './AppLayout';
 
 interface HeaderStoryArgs {
@@ -10,14 +11,7 @@ interface HeaderStoryArgs {
   env?: string;
 }
 
-const signedIn: Partial<UserInfo> = {
-  token: 'jwt',
-  refreshToken: 'r1',
-  username: 'ann',
-  name: 'Ann Lee',
-  WUser: { nickname: 'Ann Lee', admin_level: 0 },
-  role: 'user',
-};
+const signedIn = signedInUser;
 
 const meta = {
   title: 'demo/Header',
@@ -73,7 +67,7 @@ export const LoggedIn: Story = {
 };
 
 export const Admin: Story = {
-  args: { user: { ...signedIn, role: 'admin', WUser: { nickname: 'Ann Lee', admin_level: 1 } } },
+  args: { user: adminUser },
   play: async ({ canvasElement }) => {
     await expect(await header(canvasElement).findByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/mine/admin');
   },
@@ -101,7 +95,7 @@ export const Mobile: Story = {
 
 /** Phones: the header's links move into the menu sheet, grouped, with settings and log out. */
 export const PhoneMenu: Story = {
-  args: { user: { ...signedIn, role: 'admin', WUser: { nickname: 'Ann Lee', admin_level: 1 } } },
+  args: { user: adminUser },
   parameters: phoneParameters,
   globals: phoneGlobals,
   play: async ({ canvasElement }) => {
@@ -137,7 +131,7 @@ export const AllStates: Story = {
   },
   render: (_args, { globals }) => (
     <div style={{ display: 'grid', gap: 16 }}>
-      {[undefined, signedIn, { ...signedIn, role: 'admin', WUser: { nickname: 'Ann Lee', admin_level: 1 } }].map((user, index) => (
+      {[undefined, signedIn, adminUser].map((user, index) => (
         // Each layout is a full page tall; the header is what is reviewed here.
         <div key={index} style={{ height: 120, overflow: 'hidden' }}>
           <DemoStoryHost

@@ -3,21 +3,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { DemoAppHost } from '../testing/DemoAppHost';
+import { adminUser, signedInUser } from '../testing/storyUsers';
 
 interface PageStoryArgs {
   path: string;
   user?: Partial<UserInfo>;
 }
 
-const signedIn: Partial<UserInfo> = {
-  token: 'jwt',
-  refreshToken: 'r1',
-  username: 'ann',
-  name: 'Ann Lee',
-  WUser: { nickname: 'Ann Lee', admin_level: 0 },
-  role: 'user',
-};
-const admin: Partial<UserInfo> = { ...signedIn, role: 'admin', WUser: { nickname: 'Ann Lee', admin_level: 1 } };
+const signedIn = signedInUser;
+const admin = adminUser;
 
 const list = () => HttpResponse.json({ items: [], page: 1, per_page: 20, total: 0 });
 const items = () => HttpResponse.json({ items: [] });

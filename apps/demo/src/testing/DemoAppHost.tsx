@@ -1,11 +1,11 @@
-import { AppProvider, type ColorSchemePreference, createStorage, createStores, type LanguageCode, type UserInfo, useServices } from '@atelier/core';
+import { AppProvider, type ColorSchemePreference, type LanguageCode, type UserInfo, useServices } from '@atelier/core';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { DEMO_SERVICES } from '../demoServices';
 import { createAppRoutes } from '../routing/createAppRouter';
 import { DemoSettingsProvider } from '../settings/DemoSettings';
-import { createServerSettingsStore } from '../settings/serverSettings';
 import { AccountSyncProvider } from '../sync/AccountSyncProvider';
+import { createStoryStores } from './createStoryStores';
 
 export interface DemoAppHostProps {
   /** What the user store holds before the first render (signed in, admin…). */
@@ -28,13 +28,7 @@ function PageRouter({ path }: { path: string }) {
  * with the server answered by the story's msw handlers.
  */
 export function DemoAppHost({ user, locale, colorScheme, path }: DemoAppHostProps) {
-  const [stores] = useState(() => {
-    const storage = createStorage({ backend: null });
-    const app = createStores(storage, { env: 'prod' });
-    app.settings.setState({ language: locale, theme: colorScheme });
-    if (user) app.user.updateUserInfo(user);
-    return { app, server: createServerSettingsStore(storage) };
-  });
+  const [stores] = useState(() => createStoryStores({ user, locale, colorScheme }));
   return (
     <DemoSettingsProvider stores={{ settings: stores.app.settings, server: stores.server }}>
       {(settings) => (

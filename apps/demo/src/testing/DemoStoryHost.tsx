@@ -1,16 +1,8 @@
-import {
-  AppProvider,
-  type AppStores,
-  type ColorSchemePreference,
-  createStorage,
-  createStores,
-  type LanguageCode,
-  type UserInfo,
-} from '@atelier/core';
+import { AppProvider, type ColorSchemePreference, type LanguageCode, type UserInfo } from '@atelier/core';
 import { type ReactNode, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { DemoSettingsProvider } from '../settings/DemoSettings';
-import { createServerSettingsStore } from '../settings/serverSettings';
+import { createStoryStores } from './createStoryStores';
 
 export interface DemoStoryHostProps {
   /** What the user store holds before the first render (signed in, admin…). */
@@ -31,13 +23,7 @@ export interface DemoStoryHostProps {
  * router, so header and settings render as in the app without touching the real browser state.
  */
 export function DemoStoryHost({ user, env = 'prod', locale, colorScheme, path = '/chat', children, page = null }: DemoStoryHostProps) {
-  const [stores] = useState(() => {
-    const storage = createStorage({ backend: null });
-    const app: AppStores = createStores(storage, { env });
-    app.settings.setState({ language: locale, theme: colorScheme });
-    if (user) app.user.updateUserInfo(user);
-    return { app, server: createServerSettingsStore(storage) };
-  });
+  const [stores] = useState(() => createStoryStores({ user, env, locale, colorScheme }));
   const [router] = useState(() => createMemoryRouter([{ path: '/', element: children, children: [{ path: '*', element: page }] }], { initialEntries: [path] }));
   return (
     <DemoSettingsProvider stores={{ settings: stores.app.settings, server: stores.server }}>
