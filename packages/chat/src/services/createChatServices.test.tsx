@@ -54,7 +54,7 @@ describe('chat prefs go through the provider storage', { timeout: 30_000 }, () =
     await waitFor(() => expect(input().disabled).toBe(false));
     fake.reply({ kind: 'stream', text: 'Kept in memory' });
     await user.type(input(), 'hello{Enter}');
-    expect(await within(screen.getByRole('log')).findByText('Kept in memory')).toBeTruthy();
+    expect(await within(await screen.findByRole('log')).findByText('Kept in memory')).toBeTruthy();
     const panelModel = screen.getAllByRole<HTMLSelectElement>('combobox', { name: 'Model' }).at(-1)!;
     await user.selectOptions(panelModel, 'gpt-4.1');
     probe.current!.prefs.prompts.set([{ title: 'Poet', content: 'Rhyme.' }]);
