@@ -10,7 +10,7 @@ import { Composer } from '../Composer/Composer';
 import { ComposerTools } from '../ComposerTools/ComposerTools';
 import { lazyDialog } from '../common/LazyDialog';
 import { SmallButton } from '../Markdown/Markdown.styles';
-import { LazyMessageList, preloadMessageList } from '../MessageList/LazyMessageList';
+import { MessageList } from '../MessageList/MessageList';
 import { NoServiceView } from '../NoService/NoServiceView';
 import { SidebarView } from '../Sidebar/SidebarView';
 import {
@@ -47,8 +47,7 @@ export function ChatPanelView(props: ChatPanelViewProps) {
           collapsed={props.sidebarCollapsed}
           onExpand={props.onToggleSidebar}
         />
-        {/* Typing starts the message list's download, so the first message sent finds it there. */}
-        <ChatMain onInput={empty ? () => void preloadMessageList().catch(() => undefined) : undefined}>
+        <ChatMain>
           <ChatHeader data-part="chat-header">
             <SmallButton
               type="button"
@@ -118,7 +117,7 @@ export function ChatPanelView(props: ChatPanelViewProps) {
                 {empty ? (
                   <EmptyHint>{t('messages.empty')}</EmptyHint>
                 ) : (
-                  <LazyMessageList {...props.list} />
+                  <MessageList {...props.list} />
                 )}
               </ExportArea>
               {error && error.code !== 'ABORTED' && (
