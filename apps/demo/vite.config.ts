@@ -5,7 +5,6 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pdfjsAssets } from './pdfjsAssets';
 import { precompressAssets } from './precompressAssets';
-import { readerChunks } from './readerChunksPlugin';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -20,7 +19,6 @@ export default defineConfig({
   plugins: [
     react(),
     pdfjsAssets(),
-    readerChunks(),
     // src/sw.ts, given the list of files to precache: the app's hashed code and styles and pdf.js's
     // worker (a PDF must open offline), not the page (its nonce is per response), source maps, the
     // exact tokenizer (2 MB, loaded on demand) nor pdf.js's cmaps and fonts (fetched per document).

@@ -2,7 +2,6 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, expectNoPageProblems, serverPerFile } from '../../../tooling/e2e';
 import { AUTH_SERVER_ENV, avatarButton, englishPage, LOGOUT_RELOAD_ABORT, loginWithForm, openApp, registerByApi, signIn, uniqueName, waitForPath } from './authFlow';
-import { uploadBook } from './uploadBook';
 
 const server = serverPerFile({ env: AUTH_SERVER_ENV });
 const PASSWORD = 'secret-pass1';
@@ -123,42 +122,6 @@ describe('route guards and error pages', () => {
     await page.getByRole('link', { name: 'Back to home' }).click();
     await waitForPath(page, '/login?redirect=%2Finfo%2Fmain');
     expectNoPageProblems(page, [/HTTP 500: .*\/api\/session$/, /console error: Failed to load resource: .* 500 /]);
-  });
-});
-
-describe('reader routes and the session check (issue 20 item 6)', () => {
-  const uploadStory = () => uploadBook(server.baseUrl, [{ name: 'night.txt', data: Buffer.from('The night train\n\nIt left at nine.\n'), type: 'text/plain' }], 'Night');
-
-  it('opens a book while the session check has not answered yet: the record does not wait for it', async () => {
-    const id = await uploadStory();
-    const page = await englishPage(server.baseUrl);
-    const requests: string[] = [];
-    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    // The check is held until the reader has shown the text.
-    await page.route('**/api/session', async (route) => {
-      await answered;
-      await route.continue();
-    });
-    // Not openApp: the held check keeps the network busy, so it never goes idle.
-    await page.goto(`/book/txt/${id}`);
-    await page.getByText('It left at nine.').waitFor();
-    expect(requests).toContain(`/api/books/${id}`);
-    answer();
-    await page.waitForLoadState('networkidle');
-    await waitForPath(page, `/book/txt/${id}`);
-    expectNoPageProblems(page);
-  });
-
-  it('still goes to /500 when the session check behind a reader fails', async () => {
-    const id = await uploadStory();
-    const page = await englishPage(server.baseUrl);
-    await page.route('**/api/session', (route) => route.abort('connectionrefused'));
-    await openApp(page, `/book/txt/${id}`);
-    await waitForPath(page, '/500');
-    await page.getByRole('heading', { name: 'The service is not reachable' }).waitFor();
-    expectNoPageProblems(page, [/request failed: .*\/api\/session/, /console error: Failed to load resource: net::ERR_CONNECTION_REFUSED/]);
   });
 });
 

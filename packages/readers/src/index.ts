@@ -33,7 +33,6 @@ export { type PdfReaderOptions, usePdfReader } from './hooks/usePdfReader';
 export type { PdfHighlight, PdfPanel, PdfReaderViewModel, PdfSearchState } from './pdf/pdfReaderViewModel';
 export { HtmlReader, HtmlReaderView, type HtmlReaderViewProps } from './components/HtmlReader';
 export { AudioPlayer, AudioPlayerView, type AudioPlayerViewProps } from './components/AudioPlayer';
-export { preloadBook } from './preload/preloadBook';
 export { createReadersServices, type ReadersServices } from './services/createReadersServices';
 export { useReadersServices } from './hooks/useReadersServices';
 export { readerSettingsService } from './services/readerSettingsService';

@@ -4,15 +4,9 @@ import { LAST_OPENED_TYPES } from './offlineBooks';
 import { offlineBooksService } from './offlineBooksService';
 
 /**
- * How long the book has been open before its copy is fetched: the whole file again (10 MiB for a
- * long novel) must not share the network and the server with the reader's own first screen.
- */
-export const KEEP_LAST_OPENED_AFTER_MS = 3_000;
-
-/**
  * Keeps the book on screen as the last one opened (a book to read, up to `LAST_OPENED_MAX_BYTES`),
- * replacing the previous last-opened copy, once it has been open a moment. Leaving the book first
- * cancels the download. `format` is the route's, so audio and video cost no request at all.
+ * replacing the previous last-opened copy, once it has opened. Leaving the book first cancels the
+ * download. `format` is the route's, so audio and video cost no request at all.
  */
 export function useKeepLastOpened(bookId: string | undefined, format: string | undefined, opened: boolean): void {
   const offline = useServices().get(offlineBooksService);
@@ -21,10 +15,7 @@ export function useKeepLastOpened(bookId: string | undefined, format: string | u
     if (!offline || !bookId || !opened || !wanted) return;
     const controller = new AbortController();
     // Best effort: a book too large, a full disk or a dropped network only means no copy.
-    const timer = setTimeout(() => void offline.keep(bookId, { how: 'last', signal: controller.signal }).catch(() => undefined), KEEP_LAST_OPENED_AFTER_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
+    offline.keep(bookId, { how: 'last', signal: controller.signal }).catch(() => undefined);
+    return () => controller.abort();
   }, [offline, bookId, opened, wanted]);
 }

@@ -2,19 +2,15 @@ import type { AppServices } from '@atelier/core';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from '../layout/AppLayout';
 import { RouteErrorBoundary } from '../pages/RouteErrorBoundary';
-import { createGuestOnly, createRequireAuth, createSessionCheck, type SessionCheckOptions } from './guards';
-import { BOOK_TYPES, isReaderPath } from './bookTypes';
-import { createReaderPreload } from './readerPreload';
+import { createGuestOnly, createRequireAuth, createSessionCheck } from './guards';
+import { BOOK_TYPES } from './bookTypes';
 
 type PageModule = { default: React.ComponentType };
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 
 
-/**
- * Every route of spec §2 plus the chat/draw/gallery routes; each page is its own chunk. The
- * readers, open to anyone, do not wait for the session check (`redirect` takes a late failure to /500).
- */
-export function createAppRoutes(services: AppServices, redirect?: SessionCheckOptions['onBackgroundRedirect']): RouteObject[] {
+/** Every route of spec §2 plus the chat/draw/gallery routes; each page is its own chunk. */
+export function createAppRoutes(services: AppServices): RouteObject[] {
   const requireAuth = createRequireAuth(services);
   const requireAdmin = createRequireAuth(services, { adminOnly: true });
   const guestOnly = createGuestOnly(services);
@@ -24,7 +20,7 @@ export function createAppRoutes(services: AppServices, redirect?: SessionCheckOp
       id: 'root',
       path: '/',
       element: <AppLayout />,
-      loader: createSessionCheck(services, { inBackground: isReaderPath, onBackgroundRedirect: redirect }),
+      loader: createSessionCheck(services),
       shouldRevalidate: () => true,
       HydrateFallback: () => null,
       errorElement: <RouteErrorBoundary />,
@@ -39,13 +35,7 @@ export function createAppRoutes(services: AppServices, redirect?: SessionCheckOp
             { path: 'upload/fileupload', loader: requireAuth, lazy: page(() => import('../pages/UploadPage')) },
             { path: 'upload/batchupload', loader: requireAuth, lazy: page(() => import('../pages/BatchUploadPage')) },
             { path: 'upload/tasks/:taskId?', loader: requireAuth, lazy: page(() => import('../pages/TasksPage')) },
-            ...BOOK_TYPES.map((type) => ({
-              path: `book/${type}/:bookId`,
-              loader: createReaderPreload(services, type),
-              // Preloading is for opening: nothing to fetch again while the book stays open.
-              shouldRevalidate: () => false,
-              lazy: page(() => import('../pages/ReaderPage')),
-            })),
+            ...BOOK_TYPES.map((type) => ({ path: `book/${type}/:bookId`, lazy: page(() => import('../pages/ReaderPage')) })),
             { path: 'mine', loader: requireAuth, element: <Navigate to="/mine/index" replace /> },
             { path: 'mine/index', loader: requireAuth, lazy: page(() => import('../pages/MinePage')) },
             { path: 'mine/admin', loader: requireAdmin, lazy: page(() => import('../pages/AdminPage')) },
@@ -70,11 +60,5 @@ export function createAppRoutes(services: AppServices, redirect?: SessionCheckOp
 }
 
 export function createAppRouter(services: AppServices) {
-  // A check that failed behind a reader still open sends it to /500, as one that held it back would.
-  const router = createBrowserRouter(
-    createAppRoutes(services, (to, checkedPath) => {
-      if (router.state.location.pathname === checkedPath || router.state.navigation.location?.pathname === checkedPath) void router.navigate(to, { replace: true });
-    }),
-  );
-  return router;
+  return createBrowserRouter(createAppRoutes(services));
 }

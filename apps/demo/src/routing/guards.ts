@@ -5,56 +5,35 @@ import { setServerReachable } from '../offline/connectivity';
 const prefersDark = () =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
 
-export interface SessionCheckOptions {
-  /**
-   * Routes open to anyone whose page need not wait for the check (the readers): it runs beside
-   * the page's own requests instead of before them. @default none
-   */
-  inBackground?: (pathname: string) => boolean;
-  /** Where a check run in the background sends the visitor when it fails (the router's navigate). @default none */
-  onBackgroundRedirect?: ((to: string, checkedPath: string) => void) | undefined;
-}
-
 /**
  * Spec §4, before each navigation: the session check (a stored access password is dropped when
- * the server needs none; a failed check goes to /500) and the device fingerprint. On the routes
- * `inBackground` names it does not hold the page back: a failure still ends on /500.
+ * the server needs none; a failed check goes to /500) and the device fingerprint.
  */
-export function createSessionCheck(services: AppServices, { inBackground, onBackgroundRedirect }: SessionCheckOptions = {}) {
+export function createSessionCheck(services: AppServices) {
   return async ({ request }: LoaderFunctionArgs) => {
     const { pathname } = new URL(request.url);
     const device = collectDeviceInfo();
     services.stores.user.setState({ device_id: device.device_id, platform: device.platform, user_agent: device.user_agent });
     services.stores.envInfo.setState({ platform: device.platform, user_agent: device.user_agent });
     if (pathname === '/500') return null;
-    if (!inBackground?.(pathname)) return checkSession(services, request.signal);
-    checkSession(services, request.signal).catch((outcome: unknown) => {
-      // A navigation that was left (its signal aborted) has nothing to redirect.
-      const to = outcome instanceof Response ? outcome.headers.get('location') : null;
-      if (to && !request.signal.aborted) onBackgroundRedirect?.(to, pathname);
-    });
-    return null;
-  };
-}
-
-async function checkSession(services: AppServices, signal: AbortSignal): Promise<null> {
-  try {
-    const session = await services.session.refresh(signal);
-    services.stores.auth.applySessionAuth(session.auth);
-    services.stores.auth.setSession(session, { preference: services.stores.settings.getState().theme, prefersDark: prefersDark() });
-    setServerReachable(true);
-    return null;
-  } catch (error) {
-    if (signal.aborted) throw error;
-    // No answer at all where the app works offline (the browser says so, or this page came from
-    // the service worker): the books kept on this device still open, so carry on as whoever was
-    // signed in last. An answer that is an error means the server is there and failing.
-    if (isApiRequestError(error) && error.code === 'NETWORK_ERROR' && worksOffline()) {
-      setServerReachable(false);
+    try {
+      const session = await services.session.refresh(request.signal);
+      services.stores.auth.applySessionAuth(session.auth);
+      services.stores.auth.setSession(session, { preference: services.stores.settings.getState().theme, prefersDark: prefersDark() });
+      setServerReachable(true);
       return null;
+    } catch (error) {
+      if (request.signal.aborted) throw error;
+      // No answer at all where the app works offline (the browser says so, or this page came from
+      // the service worker): the books kept on this device still open, so carry on as whoever was
+      // signed in last. An answer that is an error means the server is there and failing.
+      if (isApiRequestError(error) && error.code === 'NETWORK_ERROR' && worksOffline()) {
+        setServerReachable(false);
+        return null;
+      }
+      throw redirect('/500');
     }
-    throw redirect('/500');
-  }
+  };
 }
 
 const worksOffline = () =>

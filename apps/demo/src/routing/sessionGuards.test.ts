@@ -99,47 +99,6 @@ describe('session check before each navigation (spec §4)', () => {
   });
 });
 
-describe('session check behind the reader routes (open to anyone)', () => {
-  const readers = (pathname: string) => pathname.startsWith('/book/');
-
-  it('lets a reader route render before the check answers, and still stores what the answer says', async () => {
-    let answer: (session: unknown) => void = () => undefined;
-    const { services, stores } = fakeServices(() => new Promise((resolve) => (answer = resolve)));
-    stores.auth.setState({ accessPassword: 'old-password' });
-    expect(await createSessionCheck(services, { inBackground: readers })(args('/book/txt/b1'))).toBeNull();
-    expect(services.session.refresh).toHaveBeenCalledTimes(1);
-    answer({ auth: false });
-    await vi.waitFor(() => expect(stores.auth.getState().accessPassword).toBe(''));
-  });
-
-  it('sends the visitor to /500 when the check behind a reader fails, as a check that held it back would', async () => {
-    const { services } = fakeServices(() => Promise.reject(new ApiRequestError('HTTP_502', 'Bad Gateway', 502)));
-    const onBackgroundRedirect = vi.fn();
-    expect(await createSessionCheck(services, { inBackground: readers, onBackgroundRedirect })(args('/book/pdf/b1'))).toBeNull();
-    await vi.waitFor(() => expect(onBackgroundRedirect).toHaveBeenCalledWith('/500', '/book/pdf/b1'));
-  });
-
-  it('still holds back every other route until the check answers', async () => {
-    const { services } = fakeServices(() => Promise.reject(new Error('down')));
-    const onBackgroundRedirect = vi.fn();
-    expect(locationOf(await thrown(() => createSessionCheck(services, { inBackground: readers, onBackgroundRedirect })(args('/info/main'))))).toBe('/500');
-    expect(onBackgroundRedirect).not.toHaveBeenCalled();
-  });
-
-  it('does not redirect from a reader the visitor already left', async () => {
-    const controller = new AbortController();
-    let fail: (error: unknown) => void = () => undefined;
-    const { services } = fakeServices(() => new Promise((_, reject) => (fail = reject)));
-    const onBackgroundRedirect = vi.fn();
-    await createSessionCheck(services, { inBackground: readers, onBackgroundRedirect })(args('/book/txt/b1', controller.signal));
-    controller.abort();
-    fail(new DOMException('aborted', 'AbortError'));
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(onBackgroundRedirect).not.toHaveBeenCalled();
-  });
-});
-
 describe('login and admin guards', () => {
   it('sends a guest to /login with the full path, query and hash', async () => {
     const { services } = fakeServices(async () => ({}));

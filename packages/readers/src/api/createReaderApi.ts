@@ -1,20 +1,15 @@
 import { type Book, type HttpClient, isApiRequestError, type ReadingProgress, type SaveProgressRequest } from '@atelier/core';
-import { takePreloadedBook } from './preloadedBooks';
 
 export interface ByteProgress {
   loaded: number;
   total: number | null;
 }
 
-/** `GET /api/books/{id}?with_files=true`: the record a reader opens, with every file's address. */
-export const fetchBook = (http: HttpClient, bookId: string, signal?: AbortSignal) =>
-  http.get<Book>(`/api/books/${encodeURIComponent(bookId)}`, { params: { with_files: true }, ...(signal ? { signal } : {}) });
-
 /** The calls of DESIGN §4 the reader makes; the library package has its own, widgets never share. */
 export function createReaderApi(http: HttpClient) {
   return {
-    /** The book with its files: the request `preloadBook` started for it, else a new one. */
-    getBook: (bookId: string, signal?: AbortSignal) => takePreloadedBook(http, bookId) ?? fetchBook(http, bookId, signal),
+    getBook: (bookId: string, signal?: AbortSignal) =>
+      http.get<Book>(`/api/books/${encodeURIComponent(bookId)}`, { params: { with_files: true }, ...(signal ? { signal } : {}) }),
 
     /** The file's bytes; `url` may be relative to the API (the server's `/api/books/{id}/files/{n}`). */
     async getBytes(url: string, onProgress: (progress: ByteProgress) => void, signal?: AbortSignal): Promise<Uint8Array> {

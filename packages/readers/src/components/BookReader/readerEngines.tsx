@@ -1,7 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { ReaderFileRef, ReaderFormat } from '../../machines/readerFile';
 import type { PdfHostOptions } from '../../pdf/pdfHostOptions';
-import { engineChunks } from './engineChunks';
 import { AudioPlayer } from '../AudioPlayer/AudioPlayer';
 import { EpubReader } from '../EpubReader/EpubReader';
 import { HtmlReader } from '../HtmlReader/HtmlReader';
@@ -67,12 +66,15 @@ function VideoEngine({ file, bookId, progressKey, backButton, onUrlExpired }: Re
   return file ? <VideoPlayer file={file} bookId={bookId} progressKey={progressKey} backButton={backButton} onUrlExpired={onUrlExpired} /> : null;
 }
 
+// Media use the browser's own elements: nothing to preload.
+const nothingToLoad = () => Promise.resolve();
+
 /** One entry per format: how to preload its engine and which view renders it. */
 export const readerEngines: Record<ReaderFormat, ReaderEngine | undefined> = {
-  txt: { preload: engineChunks.txt, View: TxtEngine, immersive: true },
-  epub: { preload: engineChunks.epub, View: EpubEngine, immersive: true },
-  pdf: { preload: engineChunks.pdf, View: PdfEngine, immersive: true },
-  html: { preload: engineChunks.html, View: HtmlEngine, immersive: true },
-  audio: { preload: engineChunks.audio, View: AudioEngine, immersive: false },
-  video: { preload: engineChunks.video, View: VideoEngine, immersive: false },
+  txt: { preload: () => import('../../txt/openTxt'), View: TxtEngine, immersive: true },
+  epub: { preload: () => import('../../epub/openEpub'), View: EpubEngine, immersive: true },
+  pdf: { preload: () => import('../../pdf/openPdf'), View: PdfEngine, immersive: true },
+  html: { preload: () => import('../../html/openHtmlChapter'), View: HtmlEngine, immersive: true },
+  audio: { preload: nothingToLoad, View: AudioEngine, immersive: false },
+  video: { preload: nothingToLoad, View: VideoEngine, immersive: false },
 };
