@@ -1,11 +1,10 @@
-import { AppProvider, type ColorSchemePreference, type LanguageCode, type UserInfo, useServices } from '@atelier/core';
+import { type ColorSchemePreference, type LanguageCode, type UserInfo, useServices } from '@atelier/core';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { DEMO_SERVICES } from '../demoServices';
 import { createAppRoutes } from '../routing/createAppRouter';
-import { DemoSettingsProvider } from '../settings/DemoSettings';
 import { AccountSyncProvider } from '../sync/AccountSyncProvider';
-import { createStoryStores } from './createStoryStores';
+import { StoryAppProvider } from './StoryAppProvider';
 
 export interface DemoAppHostProps {
   /** What the user store holds before the first render (signed in, admin…). */
@@ -28,22 +27,11 @@ function PageRouter({ path }: { path: string }) {
  * with the server answered by the story's msw handlers.
  */
 export function DemoAppHost({ user, locale, colorScheme, path }: DemoAppHostProps) {
-  const [stores] = useState(() => createStoryStores({ user, locale, colorScheme }));
   return (
-    <DemoSettingsProvider stores={{ settings: stores.app.settings, server: stores.server }}>
-      {(settings) => (
-        <AppProvider
-          config={{ libraryApi: { baseUrl: '' }, storage: { backend: null } }}
-          stores={stores.app}
-          services={DEMO_SERVICES}
-          locale={settings.language}
-          colorScheme={settings.theme}
-        >
-          <AccountSyncProvider>
-            <PageRouter path={path} />
-          </AccountSyncProvider>
-        </AppProvider>
-      )}
-    </DemoSettingsProvider>
+    <StoryAppProvider user={user} locale={locale} colorScheme={colorScheme} services={DEMO_SERVICES}>
+      <AccountSyncProvider>
+        <PageRouter path={path} />
+      </AccountSyncProvider>
+    </StoryAppProvider>
   );
 }

@@ -1,8 +1,7 @@
-import { AppProvider, type ColorSchemePreference, type LanguageCode, type UserInfo } from '@atelier/core';
+import { type ColorSchemePreference, type LanguageCode, type UserInfo } from '@atelier/core';
 import { type ReactNode, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { DemoSettingsProvider } from '../settings/DemoSettings';
-import { createStoryStores } from './createStoryStores';
+import { StoryAppProvider } from './StoryAppProvider';
 
 export interface DemoStoryHostProps {
   /** What the user store holds before the first render (signed in, admin…). */
@@ -23,20 +22,10 @@ export interface DemoStoryHostProps {
  * router, so header and settings render as in the app without touching the real browser state.
  */
 export function DemoStoryHost({ user, env = 'prod', locale, colorScheme, path = '/chat', children, page = null }: DemoStoryHostProps) {
-  const [stores] = useState(() => createStoryStores({ user, env, locale, colorScheme }));
   const [router] = useState(() => createMemoryRouter([{ path: '/', element: children, children: [{ path: '*', element: page }] }], { initialEntries: [path] }));
   return (
-    <DemoSettingsProvider stores={{ settings: stores.app.settings, server: stores.server }}>
-      {(settings) => (
-        <AppProvider
-          config={{ libraryApi: { baseUrl: '' }, storage: { backend: null } }}
-          stores={stores.app}
-          locale={settings.language}
-          colorScheme={settings.theme}
-        >
-          <RouterProvider router={router} />
-        </AppProvider>
-      )}
-    </DemoSettingsProvider>
+    <StoryAppProvider user={user} env={env} locale={locale} colorScheme={colorScheme}>
+      <RouterProvider router={router} />
+    </StoryAppProvider>
   );
 }
