@@ -40,15 +40,20 @@ export function usePdfDocument(
   useEffect(() => {
     let live = true;
     let doc: PdfDocument | null = null;
-    Promise.all([loadEngine(), sync.load()])
-      .then(async ([engine, stored]) => {
-        const d = await engine.openPdf({ ...(bytes ? { data: bytes } : { url: () => latestUrl.current ?? '', onUrlExpired: () => latestExpired.current?.() }), assetsUrl, workerSrc });
+    // The document opens while the stored place is read, not after it.
+    const opening = loadEngine().then((engine) =>
+      engine.openPdf({ ...(bytes ? { data: bytes } : { url: () => latestUrl.current ?? '', onUrlExpired: () => latestExpired.current?.() }), assetsUrl, workerSrc }),
+    );
+    Promise.all([opening, sync.load()])
+      .then(([d, stored]) => {
         if (!live) return d.destroy();
         doc = d;
         setOpened({ doc: d, place: restorePlace(stored, d.pages), errorCode: null });
         return undefined;
       })
       .catch((error: unknown) => {
+        // Opened, but the place could not be read: nothing holds the document any more.
+        opening.then((d) => d.destroy(), () => undefined);
         const errorCode = (error as { code?: string } | null)?.code === 'PASSWORD' ? 'PASSWORD' : 'BAD_FILE';
         if (live) setOpened({ doc: null, place: null, errorCode });
       });

@@ -18,6 +18,9 @@ vi.mock('pdfjs-dist', () => ({
       this.received.push(begin);
     }
   },
+  PDFWorker: class {
+    destroy() {}
+  },
   getDocument: (params: Record<string, unknown>) => (opened.params.push(params), {
     promise: Promise.resolve({
       numPages: 12,

@@ -1,4 +1,4 @@
-import { GlobalWorkerOptions, getDocument, PDFDataRangeTransport, TextLayer, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist';
+import { GlobalWorkerOptions, getDocument, PDFDataRangeTransport, PDFWorker, TextLayer, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist';
 import { openPdfRanges, type PdfRangeOptions, type PdfRangeReader } from './openPdfRanges';
 import { joinSegments, textMatches } from './textMatches';
 
@@ -139,9 +139,20 @@ const MAX_HITS = 200;
  */
 export async function openPdf({ url, data, assetsUrl, workerSrc, fetch: fetchImpl, onUrlExpired }: PdfOpenOptions): Promise<PdfDocument> {
   if (GlobalWorkerOptions.workerSrc !== workerSrc) GlobalWorkerOptions.workerSrc = workerSrc;
-  const source = await sourceOf(url, data, fetchImpl, onUrlExpired);
+  // The worker (about 300 kB to fetch and compile) starts beside the first Range request instead of
+  // after it: on a cold open it is the longest wait before page 1. Ours to end, as pdf.js only ends
+  // a worker it made itself.
+  const worker = new PDFWorker();
+  let source: Awaited<ReturnType<typeof sourceOf>>;
+  try {
+    source = await sourceOf(url, data, fetchImpl, onUrlExpired);
+  } catch (error) {
+    worker.destroy();
+    throw error;
+  }
   const task = getDocument({
     ...source,
+    worker,
     isEvalSupported: false,
     cMapUrl: `${assetsUrl}cmaps/`,
     cMapPacked: true,
@@ -155,11 +166,17 @@ export async function openPdf({ url, data, assetsUrl, workerSrc, fetch: fetchImp
   try {
     doc = await task.promise;
   } catch (error) {
-    void task.destroy();
+    void task.destroy().finally(() => worker.destroy());
     const name = (error as { name?: string } | null)?.name;
     throw Object.assign(new Error('Not a readable PDF'), { code: name === 'PasswordException' ? 'PASSWORD' : 'BAD_FILE', cause: error });
   }
-  const pageSize = sizeOf(await doc.getPage(1));
+  let pageSize: PdfPageSize;
+  try {
+    pageSize = sizeOf(await doc.getPage(1));
+  } catch (error) {
+    void doc.destroy().finally(() => worker.destroy());
+    throw Object.assign(new Error('Not a readable PDF'), { code: 'BAD_FILE', cause: error });
+  }
   // Measuring other pages (Range requests for their objects) waits until a first page is drawn,
   // as in pdf.js's viewer, so it never queues ahead of what the reader shows first.
   let firstDrawn: () => void = () => undefined;
@@ -242,6 +259,6 @@ export async function openPdf({ url, data, assetsUrl, workerSrc, fetch: fetchImp
       return hits;
     },
 
-    destroy: () => void doc.destroy(),
+    destroy: () => void doc.destroy().finally(() => worker.destroy()),
   };
 }
