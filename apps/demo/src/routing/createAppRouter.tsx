@@ -3,10 +3,17 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from '../layout/AppLayout';
 import { RouteErrorBoundary } from '../pages/RouteErrorBoundary';
 import { createGuestOnly, createRequireAuth, createSessionCheck } from './guards';
-import { BOOK_TYPES } from './bookTypes';
+import { BOOK_TYPES, type BookType } from './bookTypes';
 
 type PageModule = { default: React.ComponentType };
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+
+const readerPage = page(() => import('../pages/ReaderPage'));
+/** The reader's page, with its format's engine fetched beside it rather than after the book's record. */
+const readerRoute = (type: BookType) => () => {
+  import('../pages/preloadReaderEngine').then(({ preloadReaderEngine }) => preloadReaderEngine(type)).catch(() => undefined);
+  return readerPage();
+};
 
 
 /** Every route of spec §2 plus the chat/draw/gallery routes; each page is its own chunk. */
@@ -35,7 +42,7 @@ export function createAppRoutes(services: AppServices): RouteObject[] {
             { path: 'upload/fileupload', loader: requireAuth, lazy: page(() => import('../pages/UploadPage')) },
             { path: 'upload/batchupload', loader: requireAuth, lazy: page(() => import('../pages/BatchUploadPage')) },
             { path: 'upload/tasks/:taskId?', loader: requireAuth, lazy: page(() => import('../pages/TasksPage')) },
-            ...BOOK_TYPES.map((type) => ({ path: `book/${type}/:bookId`, lazy: page(() => import('../pages/ReaderPage')) })),
+            ...BOOK_TYPES.map((type) => ({ path: `book/${type}/:bookId`, lazy: readerRoute(type) })),
             { path: 'mine', loader: requireAuth, element: <Navigate to="/mine/index" replace /> },
             { path: 'mine/index', loader: requireAuth, lazy: page(() => import('../pages/MinePage')) },
             { path: 'mine/admin', loader: requireAdmin, lazy: page(() => import('../pages/AdminPage')) },
