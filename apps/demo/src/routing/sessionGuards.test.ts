@@ -97,6 +97,23 @@ describe('session check before each navigation (spec §4)', () => {
     expect(user.user_agent).toBe(navigator.userAgent);
     expect(stores.envInfo.getState().user_agent).toBe(navigator.userAgent);
   });
+
+  it('sends the check before it computes the fingerprint, and still stores the fingerprint on /500', async () => {
+    let fingerprintAtRequest: string | null = null;
+    const { services, stores } = fakeServices(async () => ({ auth: false }));
+    services.session.refresh = vi.fn(async () => {
+      fingerprintAtRequest = stores.user.getState().device_id;
+      return { auth: false } as never;
+    });
+    await createSessionCheck(services)(args('/book/pdf/b1'));
+    expect(fingerprintAtRequest).toBe('');
+    expect(stores.user.getState().device_id).toMatch(/^[0-9a-f]{8}$/);
+
+    const onErrorPage = fakeServices(async () => ({}));
+    expect(await createSessionCheck(onErrorPage.services)(args('/500'))).toBeNull();
+    expect(onErrorPage.services.session.refresh).not.toHaveBeenCalled();
+    expect(onErrorPage.stores.user.getState().device_id).toMatch(/^[0-9a-f]{8}$/);
+  });
 });
 
 describe('login and admin guards', () => {
