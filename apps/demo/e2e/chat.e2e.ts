@@ -6,8 +6,8 @@ import { chatServerPerFile } from './chatServerPerFile';
 // The real server proxies /openapi to a protocol-faithful fake OpenAI that records every request.
 const chat = chatServerPerFile();
 
-async function openChat(): Promise<Page> {
-  const page = await newPage(chat.server.baseUrl);
+async function openChat(viewport?: { width: number; height: number }): Promise<Page> {
+  const page = await newPage(chat.server.baseUrl, viewport ? { viewport } : {});
   await page.addInitScript(() => {
     if (localStorage.getItem('appSetting') === null) {
       localStorage.setItem('appSetting', JSON.stringify({ data: { siderCollapsed: false, theme: 'light', language: 'en-US' }, expire: null }));
@@ -104,6 +104,54 @@ describe('chat through the server proxy', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Clear chat' }).click();
     await page.getByText('Ask me anything to start.').waitFor();
     await page.getByRole('navigation').getByRole('button', { name: 'one', exact: true }).waitFor();
+    expectNoPageProblems(page);
+  });
+
+  it('on a desktop, hiding the conversations takes the list off the screen and the choice is remembered', async () => {
+    const page = await openChat();
+    const list = page.getByRole('navigation', { name: 'Conversations' });
+    await list.waitFor();
+    await page.getByRole('button', { name: 'Hide conversations' }).click();
+    await list.waitFor({ state: 'hidden' });
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Show conversations' }).waitFor();
+    expect(await list.isVisible()).toBe(false);
+    expectNoPageProblems(page);
+  });
+
+  it('on a 360 px phone the message box is on the first screen and the conversations open as a drawer, by keyboard too', async () => {
+    const page = await openChat({ width: 360, height: 740 });
+    const list = page.getByRole('navigation', { name: 'Conversations' });
+    // The remembered setting shows the list, but a phone starts with the chat.
+    expect(await list.isVisible()).toBe(false);
+    const box = (await input(page).boundingBox())!;
+    const bar = (await page.getByRole('navigation', { name: 'Mobile navigation' }).boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(bar.y);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await ask(page, 'from the phone');
+    await log(page).getByText('You said: from the phone').waitFor();
+
+    const toggle = page.getByRole('button', { name: 'Show conversations' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await list.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('New chat');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await list.waitFor({ state: 'hidden' });
+    expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // A new chat from the drawer closes it; the first chat is still one tap away.
+    await toggle.click();
+    await list.getByRole('button', { name: 'New chat', exact: true }).first().click();
+    await list.waitFor({ state: 'hidden' });
+    await page.getByText('Ask me anything to start.').waitFor();
+    await toggle.click();
+    await list.getByRole('button', { name: 'from the phone', exact: true }).click();
+    await list.waitFor({ state: 'hidden' });
+    await log(page).getByText('You said: from the phone').waitFor();
     expectNoPageProblems(page);
   });
 });

@@ -10,7 +10,7 @@ export default function ChatPage() {
   useDocumentTitle(t('title.chat'));
   const openSettings = useOpenSettings();
   return (
-    <section aria-label={t('title.chat')} style={{ height: 'calc(100vh - 140px)', minHeight: 480 }}>
+    <section aria-label={t('title.chat')} style={{ height: 'calc(100dvh - 141px)', minHeight: 480 }}>
       {/* The panel fills the page; the heading is for screen readers' page outline. */}
       <VisuallyHidden as="h1">{t('title.chat')}</VisuallyHidden>
       <ChatPanel onOpenSettings={({ section }) => openSettings(section)} />

@@ -48,10 +48,16 @@ export interface ChatPanelViewProps {
   screen: ChatScreen;
   /** The conversation list's view model (its collapse comes from `sidebarCollapsed`). */
   sidebar: Omit<SidebarViewProps, 'collapsed' | 'onExpand'>;
-  /** The conversation list is folded away. */
+  /** Receives the panel's outer element, whose width picks the layout. */
+  measureFrame?: (element: HTMLDivElement | null) => void;
+  /** 'docked': the list sits beside the chat; 'drawer' (a panel narrower than 640 px): it slides over the chat. @default 'docked' */
+  sidebarMode?: 'docked' | 'drawer';
+  /** The conversation list is folded away (in 'drawer' mode: the drawer is closed). */
   sidebarCollapsed: boolean;
-  /** Called by the header's ☰ button and the sidebar's expand button. */
+  /** Called by the header's show/hide conversations button and Ctrl/Cmd+K. */
   onToggleSidebar: () => void;
+  /** Closes the drawer (its close button, the backdrop, Escape). @default onToggleSidebar */
+  onCloseSidebar?: () => void;
   /** The messages' view model. */
   list: MessageListProps;
   /** The message box's view model (its toolbar and attachments come from `tools`). */

@@ -13,6 +13,12 @@ export interface SidebarViewProps {
   collapsed: boolean;
   /** Shows a collapsed sidebar (Ctrl/Cmd+K does it before focusing search). */
   onExpand: () => void;
+  /** 'drawer': the list lies over the chat (a phone), takes the focus when shown and closes on Escape or its close button. @default 'docked' */
+  mode?: 'docked' | 'drawer';
+  /** Closes the drawer. @default undefined (no close button) */
+  onClose?: () => void;
+  /** The list's element id, for the toggle button's `aria-controls`. @default undefined */
+  id?: string;
   /** Called with the search box's text on every change. */
   onQueryChange: (query: string) => void;
   /** Called with the conversation (or search hit) the user opens. */

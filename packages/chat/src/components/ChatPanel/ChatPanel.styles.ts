@@ -20,9 +20,10 @@ export const ChatPanelRoot = styled.div`
   background: ${vars.color.bg};
   font-family: ${vars.font.family};
   font-size: ${vars.font.sizeMd};
+  /* The drawer and its backdrop are placed against the panel. */
+  position: relative;
   ${narrowPanel} {
     flex-direction: column;
-    min-height: 100dvh;
   }
 `;
 
@@ -48,6 +49,28 @@ export const ChatHeader = styled.div`
     background: ${vars.color.bg};
     color: ${vars.color.fg};
     max-width: 60vw;
+  }
+  ${narrowPanel} {
+    flex-wrap: nowrap;
+    gap: ${vars.space.xxs};
+    padding: ${vars.space.xs} ${vars.space.sm};
+    select {
+      flex: 1;
+      min-width: 0;
+      max-width: none;
+    }
+  }
+`;
+
+/** A header control's words: shown beside its icon on a wide panel, only its name (and tooltip) on a phone. */
+export const HeaderLabel = styled.span`
+  ${narrowPanel} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
   }
 `;
 

@@ -1,7 +1,12 @@
+import EraserIcon from 'lucide-react/icons/eraser';
+import ImageDownIcon from 'lucide-react/icons/image-down';
+import LayersIcon from 'lucide-react/icons/layers';
 import PanelLeftCloseIcon from 'lucide-react/icons/panel-left-close';
 import PanelLeftOpenIcon from 'lucide-react/icons/panel-left-open';
+import SlidersHorizontalIcon from 'lucide-react/icons/sliders-horizontal';
 import { useT } from '@atelier/core';
 import { useId, useRef } from 'react';
+import { useDrawerFocus } from '../../hooks/useDrawerFocus';
 import { chatErrorDetail, chatErrorMessage } from '../../errors/chatErrorMessage';
 import { chatNamespace } from '../../i18n/chatNamespace';
 import { AccessPasswordView } from '../AccessPassword/AccessPasswordView';
@@ -13,6 +18,7 @@ import { SmallButton } from '../Markdown/Markdown.styles';
 import { MessageList } from '../MessageList/MessageList';
 import { NoServiceView } from '../NoService/NoServiceView';
 import { SidebarView } from '../Sidebar/SidebarView';
+import { HeaderTip } from './HeaderTip';
 import {
   Banner,
   ChatHeader,
@@ -21,7 +27,9 @@ import {
   ChatPanelRoot,
   EmptyHint,
   ExportArea,
+  HeaderLabel,
 } from './ChatPanel.styles';
+import { DrawerBackdrop } from '../Sidebar/Sidebar.styles';
 import type { ChatPanelViewProps } from '../../hooks/useChatPanel.types';
 
 /** Its own chunk: fetched when the header's button is first reached or pressed. */
@@ -35,28 +43,46 @@ export function ChatPanelView(props: ChatPanelViewProps) {
   const modelId = useId();
   const exportRef = useRef<HTMLDivElement>(null);
   const openServer = props.onOpenSettings && (() => props.onOpenSettings?.({ section: 'server' }));
-  const { error } = props;
+  const { error, measureFrame } = props;
   const detail = error ? chatErrorDetail(error) : null;
   const empty = props.list.rows.length === 0 && !props.list.streamingRow;
+  const sidebarId = useId();
+  const drawer = props.sidebarMode === 'drawer';
+  const drawerOpen = drawer && !props.sidebarCollapsed;
+  const closeSidebar = props.onCloseSidebar ?? props.onToggleSidebar;
+  const toggleRef = useDrawerFocus(drawerOpen, sidebarId);
+  const toggleLabel = props.sidebarCollapsed ? t('sidebar.expand') : t('sidebar.collapse');
+  const contextLabel = props.contextMode ? t('header.contextOn') : t('header.contextOff');
 
   return (
-    <ChatPanelFrame className={props.className} style={props.style}>
+    <ChatPanelFrame ref={measureFrame} className={props.className} style={props.style}>
       <ChatPanelRoot data-part="chat-panel">
         <SidebarView
           {...props.sidebar}
+          id={sidebarId}
+          mode={drawer ? 'drawer' : 'docked'}
           collapsed={props.sidebarCollapsed}
           onExpand={props.onToggleSidebar}
+          onClose={closeSidebar}
         />
-        <ChatMain>
+        {drawerOpen && <DrawerBackdrop data-part="sidebar-backdrop" aria-hidden="true" onClick={closeSidebar} />}
+        {/* Under an open drawer the chat is out of reach of focus and screen readers, as under a dialog. */}
+        <ChatMain inert={drawerOpen}>
           <ChatHeader data-part="chat-header">
-            <SmallButton
-              type="button"
-              aria-expanded={!props.sidebarCollapsed}
-              onClick={props.onToggleSidebar}
-            >
-              {props.sidebarCollapsed ? <PanelLeftOpenIcon size={14} /> : <PanelLeftCloseIcon size={14} />} {props.sidebarCollapsed ? t('sidebar.expand') : t('sidebar.collapse')}
-            </SmallButton>
-            <label htmlFor={modelId}>{t('header.model')}</label>
+            <HeaderTip show={drawer} label={toggleLabel}>
+              <SmallButton
+                ref={toggleRef}
+                type="button"
+                aria-expanded={!props.sidebarCollapsed}
+                aria-controls={sidebarId}
+                onClick={props.onToggleSidebar}
+              >
+                {props.sidebarCollapsed ? <PanelLeftOpenIcon size={14} /> : <PanelLeftCloseIcon size={14} />} <HeaderLabel>{toggleLabel}</HeaderLabel>
+              </SmallButton>
+            </HeaderTip>
+            <label htmlFor={modelId}>
+              <HeaderLabel>{t('header.model')}</HeaderLabel>
+            </label>
             <select
               id={modelId}
               value={props.model}
@@ -69,39 +95,42 @@ export function ChatPanelView(props: ChatPanelViewProps) {
                 </option>
               ))}
             </select>
-            <SmallButton
-              type="button"
-              aria-pressed={props.contextMode}
-              onClick={props.onToggleContext}
-              title={props.contextMode ? t('header.contextOn') : t('header.contextOff')}
-            >
-              {props.contextMode ? t('header.contextOn') : t('header.contextOff')}
-            </SmallButton>
+            <HeaderTip show={drawer} label={contextLabel}>
+              <SmallButton type="button" aria-pressed={props.contextMode} onClick={props.onToggleContext}>
+                <LayersIcon size={14} /> <HeaderLabel>{contextLabel}</HeaderLabel>
+              </SmallButton>
+            </HeaderTip>
             {props.conversationSettings && (
               <>
-                <SmallButton
-                  type="button"
-                  aria-haspopup="dialog"
-                  onPointerEnter={ConversationSettingsView.preload}
-                  onFocus={ConversationSettingsView.preload}
-                  onClick={() => props.conversationSettings?.onOpenChange(true)}
-                >
-                  {t('header.chatSettings')}
-                </SmallButton>
+                <HeaderTip show={drawer} label={t('header.chatSettings')}>
+                  <SmallButton
+                    type="button"
+                    aria-haspopup="dialog"
+                    onPointerEnter={ConversationSettingsView.preload}
+                    onFocus={ConversationSettingsView.preload}
+                    onClick={() => props.conversationSettings?.onOpenChange(true)}
+                  >
+                    <SlidersHorizontalIcon size={14} /> <HeaderLabel>{t('header.chatSettings')}</HeaderLabel>
+                  </SmallButton>
+                </HeaderTip>
                 {/* The dialog itself renders in the overlay layer; here only its "Opening…" shows. */}
                 <ConversationSettingsView {...props.conversationSettings} />
               </>
             )}
-            <SmallButton
-              type="button"
-              onClick={() => exportRef.current && props.onExportImage(exportRef.current)}
-              disabled={empty}
-            >
-              {t('header.exportImage')}
-            </SmallButton>
-            <SmallButton type="button" data-part="clear-chat" onClick={props.onClearChat} disabled={!props.canClearChat}>
-              {t('header.clearChat')}
-            </SmallButton>
+            <HeaderTip show={drawer} label={t('header.exportImage')}>
+              <SmallButton
+                type="button"
+                onClick={() => exportRef.current && props.onExportImage(exportRef.current)}
+                disabled={empty}
+              >
+                <ImageDownIcon size={14} /> <HeaderLabel>{t('header.exportImage')}</HeaderLabel>
+              </SmallButton>
+            </HeaderTip>
+            <HeaderTip show={drawer} label={t('header.clearChat')}>
+              <SmallButton type="button" data-part="clear-chat" onClick={props.onClearChat} disabled={!props.canClearChat}>
+                <EraserIcon size={14} /> <HeaderLabel>{t('header.clearChat')}</HeaderLabel>
+              </SmallButton>
+            </HeaderTip>
             {props.exportFailed && <span role="alert">{t('header.exportFailed')}</span>}
           </ChatHeader>
           {props.screen === 'password' ? (

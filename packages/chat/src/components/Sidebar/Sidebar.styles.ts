@@ -12,12 +12,42 @@ export const SidebarRoot = styled.nav`
   border-right: 1px solid ${vars.color.border};
   background: ${vars.color.bgSubtle};
   overflow-y: auto;
-  ${narrowPanel} {
-    width: 100%;
-    max-height: 45dvh;
-    border-right: 0;
-    border-bottom: 1px solid ${vars.color.border};
+  /* The attribute alone loses to \`display: flex\`: a collapsed list stayed on screen. */
+  &[hidden] {
+    display: none;
   }
+  &[data-mode='drawer'] {
+    position: absolute;
+    inset: 0 auto 0 0;
+    z-index: 2;
+    width: min(320px, 88%);
+    box-shadow: ${vars.shadow.lg};
+  }
+  /* Before the panel has measured itself (or without script), a phone still gets a usable list. */
+  ${narrowPanel} {
+    &[data-mode='docked'] {
+      width: 100%;
+      max-height: 45dvh;
+      border-right: 0;
+      border-bottom: 1px solid ${vars.color.border};
+    }
+  }
+`;
+
+export const SidebarTop = styled.div`
+  display: flex;
+  gap: ${vars.space.xs};
+  & > :first-child {
+    flex: 1;
+  }
+`;
+
+/** Covers the chat while the drawer is open; a tap on it closes the drawer. */
+export const DrawerBackdrop = styled.div`
+  position: absolute;
+  inset: 0;
+  z-index: 1;
+  background: ${vars.color.overlay};
 `;
 
 export const ConversationList = styled.ul`

@@ -2,13 +2,14 @@ import MessageSquareIcon from 'lucide-react/icons/message-square';
 import PencilIcon from 'lucide-react/icons/pencil';
 import PlusIcon from 'lucide-react/icons/plus';
 import Trash2Icon from 'lucide-react/icons/trash-2';
+import XIcon from 'lucide-react/icons/x';
 import { EmptyState, IconButton, useT } from '@atelier/core';
 import { useEffect, useRef, useState } from 'react';
 import { chatNamespace } from '../../i18n/chatNamespace';
 import { Button, TextInput } from '../common/common.styles';
 import { InlineConfirm } from '../common/InlineConfirm';
 import { SmallButton } from '../Markdown/Markdown.styles';
-import { ConversationButton, ConversationItem, ConversationList, SidebarRoot } from './Sidebar.styles';
+import { ConversationButton, ConversationItem, ConversationList, SidebarRoot, SidebarTop } from './Sidebar.styles';
 import type { SidebarViewProps } from '../../hooks/useSidebar.types';
 
 /** Conversations: new, search (Ctrl/Cmd+K), rename, delete and clear all with confirmation. */
@@ -19,7 +20,13 @@ export function SidebarView(props: SidebarViewProps) {
   const titleOf = (c: { title: string }) => c.title || t('sidebar.untitled');
   const searching = props.query.trim() !== '';
   const searchRef = useRef<HTMLInputElement>(null);
-  const { collapsed, onExpand } = props;
+  const newRef = useRef<HTMLButtonElement>(null);
+  const { collapsed, onExpand, onClose } = props;
+  const drawer = props.mode === 'drawer';
+  // An opened drawer takes the focus, so a keyboard user is inside what they opened.
+  useEffect(() => {
+    if (drawer && !collapsed && !searchRef.current?.contains(document.activeElement)) newRef.current?.focus();
+  }, [drawer, collapsed]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'k') return;
@@ -32,10 +39,25 @@ export function SidebarView(props: SidebarViewProps) {
   }, [collapsed, onExpand]);
 
   return (
-    <SidebarRoot aria-label={t('sidebar.label')} data-part="sidebar" hidden={props.collapsed}>
-      <Button type="button" $variant="primary" onClick={props.onNew}>
-        <PlusIcon size={16} /> {t('sidebar.newChat')}
-      </Button>
+    <SidebarRoot
+      id={props.id}
+      aria-label={t('sidebar.label')}
+      data-part="sidebar"
+      data-mode={drawer ? 'drawer' : 'docked'}
+      hidden={props.collapsed}
+      onKeyDown={(e) => {
+        if (drawer && e.key === 'Escape' && !e.defaultPrevented && onClose) {
+          e.preventDefault();
+          onClose();
+        }
+      }}
+    >
+      <SidebarTop>
+        <Button ref={newRef} type="button" $variant="primary" onClick={props.onNew}>
+          <PlusIcon size={16} /> {t('sidebar.newChat')}
+        </Button>
+        {drawer && onClose && <IconButton icon={<XIcon />} label={t('sidebar.collapse')} data-part="close-sidebar" onClick={onClose} />}
+      </SidebarTop>
       <TextInput ref={searchRef} type="search" aria-label={t('sidebar.search')} aria-keyshortcuts="Control+K Meta+K" placeholder={`${t('sidebar.searchPlaceholder')} (${t('sidebar.searchHint')})`} value={props.query} onChange={(e) => props.onQueryChange(e.target.value)} />
       {searching ? (
         <ConversationList aria-label={t('sidebar.search')}>
@@ -73,7 +95,11 @@ export function SidebarView(props: SidebarViewProps) {
                   }}
                   style={{ display: 'flex', gap: 4 }}
                 >
-                  <TextInput aria-label={t('sidebar.renameLabel')} value={renaming.title} onChange={(e) => setRenaming({ id: c.id, title: e.target.value })} onKeyDown={(e) => e.key === 'Escape' && setRenaming(null)} style={{ flex: 1 }} />
+                  <TextInput aria-label={t('sidebar.renameLabel')} value={renaming.title} onChange={(e) => setRenaming({ id: c.id, title: e.target.value })} onKeyDown={(e) => {
+                      if (e.key !== 'Escape') return;
+                      e.preventDefault(); // cancels the rename, not the drawer
+                      setRenaming(null);
+                    }} style={{ flex: 1 }} />
                   <SmallButton type="submit">{t('sidebar.save')}</SmallButton>
                 </form>
               ) : confirm !== 'all' && confirm?.id === c.id ? (
