@@ -9,6 +9,7 @@ export const JSDOM_ISOLATED = [
   'packages/chat/src/components/ChatPanel/ChatPanel.streamRenders.test.tsx',
   'packages/chat/src/components/ChatPanel/ChatPanel.export.test.tsx',
   'packages/chat/src/components/ChatPanel/ChatPanel.tokenMeter.test.tsx',
+  'packages/chat/src/components/ChatPanel/ChatPanel.phone.test.tsx',
   'packages/chat/src/components/Markdown/MarkdownRenderer.lazy.test.tsx',
   'packages/chat/src/services/createChatServices.test.tsx',
   'packages/core/src/provider/AppProvider.test.tsx',

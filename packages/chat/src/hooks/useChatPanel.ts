@@ -101,9 +101,9 @@ export function useChatPanel(props: ChatPanelProps): ChatPanelViewProps {
   const [measureFrame, narrow] = useNarrowContainer<HTMLDivElement>();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // A drawer left open while the panel widened does not pop up again when it narrows.
-  const [drawerWidth, setDrawerWidth] = useState(narrow);
-  if (drawerWidth !== narrow) {
-    setDrawerWidth(narrow);
+  const [drawerNarrow, setDrawerNarrow] = useState(narrow);
+  if (drawerNarrow !== narrow) {
+    setDrawerNarrow(narrow);
     setDrawerOpen(false);
   }
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
