@@ -12,13 +12,13 @@ import { useChatPanelMachine } from './useChatPanelMachine';
 import { useChatService } from './useChatService';
 import { useChatSession } from './useChatSession';
 import { useCoarsePointer } from './useCoarsePointer';
-import { useNarrowContainer } from './useNarrowContainer';
 import { useConversations } from './useConversations';
 import { useConversationSettings } from './useConversationSettings';
 import { useGpts } from './useGpts';
 import { useMessageRows } from './useMessageRows';
 import { usePromptStore } from './usePromptStore';
 import { useSidebar } from './useSidebar';
+import { useSidebarLayout } from './useSidebarLayout';
 import { useSpeech } from './useSpeech';
 import { useTokenMeter } from './useTokenMeter';
 
@@ -97,33 +97,11 @@ export function useChatPanel(props: ChatPanelProps): ChatPanelViewProps {
   const composerSuggestions = useMemo(() => [prompts.suggestions, gpts.suggestions], [prompts.suggestions, gpts.suggestions]);
   const sidebar = useSidebar({ conversations, store, t });
   const { view, send: sendPanel } = panel;
-  // On a phone the list is a drawer over the chat, closed at first whatever the remembered setting.
-  const [measureFrame, narrow] = useNarrowContainer<HTMLDivElement>();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  // A drawer left open while the panel widened does not pop up again when it narrows.
-  const [drawerNarrow, setDrawerNarrow] = useState(narrow);
-  if (drawerNarrow !== narrow) {
-    setDrawerNarrow(narrow);
-    setDrawerOpen(false);
-  }
-  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
-  const sidebarView = narrow
-    ? {
-        ...sidebar.view,
-        onSelect: (id: string) => (sidebar.view.onSelect(id), closeDrawer()),
-        onNew: () => (sidebar.view.onNew(), closeDrawer()),
-      }
-    : sidebar.view;
+  const layout = useSidebarLayout(sidebar.view, siderCollapsed, stores.settings.setSiderCollapsed);
 
   return {
     screen: view.screen,
-    measureFrame,
-    sidebar: sidebarView,
-    sidebarMode: narrow ? 'drawer' : 'docked',
-    sidebarCollapsed: narrow ? !drawerOpen : siderCollapsed,
-    onToggleSidebar: () =>
-      narrow ? setDrawerOpen((open) => !open) : stores.settings.setSiderCollapsed(!stores.settings.getState().siderCollapsed),
-    onCloseSidebar: closeDrawer,
+    ...layout,
     list: { rows, streamingRow, streamingText: session.streamingText, busy: session.busy, onAction, speech },
     composer: {
       busy: session.busy,
