@@ -1,4 +1,4 @@
-import type { ModelParams } from '../settings/modelParams';
+import type { ModelParams } from '../settings/sections/ModelParamsFields';
 
 export interface ConversationSettingsViewProps {
   /** The dialog is open. */
