@@ -4,6 +4,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// React.lazy throws a failed chunk download (offline, before the service worker cached it) into
+// the page's error boundary; core's lazyModule/useLazyModule let the part wait and retry instead.
+const NO_REACT_LAZY = {
+  selector: "ImportDeclaration[source.value='react'] > ImportSpecifier[imported.name='lazy'], MemberExpression[object.name='React'][property.name='lazy']",
+  message: 'Use lazyModule/useLazyModule from @atelier/core: React.lazy breaks the page when a chunk cannot be downloaded.',
+};
+
 /** Imports a widget package's files may not make (flat config replaces a rule's options, so blocks share this). */
 function widgetImportPatterns(pkg) {
   return [
@@ -86,8 +93,13 @@ export default tseslint.config(
           selector: "ImportDeclaration[source.value='styled-components'] > ImportDefaultSpecifier",
           message: "Import { styled } from 'styled-components': the default import breaks in Node (server rendering).",
         },
+        NO_REACT_LAZY,
       ],
     },
+  },
+  {
+    files: ['apps/demo/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', NO_REACT_LAZY] },
   },
   // Server layering (apps/server/CONTEXT.md): routes parse, call domain services and answer;
   // the services own every query; infra knows nothing of either.

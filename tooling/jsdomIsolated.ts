@@ -11,6 +11,7 @@ export const JSDOM_ISOLATED = [
   'packages/chat/src/components/ChatPanel/ChatPanel.tokenMeter.test.tsx',
   'packages/chat/src/components/ChatPanel/ChatPanel.phone.test.tsx',
   'packages/chat/src/components/Markdown/MarkdownRenderer.lazy.test.tsx',
+  'packages/chat/src/components/Markdown/Markdown.offline.test.tsx',
   'packages/chat/src/services/createChatServices.test.tsx',
   'packages/core/src/provider/AppProvider.test.tsx',
   'packages/core/src/ui/Toast/Toast.test.tsx',

@@ -11,6 +11,8 @@ export { createServices, type AppServices, type CreateServicesOptions, type Serv
 export { defineService, provideService } from './provider/defineService';
 export { useLatest } from './provider/useLatest';
 export { useUnmountedRef } from './provider/useUnmountedRef';
+export { lazyModule, type LazyModule } from './lazy/lazyModule';
+export { useLazyModule, type LazyModuleState } from './lazy/useLazyModule';
 
 export type { AppConfig, ResolvedAppConfig } from './config/AppConfig';
 export { validateConfig } from './config/validateConfig';

@@ -1,11 +1,15 @@
 import { Button, Skeleton, useAppStores, useStore, useT } from '@atelier/core';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { demoNamespace } from '../demoNamespace';
 import { LazyLoginModal } from './LazyLoginModal';
+import { lazyPart } from './lazyPart';
 import type { NavigationViewModel } from './useNavigation';
 
 // Its own chunk (the hover card, avatar and sync status): a signed-out first visit never needs it.
-const SignedInMenu = lazy(() => import('./SignedInMenu').then(({ SignedInMenu: menu }) => ({ default: menu })));
+const SignedInMenu = lazyPart(
+  () => import('./SignedInMenu').then(({ SignedInMenu: menu }) => menu),
+  <Skeleton variant="block" width="32px" height="32px" />,
+);
 
 /** Spec §2 top menu: Login when signed out; signed in, the avatar's menu (an avatar-sized placeholder while its code arrives). */
 export function AccountMenu({ nav, onLogOut }: { nav: NavigationViewModel; onLogOut(): void }) {
@@ -23,9 +27,5 @@ export function AccountMenu({ nav, onLogOut }: { nav: NavigationViewModel; onLog
       </>
     );
   }
-  return (
-    <Suspense fallback={<Skeleton variant="block" width="32px" height="32px" />}>
-      <SignedInMenu nav={nav} onLogOut={onLogOut} />
-    </Suspense>
-  );
+  return <SignedInMenu nav={nav} onLogOut={onLogOut} />;
 }

@@ -3,7 +3,7 @@ import HouseIcon from 'lucide-react/icons/house';
 import SettingsIcon from 'lucide-react/icons/settings';
 import UserIcon from 'lucide-react/icons/user';
 import WrenchIcon from 'lucide-react/icons/wrench';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { demoNamespace } from '../demoNamespace';
 import { SettingsOpenerContext } from '../settings/SettingsOpener';
@@ -14,14 +14,14 @@ import { Actions, BottomBar, Brand, Header, LayoutRoot, Main } from './AppLayout
 import { NavLinks } from './NavLinks';
 import { NavMenu } from './NavMenu';
 import { PhoneOnly, PrimaryNav } from './Navigation.styles';
+import { lazyPart } from './lazyPart';
 import { useLogout } from './useLogout';
 import { useNavigation } from './useNavigation';
 import { isReaderPath } from '../routing/bookTypes';
 
-const loadSettingsDialog = () => import('../settings/AppSettingsDialog');
-const AppSettingsDialog = lazy(loadSettingsDialog);
+const AppSettingsDialog = lazyPart(() => import('../settings/AppSettingsDialog').then((m) => m.default));
 // Fetched when the pointer or focus reaches a settings button, so the first click rarely waits.
-const preloadSettings = () => void loadSettingsDialog().catch(() => undefined);
+const preloadSettings = AppSettingsDialog.preload;
 
 export function AppLayout() {
   const t = useT(demoNamespace);
@@ -88,9 +88,7 @@ export function AppLayout() {
         </BottomBar>
       ) : null}
       {settingsUsed ? (
-        <Suspense fallback={null}>
-          <AppSettingsDialog key={section} section={section} open={settingsOpen} onOpenChange={({ open }) => setSettingsOpen(open)} />
-        </Suspense>
+        <AppSettingsDialog key={section} section={section} open={settingsOpen} onOpenChange={({ open }) => setSettingsOpen(open)} />
       ) : null}
     </LayoutRoot>
   );

@@ -1,7 +1,8 @@
 import type { LoginModalProps } from '@atelier/core';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyPart } from './lazyPart';
 
-const LoginDialog = lazy(() => import('./LoginDialog'));
+const LoginDialog = lazyPart(() => import('./LoginDialog').then((m) => m.default));
 
 /**
  * LoginModal fetched when it first opens: its forms and machines are no part of a first visit.
@@ -10,9 +11,5 @@ const LoginDialog = lazy(() => import('./LoginDialog'));
 export function LazyLoginModal(props: LoginModalProps) {
   const [used, setUsed] = useState(props.open);
   if (props.open && !used) setUsed(true);
-  return used ? (
-    <Suspense fallback={null}>
-      <LoginDialog {...props} />
-    </Suspense>
-  ) : null;
+  return used ? <LoginDialog {...props} /> : null;
 }

@@ -1,12 +1,13 @@
 import { IconButton, useT } from '@atelier/core';
 import MenuIcon from 'lucide-react/icons/menu';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { demoNamespace } from '../demoNamespace';
 import { LazyLoginModal } from './LazyLoginModal';
+import { lazyPart } from './lazyPart';
 import type { NavigationViewModel } from './useNavigation';
 
 // Fetched when the menu first opens; mounted from then on, so closing keeps the drawer's focus return.
-const NavSheet = lazy(() => import('./NavSheet'));
+const NavSheet = lazyPart(() => import('./NavSheet').then((m) => m.default));
 
 export interface NavMenuProps {
   nav: NavigationViewModel;
@@ -39,8 +40,7 @@ export function NavMenu({ nav, onOpenSettings, onLogOut }: NavMenuProps) {
         }}
       />
       {used ? (
-        <Suspense fallback={null}>
-          <NavSheet
+        <NavSheet
             open={open}
             onOpenChange={({ open: next }) => setOpen(next)}
             nav={nav}
@@ -49,7 +49,6 @@ export function NavMenu({ nav, onOpenSettings, onLogOut }: NavMenuProps) {
             onLogOut={then(onLogOut)}
             onLogIn={then(() => setLoginOpen(true))}
           />
-        </Suspense>
       ) : null}
       {nav.signedIn ? null : <LazyLoginModal open={loginOpen} onOpenChange={({ open: next }) => setLoginOpen(next)} />}
     </>

@@ -1,16 +1,17 @@
 import { Avatar, Button, HoverCard, useAppStores, useStore, useT } from '@atelier/core';
 import LogOutIcon from 'lucide-react/icons/log-out';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { demoNamespace } from '../demoNamespace';
 import { TextLink, VisuallyHidden } from './AppLayout.styles';
 import { NavLinks } from './NavLinks';
 import { destination } from './navDestinations';
 import { AvatarTrigger, CardName, MenuActions, WideOnly } from './Navigation.styles';
+import { lazyPart } from './lazyPart';
 import { SyncStatus } from './SyncStatus';
 import type { NavigationViewModel } from './useNavigation';
 
-const ProfileModal = lazy(() => import('./ProfileModal').then(({ ProfileModal: modal }) => ({ default: modal })));
+const ProfileModal = lazyPart(() => import('./ProfileModal').then(({ ProfileModal: modal }) => modal));
 
 /**
  * The signed-in part of spec §2's top menu: the sync status, the Admin link for admins, the
@@ -58,9 +59,7 @@ export function SignedInMenu({ nav, onLogOut }: { nav: NavigationViewModel; onLo
       </HoverCard>
       {/* Mounted only while open: it reads the e-mail address from the server when it opens (and is fetched then). */}
       {profileOpen ? (
-        <Suspense fallback={null}>
-          <ProfileModal open onOpenChange={({ open }) => setProfileOpen(open)} />
-        </Suspense>
+        <ProfileModal open onOpenChange={({ open }) => setProfileOpen(open)} />
       ) : null}
     </>
   );

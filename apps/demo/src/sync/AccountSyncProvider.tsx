@@ -1,11 +1,12 @@
 import { syncMachine, syncStatusOf, type SyncStatus, useAppStores, useServices, useStore } from '@atelier/core';
-import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { createActor, fromPromise } from 'xstate';
 import { accountSyncService, forgetAccountUnlessUnsent, runAccountSync } from './accountSyncService';
+import { lazyPart } from '../layout/lazyPart';
 import { useAnonymousData } from './useAnonymousData';
 
 // Asked once, after a sign-in that finds signed-out data: fetched then, not with every first visit.
-const AnonymousDataDialog = lazy(() => import('./AnonymousDataDialog').then(({ AnonymousDataDialog: dialog }) => ({ default: dialog })));
+const AnonymousDataDialog = lazyPart(() => import('./AnonymousDataDialog').then(({ AnonymousDataDialog: dialog }) => dialog));
 
 export interface AccountSyncView {
   status: SyncStatus;
@@ -81,9 +82,7 @@ export function AccountSyncProvider({ children }: { children: ReactNode }) {
     <AccountSyncContext.Provider value={view}>
       {children}
       {anonymousData ? (
-        <Suspense fallback={null}>
-          <AnonymousDataDialog {...anonymousData} />
-        </Suspense>
+        <AnonymousDataDialog {...anonymousData} />
       ) : null}
     </AccountSyncContext.Provider>
   );

@@ -1,10 +1,11 @@
-import { lazy, memo, Suspense } from 'react';
+import { lazyModule, useLazyModule } from '@atelier/core';
+import { memo } from 'react';
 import { PlainText } from './Markdown.styles';
 import { useIdleReady } from './useIdleReady';
 
-const MarkdownRenderer = lazy(() =>
-  import('./MarkdownRenderer').then((m) => ({ default: m.MarkdownRenderer })),
-);
+// Not React.lazy: a renderer that cannot be downloaded (offline, before the chunk was cached)
+// leaves the reply readable as plain text instead of throwing the page into its error screen.
+const markdownRenderer = lazyModule(() => import('./MarkdownRenderer').then((m) => m.MarkdownRenderer));
 
 export interface MarkdownProps {
   text: string;
@@ -17,14 +18,13 @@ export interface MarkdownProps {
   live?: boolean;
 }
 
-/** Markdown with the heavy renderer (parser, KaTeX, highlighter) loaded on first use. */
+/**
+ * Markdown with the heavy renderer (parser, KaTeX, highlighter) loaded on first use; the source
+ * shows as plain text until it is here, and stays so if its download fails until back online.
+ */
 export const Markdown = memo(function Markdown({ text, defer = false, live = false }: MarkdownProps) {
   const ready = useIdleReady(defer);
-  const plain = <PlainText data-part="markdown">{text}</PlainText>;
-  if (!ready) return plain;
-  return (
-    <Suspense fallback={plain}>
-      <MarkdownRenderer text={text} live={live} />
-    </Suspense>
-  );
+  const { value: Renderer } = useLazyModule(markdownRenderer, ready);
+  if (!ready || !Renderer) return <PlainText data-part="markdown">{text}</PlainText>;
+  return <Renderer text={text} live={live} />;
 });

@@ -1,5 +1,5 @@
-import { Spinner, useT } from '@atelier/core';
-import { type ComponentType, useEffect, useState } from 'react';
+import { lazyModule, Spinner, useLatest, useLazyModule, useT } from '@atelier/core';
+import { type ComponentType, useEffect } from 'react';
 import { chatNamespace } from '../../i18n/chatNamespace';
 import { DialogLoadingRoot } from './LazyDialog.styles';
 
@@ -43,37 +43,18 @@ export interface LazyDialog<P extends DialogProps> {
  * message; opening it again tries again.
  */
 export function lazyDialog<P extends DialogProps>(load: () => Promise<ComponentType<P>>): LazyDialog<P> {
-  let loaded: ComponentType<P> | null = null;
-  let pending: Promise<ComponentType<P>> | null = null;
-  const fetchView = () =>
-    (pending ??= load().then(
-      (view) => (loaded = view),
-      (error: unknown) => {
-        pending = null;
-        throw error;
-      },
-    ));
+  const view = lazyModule(load);
 
   function LazyDialogView(props: P) {
-    const [View, setView] = useState<ComponentType<P> | null>(() => loaded);
-    const [failed, setFailed] = useState(false);
     const { open, onOpenChange } = props;
-    // Fetched meanwhile by another instance or `preload`: no need to wait for the effect.
-    const Current = View ?? loaded;
+    const { value: View, failed } = useLazyModule(view, open);
+    const close = useLatest(onOpenChange);
     useEffect(() => {
-      if (!open || Current) return;
-      let live = true;
-      fetchView().then(
-        (view) => live && (setFailed(false), setView(() => view)),
-        () => live && (setFailed(true), onOpenChange(false)),
-      );
-      return () => {
-        live = false;
-      };
-    }, [open, Current, onOpenChange]);
-    if (Current) return <Current {...props} />;
-    if (open) return <DialogLoading />;
+      if (failed && open) close.current(false);
+    }, [failed, open, close]);
+    if (View) return <View {...props} />;
+    if (open && !failed) return <DialogLoading />;
     return failed ? <DialogFailed /> : null;
   }
-  return Object.assign(LazyDialogView, { preload: () => void fetchView().catch(() => undefined) });
+  return Object.assign(LazyDialogView, { preload: () => void view.load().catch(() => undefined) });
 }

@@ -1,0 +1,28 @@
+/** Code fetched with `import()` once, shared by every component that shows it. */
+export interface LazyModule<T> {
+  /** What arrived, or null before it has (or while a failed download waits to be tried again). */
+  peek(): T | null;
+  /** Starts the download, or joins the one under way; after a failure the next call downloads again. */
+  load(): Promise<T>;
+}
+
+/**
+ * A chunk the page may need later. Unlike `React.lazy`, a failed download (offline, or a deploy that
+ * removed the old chunk) is not remembered as a failure forever nor thrown into an error boundary:
+ * the caller decides what to show meanwhile, and the next `load` tries again.
+ */
+export function lazyModule<T>(download: () => Promise<T>): LazyModule<T> {
+  let loaded: T | null = null;
+  let pending: Promise<T> | null = null;
+  return {
+    peek: () => loaded,
+    load: () =>
+      (pending ??= download().then(
+        (value) => (loaded = value),
+        (error: unknown) => {
+          pending = null;
+          throw error;
+        },
+      )),
+  };
+}
