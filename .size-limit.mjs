@@ -68,6 +68,7 @@ const checks = [
   entry('library'),
   entry('readers'),
   lazy('chat', 'markdown (react-markdown, GFM)', 'components/Markdown/MarkdownRenderer.js'),
+  lazy('chat', 'message list, with the first question or a chat that has messages', 'components/MessageList/MessageList.js'),
   lazy('chat', 'prompt store dialog', 'components/PromptStore/PromptStoreView.js'),
   lazy('chat', 'GPTs dialog', 'components/Gpts/GptsView.js'),
   lazy('chat', "this chat's settings dialog", 'components/ConversationSettings/ConversationSettingsView.js'),

@@ -185,5 +185,5 @@ export { EXPORT_FORMAT, EXPORT_VERSION } from './store/types';
 export type { OnlinePromptsModel } from './hooks/useOnlinePrompts.types';
 export type { PlaySpeechEvent } from './machines/speechMachine';
 export type { SidebarViewProps } from './hooks/useSidebar.types';
-export type { ModelParams } from './settings/sections/ModelParamsFields';
-export { MODEL_PARAM_KEYS } from './settings/sections/ModelParamsFields';
+export type { ModelParams } from './settings/modelParams';
+export { MODEL_PARAM_KEYS } from './settings/modelParams';

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { ConversationSettingsViewProps } from './useConversationSettings.types';
 import type { ChatGlobalSettings, ConversationSettings } from '../settings/chatSettings';
 import { resolveSettings, sanitizeConversationSettings } from '../settings/sanitizeSettings';
-import { MODEL_PARAM_KEYS } from '../settings/sections/ModelParamsFields';
+import { MODEL_PARAM_KEYS } from '../settings/modelParams';
 import type { ChatStore } from '../store/createChatStore';
 import type { Conversation } from '../store/types';
 

@@ -1,4 +1,4 @@
-import type { ModelParams } from '../settings/sections/ModelParamsFields';
+import type { ModelParams } from '../settings/modelParams';
 
 export interface ConversationSettingsViewProps {
   /** The dialog is open. */

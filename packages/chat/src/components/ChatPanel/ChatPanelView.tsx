@@ -15,7 +15,7 @@ import { Composer } from '../Composer/Composer';
 import { ComposerTools } from '../ComposerTools/ComposerTools';
 import { lazyDialog } from '../common/LazyDialog';
 import { SmallButton } from '../Markdown/Markdown.styles';
-import { MessageList } from '../MessageList/MessageList';
+import { LazyMessageList, preloadMessageList } from '../MessageList/LazyMessageList';
 import { NoServiceView } from '../NoService/NoServiceView';
 import { SidebarView } from '../Sidebar/SidebarView';
 import { HeaderTip } from './HeaderTip';
@@ -36,6 +36,8 @@ import type { ChatPanelViewProps } from '../../hooks/useChatPanel.types';
 const ConversationSettingsView = lazyDialog(() =>
   import('../ConversationSettings/ConversationSettingsView').then((m) => m.ConversationSettingsView),
 );
+
+const preloadWhenUsed = () => void preloadMessageList().catch(() => undefined);
 
 /** The whole chat widget as a pure function of its view model. */
 export function ChatPanelView(props: ChatPanelViewProps) {
@@ -67,7 +69,8 @@ export function ChatPanelView(props: ChatPanelViewProps) {
         />
         {drawerOpen && <DrawerBackdrop data-part="sidebar-backdrop" aria-hidden="true" onClick={closeSidebar} />}
         {/* Under an open drawer the chat is out of reach of focus and screen readers, as under a dialog. */}
-        <ChatMain inert={drawerOpen}>
+        {/* Any focus or pointer in the chat fetches the message list's code before the first question needs it. */}
+        <ChatMain inert={drawerOpen} onFocusCapture={preloadWhenUsed} onPointerEnter={preloadWhenUsed}>
           <ChatHeader data-part="chat-header">
             <HeaderTip show={drawer} label={toggleLabel}>
               <SmallButton
@@ -146,7 +149,7 @@ export function ChatPanelView(props: ChatPanelViewProps) {
                 {empty ? (
                   <EmptyHint>{t('messages.empty')}</EmptyHint>
                 ) : (
-                  <MessageList {...props.list} />
+                  <LazyMessageList {...props.list} />
                 )}
               </ExportArea>
               {error && error.code !== 'ABORTED' && (

@@ -1,19 +1,10 @@
 import { TextField as Input, Slider, useT } from '@atelier/core';
 import { useId } from 'react';
 import { chatNamespace } from '../../i18n/chatNamespace';
-import { type ChatModelSettings, SETTING_RANGES } from '../chatSettings';
+import { SETTING_RANGES } from '../chatSettings';
+import type { ModelParams } from '../modelParams';
 import { PromptLabel, TwoColumns } from './settingsSections.styles';
 
-export const MODEL_PARAM_KEYS = [
-  'systemPrompt',
-  'contextCount',
-  'max_tokens',
-  'temperature',
-  'top_p',
-  'presence_penalty',
-  'frequency_penalty',
-] as const;
-export type ModelParams = Pick<ChatModelSettings, (typeof MODEL_PARAM_KEYS)[number]>;
 
 export interface ModelParamsFieldsProps {
   settings: ModelParams;
