@@ -9,6 +9,7 @@ export { Switch, type SwitchProps } from './Switch';
 export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { Modal, type ModalOpenChangeDetails, type ModalProps } from './Modal';
 export { Drawer, type DrawerProps } from './Drawer';
+export { useModalOverlay, type ModalOverlayOptions } from './Overlay/useModalOverlay';
 export { Popover, HoverCard, type PopoverProps, type PopoverTriggerProps, type HoverCardProps } from './Popover';
 export { Avatar, initialsOf, type AvatarProps } from './Avatar';
 export { ToastProvider, useToast, DEFAULT_TOAST_MS, type ToastApi, type ToastOptions, type ToastProviderProps, type ToastTone } from './Toast';

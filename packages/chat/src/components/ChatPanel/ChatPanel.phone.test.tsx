@@ -60,6 +60,22 @@ describe('ChatPanel on a phone-wide panel', { timeout: 20_000 }, () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Show conversations' }));
   });
 
+  it('keeps Tab inside the open drawer and leaves the page scrolling; Escape in the rename box cancels only the rename', async () => {
+    const { user } = await setup();
+    await user.click(screen.getByRole('button', { name: 'Show conversations' }));
+    expect(document.body.style.overflow).toBe('');
+    for (let i = 0; i < 12; i += 1) {
+      await user.tab();
+      expect(list().contains(document.activeElement)).toBe(true);
+    }
+    await user.click(within(list()).getByRole('button', { name: 'Rename: Trip to Lyon' }));
+    await user.keyboard('{Escape}');
+    expect(within(list()).queryByRole('textbox', { name: 'Chat title' })).toBeNull();
+    expect(shown(list())).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(shown(list())).toBe(false);
+  });
+
   it('closes the drawer when a conversation is picked and opens that conversation', async () => {
     const { user } = await setup();
     await user.click(screen.getByRole('button', { name: 'Show conversations' }));

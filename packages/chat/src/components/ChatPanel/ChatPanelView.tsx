@@ -6,7 +6,6 @@ import PanelLeftOpenIcon from 'lucide-react/icons/panel-left-open';
 import SlidersHorizontalIcon from 'lucide-react/icons/sliders-horizontal';
 import { useT } from '@atelier/core';
 import { useId, useRef } from 'react';
-import { useDrawerFocus } from '../../hooks/useDrawerFocus';
 import { chatErrorDetail, chatErrorMessage } from '../../errors/chatErrorMessage';
 import { chatNamespace } from '../../i18n/chatNamespace';
 import { AccessPasswordView } from '../AccessPassword/AccessPasswordView';
@@ -52,7 +51,6 @@ export function ChatPanelView(props: ChatPanelViewProps) {
   const drawer = props.sidebarMode === 'drawer';
   const drawerOpen = drawer && !props.sidebarCollapsed;
   const closeSidebar = props.onCloseSidebar ?? props.onToggleSidebar;
-  const toggleRef = useDrawerFocus(drawerOpen, sidebarId);
   const toggleLabel = props.sidebarCollapsed ? t('sidebar.expand') : t('sidebar.collapse');
   const contextLabel = props.contextMode ? t('header.contextOn') : t('header.contextOff');
 
@@ -74,7 +72,6 @@ export function ChatPanelView(props: ChatPanelViewProps) {
           <ChatHeader data-part="chat-header">
             <HeaderTip show={drawer} label={toggleLabel}>
               <SmallButton
-                ref={toggleRef}
                 type="button"
                 aria-expanded={!props.sidebarCollapsed}
                 aria-controls={sidebarId}

@@ -3,7 +3,7 @@ import PencilIcon from 'lucide-react/icons/pencil';
 import PlusIcon from 'lucide-react/icons/plus';
 import Trash2Icon from 'lucide-react/icons/trash-2';
 import XIcon from 'lucide-react/icons/x';
-import { EmptyState, IconButton, useT } from '@atelier/core';
+import { EmptyState, IconButton, useModalOverlay, useT } from '@atelier/core';
 import { useEffect, useRef, useState } from 'react';
 import { chatNamespace } from '../../i18n/chatNamespace';
 import { Button, TextInput } from '../common/common.styles';
@@ -11,6 +11,10 @@ import { InlineConfirm } from '../common/InlineConfirm';
 import { SmallButton } from '../Markdown/Markdown.styles';
 import { ConversationButton, ConversationItem, ConversationList, SidebarRoot, SidebarTop } from './Sidebar.styles';
 import type { SidebarViewProps } from '../../hooks/useSidebar.types';
+
+const noop = () => undefined;
+// The title box takes the focus as it appears, so typing renames and Escape cancels at once.
+const focusOnMount = (input: HTMLInputElement | null) => input?.focus();
 
 /** Conversations: new, search (Ctrl/Cmd+K), rename, delete and clear all with confirmation. */
 export function SidebarView(props: SidebarViewProps) {
@@ -21,12 +25,12 @@ export function SidebarView(props: SidebarViewProps) {
   const searching = props.query.trim() !== '';
   const searchRef = useRef<HTMLInputElement>(null);
   const newRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLElement>(null);
   const { collapsed, onExpand, onClose } = props;
   const drawer = props.mode === 'drawer';
-  // An opened drawer takes the focus, so a keyboard user is inside what they opened.
-  useEffect(() => {
-    if (drawer && !collapsed && !searchRef.current?.contains(document.activeElement)) newRef.current?.focus();
-  }, [drawer, collapsed]);
+  // Open as a drawer over the chat it is modal: focus moves in (New chat) and back to what opened
+  // it, Tab stays inside, Escape closes it. It lies inside the panel, so the page keeps its scroll.
+  useModalOverlay({ open: drawer && !collapsed, panelRef: rootRef, onClose: onClose ?? noop, initialFocus: newRef, lockScroll: false });
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'k') return;
@@ -44,13 +48,8 @@ export function SidebarView(props: SidebarViewProps) {
       aria-label={t('sidebar.label')}
       data-part="sidebar"
       data-mode={drawer ? 'drawer' : 'docked'}
+      ref={rootRef}
       hidden={props.collapsed}
-      onKeyDown={(e) => {
-        if (drawer && e.key === 'Escape' && !e.defaultPrevented && onClose) {
-          e.preventDefault();
-          onClose();
-        }
-      }}
     >
       <SidebarTop>
         <Button ref={newRef} type="button" $variant="primary" onClick={props.onNew}>
@@ -95,7 +94,7 @@ export function SidebarView(props: SidebarViewProps) {
                   }}
                   style={{ display: 'flex', gap: 4 }}
                 >
-                  <TextInput aria-label={t('sidebar.renameLabel')} value={renaming.title} onChange={(e) => setRenaming({ id: c.id, title: e.target.value })} onKeyDown={(e) => {
+                  <TextInput ref={focusOnMount} aria-label={t('sidebar.renameLabel')} value={renaming.title} onChange={(e) => setRenaming({ id: c.id, title: e.target.value })} onKeyDown={(e) => {
                       if (e.key !== 'Escape') return;
                       e.preventDefault(); // cancels the rename, not the drawer
                       setRenaming(null);
