@@ -6,6 +6,7 @@ import { createOpenAiChatAdapter } from '../../api/createOpenAiChatAdapter';
 import { createChatStore } from '../../store/createChatStore';
 import { createFakeOpenAi } from '../../testing/createFakeOpenAi';
 import { ChatPanel } from './ChatPanel';
+import { preloadMessageList } from '../MessageList/LazyMessageList';
 import type * as ComposerModule from '../Composer/Composer';
 import type * as SidebarModule from '../Sidebar/SidebarView';
 import { giveElementsASize } from '../../../../../tooling/testing/giveElementsASize';
@@ -39,6 +40,9 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 describe('ChatPanel while a reply streams', () => {
   it('re-renders the reply as it grows, and neither the composer nor the sidebar', async () => {
+    // The list's chunk is fetched for real: on a busy machine that takes longer than the whole
+    // faked reply, which would stream past before there is a list to show it.
+    await preloadMessageList();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
     const fake = createFakeOpenAi();
     const adapter = createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null }), fetch: fake.fetch });
