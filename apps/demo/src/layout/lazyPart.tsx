@@ -19,5 +19,5 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     const { value: View } = useLazyModule(part);
     return View ? <View {...props} /> : fallback;
   }
-  return Object.assign(LazyPartView, { preload: () => void part.load().catch(() => undefined) });
+  return Object.assign(LazyPartView, { preload: part.preload });
 }

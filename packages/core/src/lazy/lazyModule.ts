@@ -4,6 +4,8 @@ export interface LazyModule<T> {
   peek(): T | null;
   /** Starts the download, or joins the one under way; after a failure the next call downloads again. */
   load(): Promise<T>;
+  /** Starts the download early (the pointer or focus reached what opens it); a failure waits for the real need. */
+  preload(): void;
 }
 
 /**
@@ -14,15 +16,13 @@ export interface LazyModule<T> {
 export function lazyModule<T>(download: () => Promise<T>): LazyModule<T> {
   let loaded: T | null = null;
   let pending: Promise<T> | null = null;
-  return {
-    peek: () => loaded,
-    load: () =>
-      (pending ??= download().then(
-        (value) => (loaded = value),
-        (error: unknown) => {
-          pending = null;
-          throw error;
-        },
-      )),
-  };
+  const load = () =>
+    (pending ??= download().then(
+      (value) => (loaded = value),
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    ));
+  return { peek: () => loaded, load, preload: () => void load().catch(() => undefined) };
 }

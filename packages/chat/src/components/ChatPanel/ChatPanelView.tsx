@@ -36,7 +36,6 @@ const ConversationSettingsView = lazyDialog(() =>
   import('../ConversationSettings/ConversationSettingsView').then((m) => m.ConversationSettingsView),
 );
 
-const preloadWhenUsed = () => void preloadMessageList().catch(() => undefined);
 
 /** The whole chat widget as a pure function of its view model. */
 export function ChatPanelView(props: ChatPanelViewProps) {
@@ -68,7 +67,7 @@ export function ChatPanelView(props: ChatPanelViewProps) {
         {drawerOpen && <DrawerBackdrop data-part="sidebar-backdrop" aria-hidden="true" onClick={closeSidebar} />}
         {/* Under an open drawer the chat is out of reach of focus and screen readers, as under a dialog. */}
         {/* Any focus or pointer in the chat fetches the message list's code before the first question needs it. */}
-        <ChatMain inert={drawerOpen} onFocusCapture={preloadWhenUsed} onPointerEnter={preloadWhenUsed}>
+        <ChatMain inert={drawerOpen} onFocusCapture={preloadMessageList} onPointerEnter={preloadMessageList}>
           <ChatHeader data-part="chat-header">
             <HeaderTip show={drawer} label={toggleLabel}>
               <SmallButton

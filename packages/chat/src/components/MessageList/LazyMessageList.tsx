@@ -36,7 +36,7 @@ export function createLazyMessageList(list: LazyModule<ListView>) {
       </ListPending>
     );
   }
-  return { LazyMessageList: LazyList, preloadMessageList: list.load };
+  return { LazyMessageList: LazyList, preloadMessageList: list.preload };
 }
 
 export const { LazyMessageList, preloadMessageList } = createLazyMessageList(

@@ -56,5 +56,5 @@ export function lazyDialog<P extends DialogProps>(load: () => Promise<ComponentT
     if (open && !failed) return <DialogLoading />;
     return failed ? <DialogFailed /> : null;
   }
-  return Object.assign(LazyDialogView, { preload: () => void view.load().catch(() => undefined) });
+  return Object.assign(LazyDialogView, { preload: view.preload });
 }

@@ -52,7 +52,6 @@ function NoDrawService({ onOpenSettings }: { onOpenSettings?: (() => void) | und
   );
 }
 
-const preloadForms = () => void preloadMoreForms().catch(() => undefined);
 
 /** The studio: drawing forms in tabs beside the task list (stacked below 768 px). */
 export function DrawStudioView(props: DrawStudioViewProps) {
@@ -67,9 +66,9 @@ export function DrawStudioView(props: DrawStudioViewProps) {
       {/* Reaching the forms starts the download of the other tabs' forms; using one, of the task cards. */}
       <Panel
         aria-label={t('studio.modes')}
-        onPointerEnter={preloadForms}
-        onFocus={preloadForms}
-        onInput={tasks.length === 0 ? () => void preloadTaskCards().catch(() => undefined) : undefined}
+        onPointerEnter={preloadMoreForms}
+        onFocus={preloadMoreForms}
+        onInput={tasks.length === 0 ? preloadTaskCards : undefined}
       >
         {props.directAddress && (
           <Hint>

@@ -10,7 +10,7 @@ const taskCards = lazyModule(() => import('./TaskCards').then((module) => module
  * Called when a form is first used, so the cards are there when the first task is added. A failed
  * download is tried again on the next call.
  */
-export const preloadTaskCards = taskCards.load;
+export const preloadTaskCards = taskCards.preload;
 
 /**
  * The task cards, fetched the first time there are tasks; meanwhile the list's loading status

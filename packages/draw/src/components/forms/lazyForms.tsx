@@ -11,7 +11,7 @@ const forms = lazyModule<MoreForms>(() => import('./moreForms'));
  * only Imagine). Called when the user reaches the tabs, so a tab's form is usually there when it
  * opens. A failed download is tried again on the next call.
  */
-export const preloadMoreForms = forms.load;
+export const preloadMoreForms = forms.preload;
 
 /**
  * One of those forms, with a form-shaped placeholder until its code arrives. A failed download
