@@ -42,7 +42,8 @@ describe('ChatPanel while a reply streams', () => {
   it('re-renders the reply as it grows, and neither the composer nor the sidebar', async () => {
     // The list's chunk is fetched for real: on a busy machine that takes longer than the whole
     // faked reply, which would stream past before there is a list to show it.
-    await preloadMessageList();
+    preloadMessageList();
+    await import('../MessageList/MessageList');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
     const fake = createFakeOpenAi();
     const adapter = createOpenAiChatAdapter({ getEndpoint: () => ({ baseUrl: '/openapi', apiKey: null }), fetch: fake.fetch });
