@@ -130,6 +130,32 @@ describe('TXT reader', () => {
     console.info(`reader-txt: first chapter on screen ${firstScreenMs} ms after navigation, ${afterBytesMs} ms after the bytes arrived (1 MiB GBK, cold page)`);
   });
 
+  it('shows the first chapter of a 10 MiB novel from its head, before the rest of the file has arrived', async () => {
+    const id = await uploadNovel();
+    const page = await newPage(server.baseUrl);
+    // The whole file is held back until the first screen is up: a slow connection, made certain.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((done) => (release = done));
+    const ranges: Array<string | null> = [];
+    await page.route(`**/api/books/${id}/files/0`, async (route) => {
+      const range = route.request().headers()['range'] ?? null;
+      ranges.push(range);
+      if (!range) await released;
+      await route.continue();
+    });
+    await page.goto(`/book/txt/${id}`);
+    await expect.poll(() => chapterHeading(page).textContent(), { timeout: 30_000 }).toBe('序');
+    expect(ranges[0]).toBe('bytes=0-262143');
+    // Only the head's chapters are known yet, and no place in the book is claimed.
+    await expect.poll(() => page.getByText(/第 1 章，共 \d+ 章/).textContent()).not.toMatch(/共 121 章/);
+    await expect.poll(() => ranges.length, { timeout: 10_000 }).toBe(2);
+    release();
+    await expect.poll(() => page.getByText(/第 1 章，共 121 章/).count(), { timeout: 30_000 }).toBe(1);
+    await page.keyboard.press('End');
+    await expect.poll(() => chapterHeading(page).textContent()).toBe('第一百二十章 长街第120夜');
+    expectNoPageProblems(page);
+  });
+
   it('fits a 360 px phone and changes the reading settings', async () => {
     const id = await uploadNovel();
     const page = await newPage(server.baseUrl, { viewport: { width: 360, height: 640 } });

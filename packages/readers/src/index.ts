@@ -81,11 +81,12 @@ export type { ProgressMark, ReaderProgress } from './progress/readerProgress';
 export { ProgressSlider, type ProgressSliderProps } from './components/ReaderParts/ProgressSlider';
 export { useReaderSettings } from './hooks/useReaderSettings';
 export { useReadingProgress } from './hooks/useReadingProgress';
-export { readerMachine, type ReaderContext, type ReaderEvent, type ReaderTarget, STREAMED_FORMATS } from './machines/readerMachine';
+export { readerMachine, type ReaderContext, type ReaderEvent, type ReaderHead, type ReaderTarget, STREAMED_FORMATS } from './machines/readerMachine';
 export { READER_FORMATS, type ReaderBookFile, type ReaderFileRef, type ReaderFormat } from './machines/readerFile';
 export { type ReaderErrorCode, readerErrorCode } from './machines/readerError';
 export { createReaderActors, fileOfBook } from './actors/createReaderActors';
 export { createReaderApi, type ByteProgress, type ReaderApi } from './api/createReaderApi';
+export { getBookRecord } from './api/getBookRecord';
 export { createProgressSync, type ProgressSync, type ProgressSyncDeps, type StoredPosition } from './progress/createProgressSync';
 export {
   defaultReaderSettings,

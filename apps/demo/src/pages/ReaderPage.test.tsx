@@ -1,4 +1,4 @@
-import { createStorage, createStores } from '@atelier/core';
+import { createServices, createStorage, createStores, validateConfig } from '@atelier/core';
 import { renderWithProvider, testConfig } from '@atelier/core/testing';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -6,6 +6,7 @@ import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import en from '../locales/en-US/demo.json';
+import { createBookRecordLoader } from '../routing/bookRecordLoader';
 import ReaderPage from './ReaderPage';
 
 const BASE = testConfig.libraryApi.baseUrl;
@@ -33,5 +34,24 @@ describe('ReaderPage', () => {
     openPrivateBook(true);
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: en.nav.login })).toBeNull();
+  });
+
+  it('opens the book with the record its route asked for, without asking again', async () => {
+    let asked = 0;
+    const text = '第一章 开端\n天色渐渐暗了下来。\n';
+    server.use(
+      http.get(`${BASE}/api/books/b1`, () => {
+        asked += 1;
+        const file = { file_index: 0, order: 0, name: 'a.txt', url: `${BASE}/api/books/b1/files/0`, mime: 'text/plain', size_bytes: 64 };
+        return HttpResponse.json({ id: 'b1', title: '长路', author: '', type: 'txt', files: [file] });
+      }),
+      http.get(`${BASE}/api/books/b1/files/0`, () => new HttpResponse(new TextEncoder().encode(text), { headers: { 'Content-Type': 'text/plain' } })),
+      http.get(`${BASE}/api/reading/history/b1`, () => HttpResponse.json({ code: 'NOT_FOUND', msg: 'none' }, { status: 404 })),
+    );
+    const services = createServices(validateConfig(testConfig));
+    const router = createMemoryRouter([{ path: '/book/:format/:bookId', loader: createBookRecordLoader(services), Component: ReaderPage }], { initialEntries: ['/book/txt/b1'] });
+    renderWithProvider(<RouterProvider router={router} />);
+    expect(await screen.findByText('天色渐渐暗了下来。')).toBeTruthy();
+    expect(asked).toBe(1);
   });
 });

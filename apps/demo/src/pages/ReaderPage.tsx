@@ -1,13 +1,14 @@
 import { useAppStores, useStore, useT } from '@atelier/core';
 import { BookReader, type ReaderErrorCode } from '@atelier/readers';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLoaderData, useLocation, useNavigate, useParams } from 'react-router';
 import { demoNamespace } from '../demoNamespace';
 import { TextLink } from '../layout/AppLayout.styles';
 import { useHeaderVisibility } from '../layout/HeaderVisibility';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { KeepOfflineButton } from '../offline/KeepOfflineButton';
 import { useKeepLastOpened } from '../offline/useKeepLastOpened';
+import type { BookRecordData } from '../routing/bookRecordLoader';
 import { WidgetPage } from './WidgetPage';
 
 /** Where the demo build serves pdf.js's worker, cmaps and fonts (see vite.config.ts). */
@@ -22,6 +23,8 @@ export default function ReaderPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { bookId } = useParams();
+  // The route's loader asked for the book's record while this page's code downloaded.
+  const { record } = (useLoaderData() as BookRecordData | undefined) ?? {};
   const signedIn = Boolean(useStore(useAppStores().user).token);
   const [bookTitle, setBookTitle] = useState('');
   useDocumentTitle(bookTitle || t('title.reader'));
@@ -42,5 +45,5 @@ export default function ReaderPage() {
         {t('nav.login')}
       </TextLink>
     ) : null;
-  return <BookReader bookId={bookId} onBack={back} pdf={PDF_ASSETS} errorAction={errorAction} onTitleChange={setBookTitle} onChromeChange={setHeaderShown} toolbarActions={<KeepOfflineButton bookId={bookId} />} />;
+  return <BookReader bookId={bookId} record={record} onBack={back} pdf={PDF_ASSETS} errorAction={errorAction} onTitleChange={setBookTitle} onChromeChange={setHeaderShown} toolbarActions={<KeepOfflineButton bookId={bookId} />} />;
 }

@@ -4,6 +4,7 @@ import { AppLayout } from '../layout/AppLayout';
 import { RouteErrorBoundary } from '../pages/RouteErrorBoundary';
 import { createGuestOnly, createRequireAuth, createSessionCheck } from './guards';
 import { BOOK_TYPES, type BookType } from './bookTypes';
+import { createBookRecordLoader, onlyForAnotherBook } from './bookRecordLoader';
 
 type PageModule = { default: React.ComponentType };
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
@@ -22,6 +23,7 @@ export function createAppRoutes(services: AppServices): RouteObject[] {
   const requireAdmin = createRequireAuth(services, { adminOnly: true });
   const guestOnly = createGuestOnly(services);
   const authPage = page(() => import('../pages/AuthPage'));
+  const bookRecord = createBookRecordLoader(services);
   return [
     {
       id: 'root',
@@ -42,7 +44,7 @@ export function createAppRoutes(services: AppServices): RouteObject[] {
             { path: 'upload/fileupload', loader: requireAuth, lazy: page(() => import('../pages/UploadPage')) },
             { path: 'upload/batchupload', loader: requireAuth, lazy: page(() => import('../pages/BatchUploadPage')) },
             { path: 'upload/tasks/:taskId?', loader: requireAuth, lazy: page(() => import('../pages/TasksPage')) },
-            ...BOOK_TYPES.map((type) => ({ path: `book/${type}/:bookId`, lazy: readerRoute(type) })),
+            ...BOOK_TYPES.map((type) => ({ path: `book/${type}/:bookId`, loader: bookRecord, shouldRevalidate: onlyForAnotherBook, lazy: readerRoute(type) })),
             { path: 'mine', loader: requireAuth, element: <Navigate to="/mine/index" replace /> },
             { path: 'mine/index', loader: requireAuth, lazy: page(() => import('../pages/MinePage')) },
             { path: 'mine/admin', loader: requireAdmin, lazy: page(() => import('../pages/AdminPage')) },

@@ -14,7 +14,9 @@ export function createSessionCheck(services: AppServices) {
     const { pathname } = new URL(request.url);
     const refreshing = pathname === '/500' ? null : services.session.refresh(request.signal);
     // Computed while the check is on the network, not before it: the time zone alone (the first
-    // Intl.DateTimeFormat of the page) took about 100 ms of a cold start.
+    // Intl.DateTimeFormat of the page) took about 100 ms of a cold start. And after yielding once,
+    // so the page's own loader (the reader's book record) starts its request before that, not after.
+    await Promise.resolve();
     const device = collectDeviceInfo();
     services.stores.user.setState({ device_id: device.device_id, platform: device.platform, user_agent: device.user_agent });
     services.stores.envInfo.setState({ platform: device.platform, user_agent: device.user_agent });

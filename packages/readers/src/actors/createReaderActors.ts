@@ -3,6 +3,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { ReaderApi } from '../api/createReaderApi';
 import { type ReaderEvent, type ReaderTarget } from '../machines/readerMachine';
 import { READER_FORMATS, type ReaderBookFile, type ReaderFileRef, type ReaderFormat } from '../machines/readerFile';
+import { opensFromHead, TXT_HEAD_BYTES } from '../txt/txtHead';
 
 const isFormat = (type: string): type is ReaderFormat => (READER_FORMATS as readonly string[]).includes(type);
 
@@ -41,11 +42,19 @@ export function fileOfBook(book: Book): ReaderFileRef {
   };
 }
 
-/** The machine's I/O: the library API for books, axios (with progress) or the Blob for bytes. */
-export function createReaderActors(api: ReaderApi) {
+/**
+ * The machine's I/O: the library API for books (the first time maybe a `record` already asked
+ * for), the API client (with progress) or the Blob for bytes.
+ */
+export function createReaderActors(api: ReaderApi, record?: Promise<Book>) {
+  let early = record;
   return {
     resolveFile: fromPromise<ReaderFileRef, ReaderTarget>(async ({ input, signal }) => {
-      if (input.kind === 'book') return fileOfBook(await api.getBook(input.bookId, signal));
+      if (input.kind === 'book') {
+        const book = early ?? api.getBook(input.bookId, signal);
+        early = undefined;
+        return fileOfBook(await book);
+      }
       return {
         title: input.title ?? '',
         format: input.format,
@@ -53,20 +62,44 @@ export function createReaderActors(api: ReaderApi) {
         ...(input.blob ? { blob: input.blob } : {}),
       };
     }),
-    loadBytes: fromCallback<ReaderEvent, ReaderFileRef>(({ input, sendBack }) => {
+    loadBytes: fromCallback<ReaderEvent, ReaderFileRef>(({ input, sendBack, receive }) => {
       const controller = new AbortController();
+      const finish = (bytes: Uint8Array) => sendBack({ type: 'bytes.loaded', bytes });
       const load = async (): Promise<Uint8Array> => {
         if (input.blob) return new Uint8Array(await input.blob.arrayBuffer());
         if (input.url === undefined) throw new Error('Nothing to read: no url or blob.');
         return api.getBytes(input.url, ({ loaded, total }) => sendBack({ type: 'bytes.progress', loaded, total }), controller.signal);
       };
-      load().then(
-        (bytes) => sendBack({ type: 'bytes.loaded', bytes }),
-        (error: unknown) => {
+      let started = false;
+      const whole = () => {
+        if (started) return;
+        started = true;
+        load().then(finish, (error: unknown) => {
           // fromCallback reports a thrown error to onError; a rejected promise must be rethrown there.
           if (!controller.signal.aborted) sendBack({ type: 'bytes.failed', error });
-        },
-      );
+        });
+      };
+      receive((event) => {
+        if (event.type === 'bytes.continue') whole();
+      });
+      // A large TXT's first screen needs only its head: it is asked for first, alone, and the whole
+      // file once the view has shown it (\`bytes.continue\`). Sooner, the whole file's stream takes
+      // the connection and the page's main thread while the first screen is being made.
+      const size = input.files?.find((file) => file.url === input.url)?.sizeBytes ?? 0;
+      if (input.format === 'txt' && input.url !== undefined && !input.blob && opensFromHead(size)) {
+        void api.getHead(input.url, TXT_HEAD_BYTES, controller.signal).then(
+            (bytes) => {
+              if (bytes.length === TXT_HEAD_BYTES) return sendBack({ type: 'bytes.head', bytes, size });
+              // The server ignored Range and sent everything: that is the book.
+              if (bytes.length === size) return finish(bytes);
+              return whole();
+            },
+            // The whole file may still come; it will say what went wrong, if anything did.
+            () => (controller.signal.aborted ? undefined : whole()),
+          );
+      } else {
+        whole();
+      }
       return () => controller.abort();
     }),
   };

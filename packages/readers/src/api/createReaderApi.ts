@@ -1,4 +1,5 @@
-import { type Book, type HttpClient, isApiRequestError, type ReadingProgress, type SaveProgressRequest } from '@atelier/core';
+import { type HttpClient, isApiRequestError, type ReadingProgress, type SaveProgressRequest } from '@atelier/core';
+import { getBookRecord } from './getBookRecord';
 
 export interface ByteProgress {
   loaded: number;
@@ -8,14 +9,26 @@ export interface ByteProgress {
 /** The calls of DESIGN §4 the reader makes; the library package has its own, widgets never share. */
 export function createReaderApi(http: HttpClient) {
   return {
-    getBook: (bookId: string, signal?: AbortSignal) =>
-      http.get<Book>(`/api/books/${encodeURIComponent(bookId)}`, { params: { with_files: true }, ...(signal ? { signal } : {}) }),
+    getBook: (bookId: string, signal?: AbortSignal) => getBookRecord(http, bookId, signal),
 
     /** The file's bytes; `url` may be relative to the API (the server's `/api/books/{id}/files/{n}`). */
     async getBytes(url: string, onProgress: (progress: ByteProgress) => void, signal?: AbortSignal): Promise<Uint8Array> {
       const buffer = await http.get<ArrayBuffer>(url, {
         responseType: 'arraybuffer',
         onDownloadProgress: (event) => onProgress({ loaded: event.loaded, total: event.total ?? null }),
+        ...(signal ? { signal } : {}),
+      });
+      return new Uint8Array(buffer);
+    },
+
+    /**
+     * The file's first `length` bytes, by a Range request. A server that ignores Range sends the
+     * whole file instead, so the answer may be longer.
+     */
+    async getHead(url: string, length: number, signal?: AbortSignal): Promise<Uint8Array> {
+      const buffer = await http.get<ArrayBuffer>(url, {
+        responseType: 'arraybuffer',
+        headers: { Range: `bytes=0-${length - 1}` },
         ...(signal ? { signal } : {}),
       });
       return new Uint8Array(buffer);

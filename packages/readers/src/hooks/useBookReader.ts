@@ -1,9 +1,10 @@
 import { useReadersServices } from './useReadersServices';
 import { useActorRef, useSelector } from '@xstate/react';
+import type { Book } from '@atelier/core';
 import { useMemo } from 'react';
 import { createReaderActors } from '../actors/createReaderActors';
 import { type ReaderErrorCode, readerErrorCode } from '../machines/readerError';
-import { type ReaderTarget, readerMachine } from '../machines/readerMachine';
+import { type ReaderHead, type ReaderTarget, readerMachine } from '../machines/readerMachine';
 import { type ReaderFileRef, type ReaderFormat } from '../machines/readerFile';
 
 export interface BookReaderSource {
@@ -28,6 +29,8 @@ export interface BookReaderState {
   total: number | null;
   errorCode: ReaderErrorCode | null;
   bytes: Uint8Array | null;
+  /** The file's first bytes while the rest downloads (a large TXT): the view opens from them. */
+  head: ReaderHead | null;
   /** The file's URL (as the API gave it) when the engine reads it itself instead of bytes. */
   url: string | null;
   /** The resolved book file(s); streamed formats (html, audio, video) open these themselves. */
@@ -35,16 +38,19 @@ export interface BookReaderState {
   retry(): void;
   /** Fetches the book again for new signed addresses now (an engine found its address expired). */
   renewUrls(): void;
+  /** The view has shown the head and needs the rest of the file now. */
+  continueDownload(): void;
 }
 
-/** Runs the reader machine for a library book or a standalone source. */
-export function useBookReader(target: ReaderTarget): BookReaderState {
+/** Runs the reader machine for a library book (its record maybe already asked for) or a standalone source. */
+export function useBookReader(target: ReaderTarget, record?: Promise<Book>): BookReaderState {
   const services = useReadersServices();
-  const machine = useMemo(() => readerMachine.provide({ actors: createReaderActors(services.api) }), [services]);
+  const machine = useMemo(() => readerMachine.provide({ actors: createReaderActors(services.api, record) }), [services, record]);
   const actor = useActorRef(machine, { input: { target } });
   return useSelector(actor, (snap) => {
-    const { file, loaded, total, error, bytes } = snap.context;
-    const phase: BookReaderPhase = snap.matches('ready') ? 'ready' : snap.matches('error') ? 'error' : snap.matches('unsupported') ? 'unsupported' : 'loading';
+    const { file, loaded, total, error, bytes, head } = snap.context;
+    // With a head the view can open: the rest arrives while the first screen is read.
+    const phase: BookReaderPhase = snap.matches('ready') || (snap.matches('downloading') && head !== null) ? 'ready' : snap.matches('error') ? 'error' : snap.matches('unsupported') ? 'unsupported' : 'loading';
     return {
       phase,
       title: file?.title ?? '',
@@ -53,10 +59,12 @@ export function useBookReader(target: ReaderTarget): BookReaderState {
       total,
       errorCode: phase === 'error' ? readerErrorCode(error) : null,
       bytes,
+      head,
       url: file?.url ?? null,
       file,
       retry: () => actor.send({ type: 'retry' }),
       renewUrls: () => actor.send({ type: 'urls.refresh' }),
+      continueDownload: () => actor.send({ type: 'bytes.continue' }),
     };
-  }, (a, b) => a.phase === b.phase && a.loaded === b.loaded && a.total === b.total && a.title === b.title && a.bytes === b.bytes && a.url === b.url && a.file === b.file && a.errorCode === b.errorCode);
+  }, (a, b) => a.phase === b.phase && a.loaded === b.loaded && a.total === b.total && a.title === b.title && a.bytes === b.bytes && a.head === b.head && a.url === b.url && a.file === b.file && a.errorCode === b.errorCode);
 }

@@ -1,4 +1,4 @@
-import { useT } from '@atelier/core';
+import { useLatest, useT } from '@atelier/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -8,7 +8,8 @@ import { txtReaderMachine } from '../machines/txtReaderMachine';
 import { chapterParagraphs } from '../txt/chapterParagraphs';
 import { isTxtEncoding, type TxtEncoding } from '../txt/encodings';
 import type { OpenedTxt } from '../txt/openTxt';
-import { openTxtAt, type TxtOpening } from '../txt/openTxtAt';
+import { openTxtAt, openTxtHeadAt, type TxtOpening } from '../txt/openTxtAt';
+import type { ReaderHead } from '../machines/readerMachine';
 import { selectTxtReaderView, txtChapterTitle } from '../txt/selectTxtReaderView';
 import type { TxtLocator } from '../txt/txtLocator';
 import type { TxtPanel, TxtReaderViewModel } from '../txt/txtReaderViewModel';
@@ -20,7 +21,12 @@ import { useReadingProgress } from './useReadingProgress';
 import { useTxtKeyboard } from './useTxtKeyboard';
 
 export interface TxtReaderOptions {
-  bytes: Uint8Array;
+  /** The whole file; null while only its head is here. */
+  bytes: Uint8Array | null;
+  /** The file's first bytes and whole size: a large book's first screen opens from them. @default null */
+  head?: ReaderHead | null;
+  /** With `head` and no `bytes`: the first screen is shown (or cannot come from the head), send the whole file. @default undefined */
+  onNeedWhole?: (() => void) | undefined;
   /** Library book id (server progress when logged in); null for a standalone source. */
   bookId: string | null;
   /** Local progress key: the book id or the source URL. */
@@ -29,31 +35,74 @@ export interface TxtReaderOptions {
 
 const loadEngine = () => import('../txt/openTxt');
 
+/** The whole file, for the decoding that needs it, whenever it arrives. */
+function wholeFile() {
+  let resolve: (bytes: Uint8Array) => void = () => undefined;
+  const promise = new Promise<Uint8Array>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
 /** Decode, split, navigate and remember a TXT novel; the engine arrives with `import()`. */
-export function useTxtReader({ bytes, bookId, progressKey }: TxtReaderOptions): TxtReaderViewModel {
+export function useTxtReader({
+  bytes,
+  head = null,
+  onNeedWhole,
+  bookId,
+  progressKey,
+}: TxtReaderOptions): TxtReaderViewModel {
   const t = useT(readersNamespace);
   const [settings, updateSettings] = useReaderSettings('txt', readReaderSettings, progressKey);
   const sync = useReadingProgress({ bookId, key: progressKey, format: 'txt' });
   const [panel, setPanel] = useState<TxtPanel>('none');
   const contentRef = useRef<HTMLDivElement | null>(null);
 
-  const machine = useMemo(
-    () =>
-      txtReaderMachine.provide({
-        actors: {
-          openText: fromPromise<TxtOpening, { encoding: TxtEncoding | null; keep: TxtLocator | null }>(async ({ input }) => {
-            const [engine, stored] = await Promise.all([loadEngine(), input.keep ? null : sync.load()]);
-            return openTxtAt(engine, bytes, input.encoding, stored, input.keep);
-          }),
-          openWhole: fromPromise<OpenedTxt, { encoding: TxtEncoding }>(async ({ input }) => (await loadEngine()).openTxt(bytes, input.encoding)),
-        },
-      }),
-    [bytes, sync],
-  );
-  const actor = useActorRef(machine, { input: { size: bytes.length } });
+  // The machine outlives the head's replacement by the whole file: it reads both when it needs them.
+  const source = useLatest({ bytes, head, onNeedWhole });
+  const [whole] = useState(wholeFile);
+  useEffect(() => {
+    if (bytes) whole.resolve(bytes);
+  }, [bytes, whole]);
+  const machine = useMemo(() => {
+    const needWhole = () => {
+      source.current.onNeedWhole?.();
+      return whole.promise;
+    };
+    return txtReaderMachine.provide({
+      actors: {
+        openText: fromPromise<
+          TxtOpening,
+          { encoding: TxtEncoding | null; keep: TxtLocator | null }
+        >(async ({ input }) => {
+          const [engine, stored] = await Promise.all([
+            loadEngine(),
+            input.keep ? null : sync.load(),
+          ]);
+          const { bytes: all, head: first } = source.current;
+          if (all) return openTxtAt(engine, all, input.encoding, stored, input.keep);
+          const fromHead =
+            first && !input.keep
+              ? openTxtHeadAt(engine, first.bytes, first.size, input.encoding, stored)
+              : null;
+          return (
+            fromHead ?? openTxtAt(engine, await needWhole(), input.encoding, stored, input.keep)
+          );
+        }),
+        // The machine starts this once the head's screen is painted.
+        openWhole: fromPromise<OpenedTxt, { encoding: TxtEncoding | null }>(async ({ input }) =>
+          (await loadEngine()).openTxt(await needWhole(), input.encoding),
+        ),
+      },
+    });
+  }, [sync, source, whole]);
+  const actor = useActorRef(machine, { input: { size: head?.size ?? bytes?.length ?? 0 } });
   const view = useSelector(actor, (s) => selectTxtReaderView(s, t('txt.preface')), shallowEqual);
   const { chapters, chapter, current, text, locator, percentage, scrollTo } = view;
-  const paragraphs = useMemo(() => (chapter ? chapterParagraphs(text, chapter) : []), [text, chapter]);
+  const paragraphs = useMemo(
+    () => (chapter ? chapterParagraphs(text, chapter) : []),
+    [text, chapter],
+  );
 
   useEffect(() => {
     if (locator !== null && percentage !== null) sync.report({ locator, percentage });
@@ -71,7 +120,10 @@ export function useTxtReader({ bytes, bookId, progressKey }: TxtReaderOptions): 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [paragraphs, scrollTo]);
 
-  const onParagraph = useCallback((offset: number) => actor.send({ type: 'place.read', offset }), [actor]);
+  const onParagraph = useCallback(
+    (offset: number) => actor.send({ type: 'place.read', offset }),
+    [actor],
+  );
   useFirstVisibleParagraph(contentRef, paragraphs, onParagraph);
 
   const goTo = useCallback(
@@ -83,16 +135,39 @@ export function useTxtReader({ bytes, bookId, progressKey }: TxtReaderOptions): 
     },
     [actor, chapters.length],
   );
-  useTxtKeyboard({ enabled: panel === 'none' && chapters.length > 0, current, count: chapters.length, goTo });
-  const pageTaps = usePageTaps({ beforeStart: () => goTo(current - 1), afterEnd: () => goTo(current + 1) });
-  const titles = useMemo(() => chapters.map((c) => txtChapterTitle(c, t('txt.preface'))), [chapters, t]);
+  useTxtKeyboard({
+    enabled: panel === 'none' && chapters.length > 0,
+    current,
+    count: chapters.length,
+    goTo,
+  });
+  const pageTaps = usePageTaps({
+    beforeStart: () => goTo(current - 1),
+    afterEnd: () => goTo(current + 1),
+  });
+  const titles = useMemo(
+    () => chapters.map((c) => txtChapterTitle(c, t('txt.preface'))),
+    [chapters, t],
+  );
   const marks = useMemo(
-    () => (text.length > 0 ? chapters.map((c, i) => ({ value: (c.start / text.length) * 1000, title: titles[i] ?? '' })) : []),
+    () =>
+      text.length > 0
+        ? chapters.map((c, i) => ({
+            value: (c.start / text.length) * 1000,
+            title: titles[i] ?? '',
+          }))
+        : [],
     [chapters, titles, text.length],
   );
-  const seek = useCallback((value: number) => actor.send({ type: 'fraction.go', fraction: value / 1000 }), [actor]);
+  const seek = useCallback(
+    (value: number) => actor.send({ type: 'fraction.go', fraction: value / 1000 }),
+    [actor],
+  );
   const progress = useMemo(
-    () => (view.progress === null ? undefined : { value: view.progress, max: 1000, unit: 'permille' as const, marks, seek }),
+    () =>
+      view.progress === null
+        ? undefined
+        : { value: view.progress, max: 1000, unit: 'permille' as const, marks, seek },
     [view.progress, marks, seek],
   );
 
@@ -106,7 +181,8 @@ export function useTxtReader({ bytes, bookId, progressKey }: TxtReaderOptions): 
     minutesLeft: view.minutesLeft,
     encoding: view.encoding,
     detectedEncoding: view.detectedEncoding,
-    setEncoding: (value) => actor.send({ type: 'encoding.set', encoding: isTxtEncoding(value) ? value : null }),
+    setEncoding: (value) =>
+      actor.send({ type: 'encoding.set', encoding: isTxtEncoding(value) ? value : null }),
     goTo,
     contentRef,
     settings,

@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { isLastingRefusal, REFRESH_RETRY_MS, refreshDelayMs, withFreshUrls } from './refreshUrls';
 import type { ReaderFileRef, ReaderFormat } from './readerFile';
 
@@ -15,14 +15,25 @@ export type ReaderTarget =
   | { kind: 'book'; bookId: string }
   | { kind: 'source'; url?: string; blob?: Blob; title?: string; format: ReaderFormat };
 
+/** A file's first bytes, fetched beside the whole so its first screen need not wait for the rest. */
+export interface ReaderHead {
+  bytes: Uint8Array;
+  /** The whole file's size in bytes. */
+  size: number;
+}
+
 export type BytesEvent =
   | { type: 'bytes.progress'; loaded: number; total: number | null }
+  /** The file's head came before the whole (a large TXT: its first screen opens from it). */
+  | ({ type: 'bytes.head' } & ReaderHead)
   | { type: 'bytes.loaded'; bytes: Uint8Array }
   /** A download that fails asynchronously (a callback actor's own throw goes to onError). */
   | { type: 'bytes.failed'; error: unknown };
 
 export type ReaderEvent =
   | { type: 'retry' }
+  /** The view has shown what it could of the head and needs the rest now. */
+  | { type: 'bytes.continue' }
   /** A view was refused an expired address: fetch the book again now rather than at the planned time. */
   | { type: 'urls.refresh' }
   | BytesEvent;
@@ -33,6 +44,8 @@ export interface ReaderContext {
   loaded: number;
   total: number | null;
   bytes: Uint8Array | null;
+  /** The file's head while the whole is still on its way; cleared once it is here. */
+  head: ReaderHead | null;
   error: unknown;
 }
 
@@ -70,11 +83,11 @@ export const readerMachine = setup({
   },
 }).createMachine({
   id: 'reader',
-  context: ({ input }) => ({ target: input.target, file: null, loaded: 0, total: null, bytes: null, error: null }),
+  context: ({ input }) => ({ target: input.target, file: null, loaded: 0, total: null, bytes: null, head: null, error: null }),
   initial: 'resolving',
   states: {
     resolving: {
-      entry: assign({ error: null, loaded: 0, total: null }),
+      entry: assign({ error: null, loaded: 0, total: null, head: null }),
       invoke: {
         src: 'resolveFile',
         input: ({ context }) => context.target,
@@ -87,13 +100,16 @@ export const readerMachine = setup({
     },
     downloading: {
       invoke: {
+        id: 'download',
         src: 'loadBytes',
         input: ({ context }) => context.file as ReaderFileRef,
         onError: { target: 'error', actions: assign({ error: ({ event }) => event.error }) },
       },
       on: {
         'bytes.progress': { actions: assign({ loaded: ({ event }) => event.loaded, total: ({ event }) => event.total }) },
-        'bytes.loaded': { target: 'ready', actions: assign({ bytes: ({ event }) => event.bytes }) },
+        'bytes.head': { actions: assign({ head: ({ event }) => ({ bytes: event.bytes, size: event.size }) }) },
+        'bytes.continue': { actions: sendTo('download', { type: 'bytes.continue' }) },
+        'bytes.loaded': { target: 'ready', actions: assign({ bytes: ({ event }) => event.bytes, head: null }) },
         'bytes.failed': { target: 'error', actions: assign({ error: ({ event }) => event.error }) },
       },
     },

@@ -31,7 +31,7 @@ function start(openings: (input: { encoding: TxtEncoding | null; keep: TxtLocato
         calls.push(input);
         return openings(input);
       }),
-      openWhole: fromPromise<OpenedTxt, { encoding: TxtEncoding }>(async () => WHOLE),
+      openWhole: fromPromise<OpenedTxt, { encoding: TxtEncoding | null }>(async () => WHOLE),
     },
   });
   const actor = createActor(machine, { input: { size: 400 }, clock }).start();

@@ -49,7 +49,8 @@ export const txtReaderMachine = setup({
     openText: fromPromise<TxtOpening, { encoding: TxtEncoding | null; keep: TxtLocator | null }>(async () => {
       throw new Error('txtReaderMachine: actor "openText" was not provided');
     }),
-    openWhole: fromPromise<OpenedTxt, { encoding: TxtEncoding }>(async () => {
+    /** The whole text after its head: in the reader's chosen encoding, or detected on the whole file (null). */
+    openWhole: fromPromise<OpenedTxt, { encoding: TxtEncoding | null }>(async () => {
       throw new Error('txtReaderMachine: actor "openWhole" was not provided');
     }),
   },
@@ -101,7 +102,7 @@ export const txtReaderMachine = setup({
     completing: {
       invoke: {
         src: 'openWhole',
-        input: ({ context }) => ({ encoding: context.head?.encoding ?? 'utf-8' }),
+        input: ({ context }) => ({ encoding: context.encoding }),
         onDone: {
           target: 'ready',
           actions: assign(({ context, event }) =>

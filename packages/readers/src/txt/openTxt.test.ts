@@ -19,7 +19,7 @@ function novel(bytes: number): Uint8Array {
 describe('openTxtHead', () => {
   it('decodes only the head of a large file, into chapters that match the whole book’s first chapters', () => {
     const bytes = novel(3 * 1024 * 1024);
-    const head = openTxtHead(bytes, null, 64 * 1024);
+    const head = openTxtHead(bytes, bytes.length, null, 64 * 1024);
     const whole = openTxt(bytes, null);
     expect(head).not.toBeNull();
     expect(head!.bytes).toBeLessThanOrEqual(64 * 1024);
@@ -31,6 +31,18 @@ describe('openTxtHead', () => {
     expect(whole.chapters.slice(0, head!.chapters.length)).toEqual(head!.chapters);
     // The last chapter in the head is whole: it ends where the next one starts.
     expect(head!.chapters.at(-1)!.end).toBeLessThanOrEqual(head!.text.length);
+  });
+
+  it('opens the same head from the first bytes alone (a Range request) as from the whole file', () => {
+    const bytes = novel(3 * 1024 * 1024);
+    const fromWhole = openTxtHead(bytes, bytes.length, null, 64 * 1024);
+    // The request's end cuts a character in two, as a Range of a fixed length usually does.
+    let end = 64 * 1024;
+    while (((bytes[end] ?? 0) & 0xc0) !== 0x80) end -= 1;
+    const fromFirst = openTxtHead(bytes.slice(0, end), bytes.length, null, 64 * 1024);
+    expect(fromFirst).toEqual({ ...fromWhole, detection: expect.objectContaining({ encoding: 'utf-8' }) });
+    // The size of the whole file decides, not the bytes at hand: a small file has no head.
+    expect(openTxtHead(bytes.slice(0, 64 * 1024), 200 * 1024, null, 64 * 1024)).toBeNull();
   });
 
   it('keeps a GB18030 head on a character boundary', () => {
@@ -48,7 +60,7 @@ describe('openTxtHead', () => {
     const out: number[] = [];
     for (const ch of text) out.push(...(ch.charCodeAt(0) < 0x80 ? [ch.charCodeAt(0)] : (table.get(ch) ?? [0x3f])));
     const bytes = new Uint8Array(out);
-    const head = openTxtHead(bytes, 'gb18030', 32 * 1024);
+    const head = openTxtHead(bytes, bytes.length, 'gb18030', 32 * 1024);
     expect(head).not.toBeNull();
     expect(head!.detection).toBeNull();
     expect(head!.text).not.toContain('\uFFFD');
@@ -56,8 +68,9 @@ describe('openTxtHead', () => {
   });
 
   it('opens small files and UTF-16 at once (no head)', () => {
-    expect(openTxtHead(novel(100 * 1024), null, 64 * 1024)).toBeNull();
+    const small = novel(100 * 1024);
+    expect(openTxtHead(small, small.length, null, 64 * 1024)).toBeNull();
     const utf16 = new Uint8Array([0xff, 0xfe, ...Array.from({ length: 600_000 }, (_, i) => (i % 2 === 0 ? 0x41 : 0))]);
-    expect(openTxtHead(utf16, null, 64 * 1024)).toBeNull();
+    expect(openTxtHead(utf16, utf16.length, null, 64 * 1024)).toBeNull();
   });
 });

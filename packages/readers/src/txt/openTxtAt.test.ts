@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as engine from './openTxt';
-import { openTxtAt, wholeAfterHead } from './openTxtAt';
+import { openTxtAt, openTxtHeadAt, wholeAfterHead } from './openTxtAt';
 import { txtOffsetOf } from './txtLocator';
+import { TXT_HEAD_BYTES } from './txtHead';
 
 /** A UTF-8 novel of about 1.7 MiB: large enough that a first screen comes from its head. */
 function largeNovel(): Uint8Array {
@@ -29,6 +30,17 @@ describe('openTxtAt', () => {
     expect(opening).toMatchObject({ place: { chapter: 120, offset: 200 }, scrollTo: 200 });
   });
 
+  it('opens the first screen from the first bytes alone, or says the whole file is needed', () => {
+    const first = BYTES.slice(0, TXT_HEAD_BYTES);
+    const opening = openTxtHeadAt(engine, first, BYTES.length, null, { locator: '0:2' });
+    expect(opening?.head).not.toBeNull();
+    expect(opening?.book.text).toBe(openTxtAt(engine, BYTES, null, null, null).book.text);
+    expect(opening).toMatchObject({ place: { chapter: 0, offset: 2 }, scrollTo: 2 });
+    // A place past the first chapter, or a file too small for a head, needs the whole text.
+    expect(openTxtHeadAt(engine, first, BYTES.length, null, { locator: '120:200' })).toBeNull();
+    expect(openTxtHeadAt(engine, first, 600 * 1024, null, null)).toBeNull();
+  });
+
   it('ignores a corrupt locator and clamps a stale one into the book', () => {
     expect(openTxtAt(engine, BYTES, null, { locator: 'nonsense' }, null).place).toEqual({ chapter: 0, offset: 0 });
     const stale = openTxtAt(engine, BYTES, null, { locator: '9999:5' }, null);
@@ -49,5 +61,9 @@ describe('openTxtAt', () => {
     const after = wholeAfterHead(engine.openTxt(BYTES, opened.encoding), opened, place);
     expect(txtOffsetOf(after.book.chapters, after.place)).toBe(txtOffsetOf(head.chapters, place));
     expect(after.book.detection).toBe(opened.detection);
+    // Detected again on the whole file (no encoding chosen), the whole file's finding is kept.
+    const redetected = wholeAfterHead(engine.openTxt(BYTES, null), opened, place);
+    expect(redetected.book.detection).not.toBeNull();
+    expect(redetected.book.text.startsWith(head.text)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
-import { useLatest } from '@atelier/core';
-import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
+import { type Book, useLatest } from '@atelier/core';
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import { ReaderChromeContext } from '../../chrome/ReaderChromeContext';
 import { useReaderChrome } from '../../chrome/useReaderChrome';
 import { type BookReaderSource, useBookReader } from '../../hooks/useBookReader';
@@ -48,6 +48,12 @@ export type BookReaderProps = BookReaderCommonProps &
     | {
         /** A book of the library API: its files, format and saved reading progress. */
         bookId: string;
+        /**
+         * The book's record already asked for (`getBookRecord(http, bookId)`, e.g. by a
+         * route loader while the page's code downloads), used for the first opening instead of asking
+         * again; a retry or a renewal of its addresses asks anew. @default undefined
+         */
+        record?: Promise<Book> | undefined;
         /** Not with `bookId`: give one or the other. @default undefined */
         source?: undefined;
       }
@@ -56,6 +62,8 @@ export type BookReaderProps = BookReaderCommonProps &
         source: BookReaderSource;
         /** Not with `source`: give one or the other. @default undefined */
         bookId?: undefined;
+        /** Only with `bookId`. @default undefined */
+        record?: undefined;
       }
   );
 
@@ -67,10 +75,12 @@ function targetOf(props: BookReaderProps): ReaderTarget {
 
 function Reader(props: BookReaderProps) {
   const services = useReadersServices();
-  const state = useBookReader(targetOf(props));
+  // Only the first opening may use a record asked for before the reader mounted.
+  const [record] = useState(() => props.record);
+  const state = useBookReader(targetOf(props), record);
   const bookId = props.bookId ?? null;
   const progressKey = bookId ?? props.source?.url ?? props.source?.title ?? 'standalone';
-  const { bytes, url, file, format } = state;
+  const { bytes, head, url, file, format } = state;
   const engine = format ? readerEngines[format] : undefined;
   // Fetch the engine chunk while the bytes download, not after.
   useEffect(() => {
@@ -110,6 +120,8 @@ function Reader(props: BookReaderProps) {
           return engine ? (
             <engine.View
               bytes={bytes}
+              head={head}
+              onNeedWhole={state.continueDownload}
               url={url}
               file={file}
               bookId={bookId}

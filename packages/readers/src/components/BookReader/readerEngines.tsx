@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { ReaderFileRef, ReaderFormat } from '../../machines/readerFile';
+import type { ReaderHead } from '../../machines/readerMachine';
 import type { PdfHostOptions } from '../../pdf/pdfHostOptions';
 import { AudioPlayer } from '../AudioPlayer/AudioPlayer';
 import { EpubReader } from '../EpubReader/EpubReader';
@@ -12,6 +13,10 @@ import { VideoPlayer } from '../VideoPlayer/VideoPlayer';
 export interface ReaderEngineProps {
   /** The whole file, or null when the engine reads `url` itself (streamed formats). */
   bytes: Uint8Array | null;
+  /** The file's first bytes while the whole is on its way (a large TXT opens from them). @default null */
+  head?: ReaderHead | null | undefined;
+  /** Called once the view has shown what it could of `head`: the whole file is downloaded from then. @default undefined */
+  onNeedWhole?: (() => void) | undefined;
   /** The file's URL as the API gave it (may be relative to the API's base URL). */
   url: string | null;
   /** The resolved book with every file in reading order; streamed formats open these themselves. */
@@ -42,8 +47,8 @@ export interface ReaderEngine {
   immersive: boolean;
 }
 
-function TxtEngine({ bytes, bookId, progressKey, backButton }: ReaderEngineProps) {
-  return bytes ? <TxtReader bytes={bytes} bookId={bookId} progressKey={progressKey} backButton={backButton} /> : null;
+function TxtEngine({ bytes, head = null, onNeedWhole, bookId, progressKey, backButton }: ReaderEngineProps) {
+  return bytes || head ? <TxtReader bytes={bytes} head={head} onNeedWhole={onNeedWhole} bookId={bookId} progressKey={progressKey} backButton={backButton} /> : null;
 }
 
 function EpubEngine({ bytes, bookId, progressKey, backButton }: ReaderEngineProps) {

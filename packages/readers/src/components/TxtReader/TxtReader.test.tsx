@@ -2,6 +2,7 @@ import { renderWithProvider } from '@atelier/core/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { TXT_HEAD_BYTES } from '../../txt/txtHead';
 import { TxtReader } from './TxtReader';
 
 const CHAPTERS = 400;
@@ -44,5 +45,26 @@ describe('TxtReader with a large book', () => {
     await user.keyboard('{ArrowRight}');
     // A hundredth of 400 chapters is four chapters on.
     expect(await screen.findByRole('heading', { level: 2, name: new RegExp(`^第(${chapter + 3}|${chapter + 4}|${chapter + 5})章`) })).toBeTruthy();
+  });
+
+  it('opens from the head alone while the rest downloads, and keeps the reader’s place when the whole book arrives', async () => {
+    const user = userEvent.setup();
+    const book = largeNovel();
+    const head = { bytes: book.slice(0, TXT_HEAD_BYTES), size: book.length };
+    let asked = 0;
+    const onNeedWhole = () => void (asked += 1);
+    const view = renderWithProvider(<TxtReader bytes={null} head={head} onNeedWhole={onNeedWhole} bookId={null} progressKey="head-only" />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Preface' })).toBeTruthy();
+    // Once the head's screen is up, the reader asks for the rest.
+    await waitFor(() => expect(asked).toBeGreaterThan(0));
+    await user.keyboard('{ArrowRight}');
+    expect(await screen.findByRole('heading', { level: 2, name: '第1章 风起之1' })).toBeTruthy();
+    // Only the head's chapters are known, and no place in the book is claimed yet.
+    expect(screen.queryByRole('slider', { name: 'Position in the book' })).toBeNull();
+    view.rerender(<TxtReader bytes={book} head={null} bookId={null} progressKey="head-only" />);
+    await waitFor(() => expect(screen.getByText(new RegExp(`^Chapter 2 of ${CHAPTERS + 1} · `))).toBeTruthy());
+    expect(screen.getByRole('heading', { level: 2, name: '第1章 风起之1' })).toBeTruthy();
+    await user.keyboard('{End}');
+    expect(await screen.findByRole('heading', { level: 2, name: `第${CHAPTERS}章 风起之${CHAPTERS}` })).toBeTruthy();
   });
 });
