@@ -15,7 +15,7 @@ const ENGINE_CHUNK: Record<BenchFormat, string> = { txt: 'openTxt', epub: 'openE
 export interface RouteFigures {
   /** Navigation start → first readable screen (the frame in which it was first seen). */
   navToReadyMs: number;
-  /** End of the file's response (the first one, for a PDF read by Range requests) → readable. */
+  /** End of the file's first response (a PDF's first Range request, a large TXT's 256 KiB head) → readable. */
   afterBytesMs: number;
   /** Navigation start → end of that response. */
   bytesAtMs: number;
@@ -161,12 +161,12 @@ export function routeFigures(label: string, runs: readonly RouteFigures[], judgi
       ...(navToReady?.baseline ? { baseline: navToReady.baseline } : {}),
     },
     {
-      name: `${label}: file bytes arrived → first readable screen (median of ${n})`,
+      name: `${label}: first file bytes arrived → first readable screen (median of ${n})`,
       value: median(runs.map((r) => r.afterBytesMs)),
       unit: 'ms',
       ...afterBytes,
     },
-    { name: `${label}: navigation → file bytes arrived (median of ${n})`, value: median(runs.map((r) => r.bytesAtMs)), unit: 'ms' },
+    { name: `${label}: navigation → first file bytes arrived (median of ${n})`, value: median(runs.map((r) => r.bytesAtMs)), unit: 'ms' },
     { name: `${label}: JS before the engine chunk (${first.jsBefore.files} files, uncompressed)`, value: kib(first.jsBefore.decoded), unit: 'KiB' },
     { name: `${label}: JS before the engine chunk (over the wire)`, value: kib(first.jsBefore.encoded), unit: 'KiB' },
     { name: `${label}: JS of the engine until readable (${first.jsEngine.files} files, uncompressed)`, value: kib(first.jsEngine.decoded), unit: 'KiB' },
