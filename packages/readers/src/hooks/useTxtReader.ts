@@ -1,17 +1,14 @@
 import { useLatest, useT } from '@atelier/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { fromPromise } from 'xstate';
 import { usePageTaps } from '../chrome/usePageTaps';
 import { readersNamespace } from '../i18n/readersNamespace';
 import { txtReaderMachine } from '../machines/txtReaderMachine';
+import { createTxtReaderActors, wholeFile } from '../actors/createTxtReaderActors';
 import { chapterParagraphs } from '../txt/chapterParagraphs';
-import { isTxtEncoding, type TxtEncoding } from '../txt/encodings';
-import type { OpenedTxt } from '../txt/openTxt';
-import { openTxtAt, openTxtHeadAt, type TxtOpening } from '../txt/openTxtAt';
+import { isTxtEncoding } from '../txt/encodings';
 import type { ReaderHead } from '../machines/readerMachine';
 import { selectTxtReaderView, txtChapterTitle } from '../txt/selectTxtReaderView';
-import type { TxtLocator } from '../txt/txtLocator';
 import type { TxtPanel, TxtReaderViewModel } from '../txt/txtReaderViewModel';
 import { shallowEqual } from './shallowEqual';
 import { useFirstVisibleParagraph } from './useFirstVisibleParagraph';
@@ -33,25 +30,8 @@ export interface TxtReaderOptions {
   progressKey: string;
 }
 
-const loadEngine = () => import('../txt/openTxt');
-
-/** The whole file, for the decoding that needs it, whenever it arrives. */
-function wholeFile() {
-  let resolve: (bytes: Uint8Array) => void = () => undefined;
-  const promise = new Promise<Uint8Array>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
-
 /** Decode, split, navigate and remember a TXT novel; the engine arrives with `import()`. */
-export function useTxtReader({
-  bytes,
-  head = null,
-  onNeedWhole,
-  bookId,
-  progressKey,
-}: TxtReaderOptions): TxtReaderViewModel {
+export function useTxtReader({ bytes, head = null, onNeedWhole, bookId, progressKey }: TxtReaderOptions): TxtReaderViewModel {
   const t = useT(readersNamespace);
   const [settings, updateSettings] = useReaderSettings('txt', readReaderSettings, progressKey);
   const sync = useReadingProgress({ bookId, key: progressKey, format: 'txt' });
@@ -64,45 +44,14 @@ export function useTxtReader({
   useEffect(() => {
     if (bytes) whole.resolve(bytes);
   }, [bytes, whole]);
-  const machine = useMemo(() => {
-    const needWhole = () => {
-      source.current.onNeedWhole?.();
-      return whole.promise;
-    };
-    return txtReaderMachine.provide({
-      actors: {
-        openText: fromPromise<
-          TxtOpening,
-          { encoding: TxtEncoding | null; keep: TxtLocator | null }
-        >(async ({ input }) => {
-          const [engine, stored] = await Promise.all([
-            loadEngine(),
-            input.keep ? null : sync.load(),
-          ]);
-          const { bytes: all, head: first } = source.current;
-          if (all) return openTxtAt(engine, all, input.encoding, stored, input.keep);
-          const fromHead =
-            first && !input.keep
-              ? openTxtHeadAt(engine, first.bytes, first.size, input.encoding, stored)
-              : null;
-          return (
-            fromHead ?? openTxtAt(engine, await needWhole(), input.encoding, stored, input.keep)
-          );
-        }),
-        // The machine starts this once the head's screen is painted.
-        openWhole: fromPromise<OpenedTxt, { encoding: TxtEncoding | null }>(async ({ input }) =>
-          (await loadEngine()).openTxt(await needWhole(), input.encoding),
-        ),
-      },
-    });
-  }, [sync, source, whole]);
+  const machine = useMemo(
+    () => txtReaderMachine.provide({ actors: createTxtReaderActors({ now: () => source.current, whole: whole.promise, loadStored: () => sync.load() }) }),
+    [sync, source, whole],
+  );
   const actor = useActorRef(machine, { input: { size: head?.size ?? bytes?.length ?? 0 } });
   const view = useSelector(actor, (s) => selectTxtReaderView(s, t('txt.preface')), shallowEqual);
   const { chapters, chapter, current, text, locator, percentage, scrollTo } = view;
-  const paragraphs = useMemo(
-    () => (chapter ? chapterParagraphs(text, chapter) : []),
-    [text, chapter],
-  );
+  const paragraphs = useMemo(() => (chapter ? chapterParagraphs(text, chapter) : []), [text, chapter]);
 
   useEffect(() => {
     if (locator !== null && percentage !== null) sync.report({ locator, percentage });
