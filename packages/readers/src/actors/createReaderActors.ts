@@ -83,20 +83,20 @@ export function createReaderActors(api: ReaderApi, record?: Promise<Book>) {
         if (event.type === 'bytes.continue') whole();
       });
       // A large TXT's first screen needs only its head: it is asked for first, alone, and the whole
-      // file once the view has shown it (\`bytes.continue\`). Sooner, the whole file's stream takes
+      // file once the view has shown it (`bytes.continue`). Sooner, the whole file's stream takes
       // the connection and the page's main thread while the first screen is being made.
       const size = input.files?.find((file) => file.url === input.url)?.sizeBytes ?? 0;
       if (input.format === 'txt' && input.url !== undefined && !input.blob && opensFromHead(size)) {
         void api.getHead(input.url, TXT_HEAD_BYTES, controller.signal).then(
-            (bytes) => {
-              if (bytes.length === TXT_HEAD_BYTES) return sendBack({ type: 'bytes.head', bytes, size });
-              // The server ignored Range and sent everything: that is the book.
-              if (bytes.length === size) return finish(bytes);
-              return whole();
-            },
-            // The whole file may still come; it will say what went wrong, if anything did.
-            () => (controller.signal.aborted ? undefined : whole()),
-          );
+          (bytes) => {
+            if (bytes.length === TXT_HEAD_BYTES) return sendBack({ type: 'bytes.head', bytes, size });
+            // The server ignored Range and sent everything: that is the book.
+            if (bytes.length === size) return finish(bytes);
+            return whole();
+          },
+          // The whole file may still come; it will say what went wrong, if anything did.
+          () => (controller.signal.aborted ? undefined : whole()),
+        );
       } else {
         whole();
       }

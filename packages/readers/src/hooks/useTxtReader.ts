@@ -69,10 +69,7 @@ export function useTxtReader({ bytes, head = null, onNeedWhole, bookId, progress
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [paragraphs, scrollTo]);
 
-  const onParagraph = useCallback(
-    (offset: number) => actor.send({ type: 'place.read', offset }),
-    [actor],
-  );
+  const onParagraph = useCallback((offset: number) => actor.send({ type: 'place.read', offset }), [actor]);
   useFirstVisibleParagraph(contentRef, paragraphs, onParagraph);
 
   const goTo = useCallback(
@@ -84,39 +81,16 @@ export function useTxtReader({ bytes, head = null, onNeedWhole, bookId, progress
     },
     [actor, chapters.length],
   );
-  useTxtKeyboard({
-    enabled: panel === 'none' && chapters.length > 0,
-    current,
-    count: chapters.length,
-    goTo,
-  });
-  const pageTaps = usePageTaps({
-    beforeStart: () => goTo(current - 1),
-    afterEnd: () => goTo(current + 1),
-  });
-  const titles = useMemo(
-    () => chapters.map((c) => txtChapterTitle(c, t('txt.preface'))),
-    [chapters, t],
-  );
+  useTxtKeyboard({ enabled: panel === 'none' && chapters.length > 0, current, count: chapters.length, goTo });
+  const pageTaps = usePageTaps({ beforeStart: () => goTo(current - 1), afterEnd: () => goTo(current + 1) });
+  const titles = useMemo(() => chapters.map((c) => txtChapterTitle(c, t('txt.preface'))), [chapters, t]);
   const marks = useMemo(
-    () =>
-      text.length > 0
-        ? chapters.map((c, i) => ({
-            value: (c.start / text.length) * 1000,
-            title: titles[i] ?? '',
-          }))
-        : [],
+    () => (text.length > 0 ? chapters.map((c, i) => ({ value: (c.start / text.length) * 1000, title: titles[i] ?? '' })) : []),
     [chapters, titles, text.length],
   );
-  const seek = useCallback(
-    (value: number) => actor.send({ type: 'fraction.go', fraction: value / 1000 }),
-    [actor],
-  );
+  const seek = useCallback((value: number) => actor.send({ type: 'fraction.go', fraction: value / 1000 }), [actor]);
   const progress = useMemo(
-    () =>
-      view.progress === null
-        ? undefined
-        : { value: view.progress, max: 1000, unit: 'permille' as const, marks, seek },
+    () => (view.progress === null ? undefined : { value: view.progress, max: 1000, unit: 'permille' as const, marks, seek }),
     [view.progress, marks, seek],
   );
 
@@ -130,8 +104,7 @@ export function useTxtReader({ bytes, head = null, onNeedWhole, bookId, progress
     minutesLeft: view.minutesLeft,
     encoding: view.encoding,
     detectedEncoding: view.detectedEncoding,
-    setEncoding: (value) =>
-      actor.send({ type: 'encoding.set', encoding: isTxtEncoding(value) ? value : null }),
+    setEncoding: (value) => actor.send({ type: 'encoding.set', encoding: isTxtEncoding(value) ? value : null }),
     goTo,
     contentRef,
     settings,
