@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { earlyBookScript } from './earlyBookScript';
 import { pdfjsAssets } from './pdfjsAssets';
 import { precompressAssets } from './precompressAssets';
 
@@ -18,6 +19,7 @@ const epubjsShim = (file: string) => fileURLToPath(new URL(`../../packages/reade
 export default defineConfig({
   plugins: [
     react(),
+    earlyBookScript(),
     pdfjsAssets(),
     // src/sw.ts, given the list of files to precache: the app's hashed code and styles and pdf.js's
     // worker (a PDF must open offline), not the page (its nonce is per response), source maps, the

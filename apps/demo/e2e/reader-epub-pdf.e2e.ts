@@ -122,13 +122,19 @@ describe('PDF reader', () => {
     const id = await upload({ name: 'quiet-water.pdf', data: makeTestPdf(300, 2 * 1024 * 1024, 10), type: 'application/pdf' }, 'Quiet Water');
     const page = await newPage(server.baseUrl);
     const statuses: number[] = [];
+    const ranges: string[] = [];
     page.on('response', (response) => {
-      if (/\/api\/books\/[^/]+\/files\/0$/.test(response.url())) statuses.push(response.status());
+      if (/\/api\/books\/[^/]+\/files\/0$/.test(response.url())) {
+        statuses.push(response.status());
+        ranges.push(response.request().headers()['range'] ?? '');
+      }
     });
     await page.goto(`/book/pdf/${id}`);
     const pageText = (n: number) => page.locator(`[data-page="${n}"] .textLayer`).textContent({ timeout: 1000 }).catch(() => '');
     await expect.poll(() => pageText(1), { timeout: 30_000 }).toContain('Page 1 marker');
     expect(statuses).toContain(206);
+    // The first chunk was asked for once, by the page's boot script, and pdf.js started from it.
+    expect(ranges.filter((range) => range === 'bytes=0-262143')).toHaveLength(1);
     const pageInput = page.getByLabel('页码');
     expect(await pageInput.inputValue()).toBe('1');
     // 300 pages, a few mounted: the rest are empty space until scrolled to.

@@ -133,6 +133,11 @@ describe('TXT reader', () => {
   it('shows the first chapter of a 10 MiB novel from its head, before the rest of the file has arrived', async () => {
     const id = await uploadNovel();
     const page = await newPage(server.baseUrl);
+    // The page's boot script asks for the record and the head before the app has loaded; the reader uses them.
+    const records: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/api/books/${id}`) records.push(request.url());
+    });
     // The whole file is held back until the first screen is up: a slow connection, made certain.
     let release: () => void = () => undefined;
     const released = new Promise<void>((done) => (release = done));
@@ -149,6 +154,10 @@ describe('TXT reader', () => {
     // Only the head's chapters are known yet, and no place in the book is claimed.
     await expect.poll(() => page.getByText(/第 1 章，共 \d+ 章/).textContent()).not.toMatch(/共 121 章/);
     await expect.poll(() => ranges.length, { timeout: 10_000 }).toBe(2);
+    expect(ranges[1]).toBeNull();
+    // Taken by the route (null, not undefined: the boot script ran), and its record was the only one.
+    expect(await page.evaluate(() => (window as { __atelierEarlyBook?: unknown }).__atelierEarlyBook)).toBeNull();
+    expect(records).toHaveLength(1);
     release();
     await expect.poll(() => page.getByText(/第 1 章，共 121 章/).count(), { timeout: 30_000 }).toBe(1);
     await page.keyboard.press('End');

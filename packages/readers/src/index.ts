@@ -82,7 +82,7 @@ export { ProgressSlider, type ProgressSliderProps } from './components/ReaderPar
 export { useReaderSettings } from './hooks/useReaderSettings';
 export { useReadingProgress } from './hooks/useReadingProgress';
 export { readerMachine, type ReaderContext, type ReaderEvent, type ReaderHead, type ReaderTarget, STREAMED_FORMATS } from './machines/readerMachine';
-export { READER_FORMATS, type ReaderBookFile, type ReaderFileRef, type ReaderFormat } from './machines/readerFile';
+export { READER_FORMATS, type ReaderBookFile, type ReaderFileHead, type ReaderFileRef, type ReaderFormat } from './machines/readerFile';
 export { type ReaderErrorCode, readerErrorCode } from './machines/readerError';
 export { createReaderActors, fileOfBook } from './actors/createReaderActors';
 export { createReaderApi, type ByteProgress, type ReaderApi } from './api/createReaderApi';

@@ -24,7 +24,7 @@ export default function ReaderPage() {
   const location = useLocation();
   const { bookId } = useParams();
   // The route's loader asked for the book's record while this page's code downloaded.
-  const { record } = (useLoaderData() as BookRecordData | undefined) ?? {};
+  const { record, head } = (useLoaderData() as BookRecordData | undefined) ?? {};
   const signedIn = Boolean(useStore(useAppStores().user).token);
   const [bookTitle, setBookTitle] = useState('');
   useDocumentTitle(bookTitle || t('title.reader'));
@@ -45,5 +45,5 @@ export default function ReaderPage() {
         {t('nav.login')}
       </TextLink>
     ) : null;
-  return <BookReader bookId={bookId} record={record} onBack={back} pdf={PDF_ASSETS} errorAction={errorAction} onTitleChange={setBookTitle} onChromeChange={setHeaderShown} toolbarActions={<KeepOfflineButton bookId={bookId} />} />;
+  return <BookReader bookId={bookId} record={record} head={head} onBack={back} pdf={PDF_ASSETS} errorAction={errorAction} onTitleChange={setBookTitle} onChromeChange={setHeaderShown} toolbarActions={<KeepOfflineButton bookId={bookId} />} />;
 }

@@ -89,9 +89,15 @@ describe('session check before each navigation (spec §4)', () => {
     expect(error).toBeInstanceOf(DOMException);
   });
 
-  it('stores the device fingerprint, platform and user agent', async () => {
+  it('stores the device fingerprint, platform and user agent once the page is idle, and only once', async () => {
     const { services, stores } = fakeServices(async () => ({ auth: false }));
-    await createSessionCheck(services)(args('/chat'));
+    const idle: Array<() => void> = [];
+    const check = createSessionCheck(services, (task) => idle.push(task));
+    await check(args('/chat'));
+    await check(args('/draw'));
+    expect(stores.user.getState().device_id).toBe('');
+    expect(idle).toHaveLength(1);
+    idle[0]?.();
     const user = stores.user.getState();
     expect(user.device_id).toMatch(/.+/);
     expect(user.user_agent).toBe(navigator.userAgent);
@@ -105,12 +111,12 @@ describe('session check before each navigation (spec §4)', () => {
       fingerprintAtRequest = stores.user.getState().device_id;
       return { auth: false } as never;
     });
-    await createSessionCheck(services)(args('/book/pdf/b1'));
+    await createSessionCheck(services, (task) => task())(args('/book/pdf/b1'));
     expect(fingerprintAtRequest).toBe('');
     expect(stores.user.getState().device_id).toMatch(/^[0-9a-f]{8}$/);
 
     const onErrorPage = fakeServices(async () => ({}));
-    expect(await createSessionCheck(onErrorPage.services)(args('/500'))).toBeNull();
+    expect(await createSessionCheck(onErrorPage.services, (task) => task())(args('/500'))).toBeNull();
     expect(onErrorPage.services.session.refresh).not.toHaveBeenCalled();
     expect(onErrorPage.stores.user.getState().device_id).toMatch(/^[0-9a-f]{8}$/);
   });

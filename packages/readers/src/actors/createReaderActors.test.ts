@@ -2,6 +2,7 @@ import type { Book } from '@atelier/core';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { ReaderApi } from '../api/createReaderApi';
+import type { ReaderFileHead } from '../machines/readerFile';
 import { readerMachine } from '../machines/readerMachine';
 import { TXT_HEAD_BYTES } from '../txt/txtHead';
 import { createReaderActors } from './createReaderActors';
@@ -16,7 +17,7 @@ function pending<T>() {
 }
 
 /** A library with one TXT book of `size` bytes whose downloads the test answers by hand. */
-function library(size: number) {
+function library(size: number, early?: { record: Promise<Book>; head: Promise<ReaderFileHead | null> }) {
   const whole = pending<Uint8Array>();
   const head = pending<Uint8Array>();
   const calls = { head: 0, whole: 0, range: 0 };
@@ -33,7 +34,8 @@ function library(size: number) {
     getProgress: async () => null,
     saveProgress: async () => ({}),
   } as unknown as ReaderApi;
-  const actor = createActor(readerMachine.provide({ actors: createReaderActors(api) }), { input: { target: { kind: 'book', bookId: 'b1' } } }).start();
+  const actors = early ? createReaderActors(api, early.record.then(() => book), early.head) : createReaderActors(api);
+  const actor = createActor(readerMachine.provide({ actors }), { input: { target: { kind: 'book', bookId: 'b1' } } }).start();
   return { actor, whole, head, calls };
 }
 
@@ -96,5 +98,42 @@ describe('createReaderActors: a record already asked for', () => {
     const snap = await waitFor(actor, (s) => s.matches('unsupported'));
     expect(snap.context.file?.title).toBe('Fresh');
     expect(asked).toEqual(['b1']);
+  });
+});
+
+describe('createReaderActors: first bytes the host already asked for', () => {
+  const FILE = '/api/books/b1/files/0';
+  const withEarly = (size: number, head: ReaderFileHead | null) => library(size, { record: Promise.resolve({} as Book), head: Promise.resolve(head) });
+
+  it("opens a large TXT from the host's head without asking for it again, then downloads the rest", async () => {
+    const bytes = new Uint8Array(TXT_HEAD_BYTES).fill(0x41);
+    const { actor, whole, calls } = withEarly(10 * MIB, { url: FILE, bytes, size: 10 * MIB });
+    const early = await waitFor(actor, (s) => s.context.head !== null);
+    expect(early.context.head?.bytes).toBe(bytes);
+    expect(early.context.head?.size).toBe(10 * MIB);
+    expect(early.context.file?.head?.size).toBe(10 * MIB);
+    expect(calls).toMatchObject({ head: 0, whole: 0 });
+    actor.send({ type: 'bytes.continue' });
+    whole.resolve(new Uint8Array(10 * MIB));
+    expect((await waitFor(actor, (s) => s.matches('ready'))).context.bytes?.length).toBe(10 * MIB);
+    expect(calls).toMatchObject({ head: 0, whole: 1 });
+  });
+
+  it('takes a head that is the whole file as the book', async () => {
+    const bytes = new Uint8Array(3 * TXT_HEAD_BYTES);
+    const { actor, calls } = withEarly(3 * TXT_HEAD_BYTES, { url: FILE, bytes, size: 3 * TXT_HEAD_BYTES });
+    const ready = await waitFor(actor, (s) => s.matches('ready'));
+    expect(ready.context.bytes?.length).toBe(3 * TXT_HEAD_BYTES);
+    expect(calls).toMatchObject({ head: 0, whole: 0 });
+  });
+
+  it("ignores another file's head, or none, and asks itself", async () => {
+    for (const head of [{ url: '/api/books/b1/files/1', bytes: new Uint8Array(TXT_HEAD_BYTES), size: 10 * MIB }, null]) {
+      const { actor, calls } = withEarly(10 * MIB, head);
+      await waitFor(actor, (s) => s.matches('downloading'));
+      expect(actor.getSnapshot().context.file?.head).toBeUndefined();
+      await vi.waitFor(() => expect(calls.head).toBe(1));
+      actor.stop();
+    }
   });
 });

@@ -2,7 +2,7 @@ import type { Book, BookFile } from '@atelier/core';
 import { fromCallback, fromPromise } from 'xstate';
 import type { ReaderApi } from '../api/createReaderApi';
 import { type ReaderEvent, type ReaderTarget } from '../machines/readerMachine';
-import { READER_FORMATS, type ReaderBookFile, type ReaderFileRef, type ReaderFormat } from '../machines/readerFile';
+import { READER_FORMATS, type ReaderBookFile, type ReaderFileHead, type ReaderFileRef, type ReaderFormat } from '../machines/readerFile';
 import { opensFromHead, TXT_HEAD_BYTES } from '../txt/txtHead';
 
 const isFormat = (type: string): type is ReaderFormat => (READER_FORMATS as readonly string[]).includes(type);
@@ -42,18 +42,29 @@ export function fileOfBook(book: Book): ReaderFileRef {
   };
 }
 
+/** The early head, when it is of the file the reader opens. */
+async function headOf(file: ReaderFileRef, head: Promise<ReaderFileHead | null> | undefined): Promise<ReaderFileRef> {
+  // It was asked for right after the record, so waiting for it here costs next to nothing, and the
+  // reader's own first request for the same bytes is not made.
+  const early = await head?.catch(() => null);
+  return early && early.url === file.url && early.size > 0 ? { ...file, head: { bytes: early.bytes, size: early.size } } : file;
+}
+
 /**
- * The machine's I/O: the library API for books (the first time maybe a `record` already asked
- * for), the API client (with progress) or the Blob for bytes.
+ * The machine's I/O: the library API for books (the first time maybe a `record`, and the first
+ * file's `head`, already asked for), the API client (with progress) or the Blob for bytes.
  */
-export function createReaderActors(api: ReaderApi, record?: Promise<Book>) {
+export function createReaderActors(api: ReaderApi, record?: Promise<Book>, head?: Promise<ReaderFileHead | null>) {
   let early = record;
+  let earlyHead = head;
   return {
     resolveFile: fromPromise<ReaderFileRef, ReaderTarget>(async ({ input, signal }) => {
       if (input.kind === 'book') {
         const book = early ?? api.getBook(input.bookId, signal);
+        const firstHead = early ? earlyHead : undefined;
         early = undefined;
-        return fileOfBook(await book);
+        earlyHead = undefined;
+        return headOf(fileOfBook(await book), firstHead);
       }
       return {
         title: input.title ?? '',
@@ -86,7 +97,12 @@ export function createReaderActors(api: ReaderApi, record?: Promise<Book>) {
       // file once the view has shown it (`bytes.continue`). Sooner, the whole file's stream takes
       // the connection and the page's main thread while the first screen is being made.
       const size = input.files?.find((file) => file.url === input.url)?.sizeBytes ?? 0;
-      if (input.format === 'txt' && input.url !== undefined && !input.blob && opensFromHead(size)) {
+      const { head } = input;
+      if (head && head.bytes.length >= head.size) {
+        finish(head.bytes.subarray(0, head.size));
+      } else if (head && input.format === 'txt' && opensFromHead(head.size) && head.bytes.length === TXT_HEAD_BYTES) {
+        sendBack({ type: 'bytes.head', bytes: head.bytes, size: head.size });
+      } else if (input.format === 'txt' && input.url !== undefined && !input.blob && opensFromHead(size)) {
         void api.getHead(input.url, TXT_HEAD_BYTES, controller.signal).then(
           (bytes) => {
             if (bytes.length === TXT_HEAD_BYTES) return sendBack({ type: 'bytes.head', bytes, size });

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { createReaderActors } from '../actors/createReaderActors';
 import { type ReaderErrorCode, readerErrorCode } from '../machines/readerError';
 import { type ReaderHead, type ReaderTarget, readerMachine } from '../machines/readerMachine';
-import { type ReaderFileRef, type ReaderFormat } from '../machines/readerFile';
+import { type ReaderFileHead, type ReaderFileRef, type ReaderFormat } from '../machines/readerFile';
 
 export interface BookReaderSource {
   /** Where to fetch the file (Range requests are used when the server allows). @default undefined */
@@ -42,10 +42,10 @@ export interface BookReaderState {
   continueDownload(): void;
 }
 
-/** Runs the reader machine for a library book (its record maybe already asked for) or a standalone source. */
-export function useBookReader(target: ReaderTarget, record?: Promise<Book>): BookReaderState {
+/** Runs the reader machine for a library book (its record and first bytes maybe already asked for) or a standalone source. */
+export function useBookReader(target: ReaderTarget, record?: Promise<Book>, head?: Promise<ReaderFileHead | null>): BookReaderState {
   const services = useReadersServices();
-  const machine = useMemo(() => readerMachine.provide({ actors: createReaderActors(services.api, record) }), [services, record]);
+  const machine = useMemo(() => readerMachine.provide({ actors: createReaderActors(services.api, record, head) }), [services, record, head]);
   const actor = useActorRef(machine, { input: { target } });
   return useSelector(actor, (snap) => {
     const { file, loaded, total, error, bytes, head } = snap.context;

@@ -1,6 +1,7 @@
 import { useLatest } from '@atelier/core';
 import { useReadersServices } from './useReadersServices';
 import { useEffect, useState } from 'react';
+import type { ReaderHead } from '../machines/readerFile';
 import type { PdfDocument } from '../pdf/openPdf';
 import type { PdfHostOptions } from '../pdf/pdfHostOptions';
 import { restorePlace } from '../pdf/pdfLayout';
@@ -25,6 +26,7 @@ export function usePdfDocument(
   host: PdfHostOptions | undefined,
   sync: ProgressSync,
   onUrlExpired?: (() => void) | undefined,
+  head?: ReaderHead | undefined,
 ): PdfOpened {
   const services = useReadersServices();
   const [opened, setOpened] = useState<PdfOpened>({ doc: null, place: null, errorCode: null });
@@ -36,13 +38,15 @@ export function usePdfDocument(
   const latestUrl = useLatest(fileUrl);
   const latestExpired = useLatest(onUrlExpired);
   const streamed = fileUrl !== null;
+  // The first bytes the host asked for early serve the first opening only.
+  const [first] = useState(head);
 
   useEffect(() => {
     let live = true;
     let doc: PdfDocument | null = null;
     // The document opens while the stored place is read, not after it.
     const opening = loadEngine().then((engine) =>
-      engine.openPdf({ ...(bytes ? { data: bytes } : { url: () => latestUrl.current ?? '', onUrlExpired: () => latestExpired.current?.() }), assetsUrl, workerSrc }),
+      engine.openPdf({ ...(bytes ? { data: bytes } : { url: () => latestUrl.current ?? '', onUrlExpired: () => latestExpired.current?.(), first }), assetsUrl, workerSrc }),
     );
     Promise.all([opening, sync.load()])
       .then(([d, stored]) => {
@@ -65,7 +69,7 @@ export function usePdfDocument(
     // The sync object is stable per book; a new file is a new reader (BookReader keys by book), and
     // a new address of the same file (read through `latestUrl`) must not open it again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [bytes, streamed, assetsUrl, workerSrc]);
+  }, [bytes, streamed, assetsUrl, workerSrc, first]);
 
   return opened;
 }

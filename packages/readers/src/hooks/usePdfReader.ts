@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ReaderHead } from '../machines/readerFile';
 import type { PdfOutlineItem, PdfSearchHit } from '../pdf/openPdf';
 import type { PdfHostOptions } from '../pdf/pdfHostOptions';
 import { formatPdfLocator, pdfFraction } from '../pdf/pdfLayout';
@@ -23,15 +24,17 @@ export interface PdfReaderOptions {
   host?: PdfHostOptions | undefined;
   /** A Range request found the signed address expired: BookReader renews the addresses at once. @default undefined */
   onUrlExpired?: (() => void) | undefined;
+  /** The file's first bytes, already here: pdf.js starts from them instead of asking for them. @default undefined */
+  head?: ReaderHead | undefined;
 }
 
 const FIRST_PAGE = { page: 1, within: 0 };
 
 /** Opens a PDF with pdf.js (loaded with `import()`), lays its pages out and keeps the place. */
-export function usePdfReader({ bytes, url, bookId, progressKey, host, onUrlExpired }: PdfReaderOptions): PdfReaderViewModel {
+export function usePdfReader({ bytes, url, bookId, progressKey, host, onUrlExpired, head }: PdfReaderOptions): PdfReaderViewModel {
   const [settings, updateSettings] = useReaderSettings<PdfSettings>('pdf', readPdfSettings, progressKey);
   const sync = useReadingProgress({ bookId, key: progressKey, format: 'pdf' });
-  const { doc, place: openAt, errorCode } = usePdfDocument(bytes, url, host, sync, onUrlExpired);
+  const { doc, place: openAt, errorCode } = usePdfDocument(bytes, url, host, sync, onUrlExpired, head);
   const { scrollerRef, layout, scales, place: shown, mounted, goToPage } = usePdfViewport(doc, settings.zoom, openAt);
   const [panel, setPanel] = useState<PdfPanel>('none');
   const [outline, setOutline] = useState<PdfOutlineItem[] | null>(null);

@@ -15,6 +15,21 @@ export interface ReaderBookFile {
   durationS: number | null;
 }
 
+/** A file's first bytes, while the whole is on its way or not needed (pdf.js reads the rest by Range). */
+export interface ReaderHead {
+  bytes: Uint8Array;
+  /** The whole file's size in bytes. */
+  size: number;
+}
+
+/**
+ * The first bytes of a book's first file (`Range: bytes=0-262143`, or all of a smaller file), asked
+ * for by the host before BookReader mounted; `url` is the file's address as the book's record gives it.
+ */
+export interface ReaderFileHead extends ReaderHead {
+  url: string;
+}
+
 /** The file to download, as resolved from the book (or given directly). */
 export interface ReaderFileRef {
   title: string;
@@ -29,4 +44,6 @@ export interface ReaderFileRef {
    * machine fetches the book again before then and views read `files`/`url` from the newest copy.
    */
   expiresAt?: number | undefined;
+  /** The file's first bytes, already here (the host asked for them early): the first requests are not made again. */
+  head?: ReaderHead | undefined;
 }

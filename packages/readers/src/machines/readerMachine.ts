@@ -1,6 +1,6 @@
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { isLastingRefusal, REFRESH_RETRY_MS, refreshDelayMs, withFreshUrls } from './refreshUrls';
-import type { ReaderFileRef, ReaderFormat } from './readerFile';
+import type { ReaderFileRef, ReaderFormat, ReaderHead } from './readerFile';
 
 
 /**
@@ -16,11 +16,7 @@ export type ReaderTarget =
   | { kind: 'source'; url?: string; blob?: Blob; title?: string; format: ReaderFormat };
 
 /** A file's first bytes, fetched beside the whole so its first screen need not wait for the rest. */
-export interface ReaderHead {
-  bytes: Uint8Array;
-  /** The whole file's size in bytes. */
-  size: number;
-}
+export type { ReaderHead } from './readerFile';
 
 export type BytesEvent =
   | { type: 'bytes.progress'; loaded: number; total: number | null }

@@ -12,6 +12,8 @@ export interface PdfOpenOptions {
   fetch?: PdfRangeOptions['fetch'];
   /** A Range request found `url()` expired: renew it now. @default undefined */
   onUrlExpired?: (() => void) | undefined;
+  /** With `url`: the file's first bytes and size, already here; the first Range request is not made. @default undefined */
+  first?: PdfRangeOptions['first'];
   /** The whole file, for a Blob source. */
   data?: Uint8Array;
   /** Folder holding `cmaps/`, `standard_fonts/` and `wasm/` from pdfjs-dist (trailing slash). */
@@ -117,10 +119,10 @@ class UrlRangeTransport extends PDFDataRangeTransport {
 }
 
 /** Where pdf.js reads the file: the bytes, a range transport over a changing address, or the address itself. */
-async function sourceOf(url: PdfOpenOptions['url'], data: Uint8Array | undefined, fetchImpl: PdfOpenOptions['fetch'], onExpired: PdfOpenOptions['onUrlExpired']) {
+async function sourceOf({ url, data, fetch: fetchImpl, onUrlExpired: onExpired, first }: PdfOpenOptions) {
   if (data) return { data };
   const current = typeof url === 'function' ? url : () => url ?? '';
-  const opening = await openPdfRanges({ url: current, chunkSize: RANGE_CHUNK_SIZE, onExpired, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
+  const opening = await openPdfRanges({ url: current, chunkSize: RANGE_CHUNK_SIZE, onExpired, first, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
   if (opening.kind === 'whole') return { data: opening.data };
   if (opening.kind === 'ranges') return { range: new UrlRangeTransport(opening.reader) };
   return { url: current() };
@@ -137,7 +139,8 @@ const MAX_HITS = 200;
  * parts a visible page needs are requested (the server answers `Range` with 206). They go through
  * our transport (`openPdfRanges`), not pdf.js's own fetch, so each reads the newest address.
  */
-export async function openPdf({ url, data, assetsUrl, workerSrc, fetch: fetchImpl, onUrlExpired }: PdfOpenOptions): Promise<PdfDocument> {
+export async function openPdf(options: PdfOpenOptions): Promise<PdfDocument> {
+  const { assetsUrl, workerSrc } = options;
   if (GlobalWorkerOptions.workerSrc !== workerSrc) GlobalWorkerOptions.workerSrc = workerSrc;
   // The worker (about 300 kB to fetch and compile) starts beside the first Range request instead of
   // after it: on a cold open it is the longest wait before page 1. Ours to end, as pdf.js only ends
@@ -145,7 +148,7 @@ export async function openPdf({ url, data, assetsUrl, workerSrc, fetch: fetchImp
   const worker = new PDFWorker();
   let source: Awaited<ReturnType<typeof sourceOf>>;
   try {
-    source = await sourceOf(url, data, fetchImpl, onUrlExpired);
+    source = await sourceOf(options);
   } catch (error) {
     worker.destroy();
     throw error;

@@ -116,6 +116,22 @@ describe('openPdfRanges', () => {
     expect(small.kind === 'whole' && small.data.length).toBe(1000);
   });
 
+  it('starts from first bytes already here without asking for them, and reads the rest by Range', async () => {
+    const server = fakeServer();
+    const first = { bytes: FILE.slice(0, 256), size: FILE.length };
+    const opening = await openPdfRanges({ url: () => 'https://books.example/f', chunkSize: 256, fetch: server.fetch, first });
+    if (opening.kind !== 'ranges') throw new Error(`expected ranges, got ${opening.kind}`);
+    expect(opening.reader.length).toBe(1000);
+    expect(opening.reader.initialData).toBe(first.bytes);
+    expect(server.requests).toEqual([]);
+    expect([...(await opening.reader.read(256, 512))]).toEqual([...FILE.slice(256, 512)]);
+    expect(server.requests).toEqual([{ url: 'https://books.example/f', range: 'bytes=256-511' }]);
+
+    const whole = await openPdfRanges({ url: () => 'https://books.example/f', chunkSize: 256, fetch: server.fetch, first: { bytes: FILE.slice(), size: FILE.length } });
+    expect(whole.kind === 'whole' && whole.data.length).toBe(1000);
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('leaves the address to pdf.js when the answer hides the size', async () => {
     expect((await openPdfRanges({ url: () => 'https://books.example/f', chunkSize: 256, fetch: fakeServer({ hidesSize: true }).fetch })).kind).toBe('plain');
   });

@@ -31,6 +31,8 @@ export interface PdfRangeOptions {
    * due): asks for new addresses at once rather than at the next scheduled renewal. @default undefined
    */
   onExpired?: (() => void) | undefined;
+  /** The file's first bytes (from 0) and its size, already here: the first request is not made. @default undefined */
+  first?: { bytes: Uint8Array; size: number } | undefined;
 }
 
 /** Waits between tries of a range: quickly first, then at most every 30 s until it reads or the document closes. */
@@ -72,21 +74,32 @@ export function totalOfContentRange(header: string | null): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/** The first chunk and the file's size; null when the answer does not say the size. */
+async function firstRange(address: string, chunkSize: number, fetch: typeof globalThis.fetch): Promise<{ bytes: Uint8Array; size: number } | null> {
+  const first = await fetch(address, { headers: { Range: `bytes=0-${chunkSize - 1}` } });
+  if (first.status === 200) {
+    const bytes = new Uint8Array(await first.arrayBuffer());
+    return { bytes, size: bytes.length };
+  }
+  if (first.status !== 206) throw await refusal(first);
+  const size = totalOfContentRange(first.headers.get('content-range'));
+  if (size === null) {
+    void first.body?.cancel();
+    return null;
+  }
+  return { bytes: new Uint8Array(await first.arrayBuffer()), size };
+}
+
 /**
  * Starts reading a PDF by Range requests where every request goes to `url()` at that moment, so
  * pdf.js keeps reading after the address it was opened with has expired and been renewed. The
  * first request (`bytes=0-…`) learns the size and gives pdf.js its first chunk.
  */
-export async function openPdfRanges({ url, chunkSize, fetch = globalThis.fetch.bind(globalThis), wait = defaultWait, onExpired }: PdfRangeOptions): Promise<PdfRangeOpening> {
-  const first = await fetch(url(), { headers: { Range: `bytes=0-${chunkSize - 1}` } });
-  if (first.status === 200) return { kind: 'whole', data: new Uint8Array(await first.arrayBuffer()) };
-  if (first.status !== 206) throw await refusal(first);
-  const length = totalOfContentRange(first.headers.get('content-range'));
-  if (length === null) {
-    void first.body?.cancel();
-    return { kind: 'plain' };
-  }
-  const initialData = new Uint8Array(await first.arrayBuffer());
+export async function openPdfRanges(options: PdfRangeOptions): Promise<PdfRangeOpening> {
+  const { url, fetch = globalThis.fetch.bind(globalThis), wait = defaultWait, onExpired } = options;
+  const start = options.first ?? (await firstRange(url(), options.chunkSize, fetch));
+  if (start === null) return { kind: 'plain' };
+  const { bytes: initialData, size: length } = start;
   if (initialData.length >= length) return { kind: 'whole', data: initialData.subarray(0, length) };
 
   const controller = new AbortController();

@@ -6,6 +6,7 @@ import { type BookReaderSource, useBookReader } from '../../hooks/useBookReader'
 import { useReadersServices } from '../../hooks/useReadersServices';
 import type { ReaderErrorCode } from '../../machines/readerError';
 import type { ReaderTarget } from '../../machines/readerMachine';
+import type { ReaderFileHead } from '../../machines/readerFile';
 import type { PdfHostOptions } from '../../pdf/pdfHostOptions';
 import { BookReaderView } from './BookReaderView';
 import { readerEngines } from './readerEngines';
@@ -54,6 +55,12 @@ export type BookReaderProps = BookReaderCommonProps &
          * again; a retry or a renewal of its addresses asks anew. @default undefined
          */
         record?: Promise<Book> | undefined;
+        /**
+         * With `record`: its first file's first bytes already asked for (`Range: bytes=0-262143`),
+         * or null when they could not be. A large TXT's first screen and pdf.js's first chunk come
+         * from them instead of another request. @default undefined
+         */
+        head?: Promise<ReaderFileHead | null> | undefined;
         /** Not with `bookId`: give one or the other. @default undefined */
         source?: undefined;
       }
@@ -64,6 +71,8 @@ export type BookReaderProps = BookReaderCommonProps &
         bookId?: undefined;
         /** Only with `bookId`. @default undefined */
         record?: undefined;
+        /** Only with `bookId`. @default undefined */
+        head?: undefined;
       }
   );
 
@@ -76,8 +85,8 @@ function targetOf(props: BookReaderProps): ReaderTarget {
 function Reader(props: BookReaderProps) {
   const services = useReadersServices();
   // Only the first opening may use a record asked for before the reader mounted.
-  const [record] = useState(() => props.record);
-  const state = useBookReader(targetOf(props), record);
+  const [early] = useState(() => ({ record: props.record, head: props.head }));
+  const state = useBookReader(targetOf(props), early.record, early.head);
   const bookId = props.bookId ?? null;
   const progressKey = bookId ?? props.source?.url ?? props.source?.title ?? 'standalone';
   const { bytes, head, url, file, format } = state;

@@ -55,8 +55,8 @@ function EpubEngine({ bytes, bookId, progressKey, backButton }: ReaderEngineProp
   return bytes ? <EpubReader bytes={bytes} bookId={bookId} progressKey={progressKey} backButton={backButton} /> : null;
 }
 
-function PdfEngine({ bytes, url, bookId, progressKey, backButton, options, onUrlExpired }: ReaderEngineProps) {
-  return <PdfReader bytes={bytes} url={url} bookId={bookId} progressKey={progressKey} host={options.pdf} backButton={backButton} onUrlExpired={onUrlExpired} />;
+function PdfEngine({ bytes, url, file, bookId, progressKey, backButton, options, onUrlExpired }: ReaderEngineProps) {
+  return <PdfReader bytes={bytes} url={url} head={file?.head} bookId={bookId} progressKey={progressKey} host={options.pdf} backButton={backButton} onUrlExpired={onUrlExpired} />;
 }
 
 function HtmlEngine({ file, bookId, progressKey, backButton }: ReaderEngineProps) {
