@@ -115,6 +115,7 @@ export async function run() {
     const id5000 = await bench.upload({ name: 'quiet-water-5000.pdf', data: pdf5000, type: 'application/pdf' }, 'Quiet Water 5000');
     const idFlat = await bench.upload({ name: 'quiet-water-flat.pdf', data: flat5000, type: 'application/pdf' }, 'Quiet Water flat');
     const runs1000: RouteFigures[] = [];
+    const late1000: RouteFigures[] = [];
     const memories: Array<{ first: Memory; half: Memory; end: Memory; endPage: number; late: number; scrollMs: number }> = [];
     for (let i = 0; i < RUNS; i += 1) {
       const opened = await openRoute(bench, 'pdf', id1000);
@@ -129,6 +130,10 @@ export async function run() {
       const scrollMs = performance.now() - started;
       memories.push({ first, half: halfMemory, end: await memory(cdp), endPage: end.page, late: half.late + end.late, scrollMs });
       await opened.context.close();
+      // The same-run baseline: the same book without the boot script's early requests.
+      const late = await openRoute(bench, 'pdf', id1000, { early: false });
+      late1000.push(late.figures);
+      await late.context.close();
     }
     const runs5000: RouteFigures[] = [];
     for (let i = 0; i < RUNS; i += 1) {
@@ -144,9 +149,11 @@ export async function run() {
     }
     const m = (pick: (x: (typeof memories)[number]) => number) => median(memories.map(pick));
     const label = `pdf 1000 pages (${(pdf1000.length / 1024 / 1024).toFixed(1)} MiB), Chromium`;
+    const lateFigures = routeFigures(`${label}, no early requests`, late1000).slice(0, 3);
     const balanced5000 = routeFigures(`pdf 5000 pages (${(pdf5000.length / 1024 / 1024).toFixed(1)} MiB), Chromium`, runs5000).slice(0, 3);
     return [
-      ...routeFigures(label, runs1000, { navToReady: { goal: { op: '<', value: 800 } } }),
+      ...routeFigures(label, runs1000, { navToReady: { goal: { op: '<', value: 800 }, baseline: lateFigures[0] } }),
+      ...lateFigures,
       { name: `${label}: Range requests until page 1 (median of ${RUNS})`, value: median(runs1000.map((r) => r.fileRequests)), unit: '' },
       { name: `${label}: page JS heap at page 1 (median of ${RUNS})`, value: kib(m((x) => x.first.pageHeap)), unit: 'KiB' },
       { name: `${label}: page JS heap at page 500 (median of ${RUNS})`, value: kib(m((x) => x.half.pageHeap)), unit: 'KiB' },

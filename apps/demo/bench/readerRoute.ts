@@ -92,11 +92,22 @@ export interface OpenedRoute {
   context: BrowserContext;
 }
 
+export interface OpenRouteOptions {
+  /** @default 120000 */
+  timeoutMs?: number;
+  /**
+   * false: the page's boot script does not ask for the book early (it finds its slot taken), so the
+   * reader asks once its code has loaded, as before the boot script; a same-run baseline. @default true
+   */
+  early?: boolean;
+}
+
 /** Opens `/book/<format>/<id>` in a fresh context (cold cache) and measures it; close `context` after. */
-export async function openRoute(bench: ReaderBench, format: BenchFormat, id: string, timeoutMs = 120_000): Promise<OpenedRoute> {
+export async function openRoute(bench: ReaderBench, format: BenchFormat, id: string, { timeoutMs = 120_000, early = true }: OpenRouteOptions = {}): Promise<OpenedRoute> {
   const context = await bench.browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: bench.server.baseUrl });
   const page = await context.newPage();
   await page.addInitScript({ content: watchReadable(format) });
+  if (!early) await page.addInitScript({ content: 'window.__atelierEarlyBook = null;' });
   await page.goto(`/book/${format}/${id}`);
   await page.waitForFunction(() => (window as unknown as { __readableAt: number | null }).__readableAt !== null, undefined, {
     timeout: timeoutMs,
