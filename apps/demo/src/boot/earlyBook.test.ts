@@ -1,6 +1,6 @@
 import { USER_STORAGE_KEY } from '@atelier/core';
-import { describe, expect, it } from 'vitest';
-import { EARLY_HEAD_BYTES, startEarlyBook, storedToken, USER_KEY } from './earlyBook';
+import { describe, expect, it, vi } from 'vitest';
+import { EARLY_HEAD_BYTES, EARLY_TIMEOUT_MS, startEarlyBook, storedToken, USER_KEY } from './earlyBook';
 import { takeEarlyBook } from './takeEarlyBook';
 
 const MIB = 1024 * 1024;
@@ -80,6 +80,33 @@ describe('startEarlyBook: the reader route asks for its book before the app has 
     expect(await offline?.record).toBeNull();
     expect(await offline?.head).toBeNull();
     expect(await start('/book/pdf/b1', fakeApi(['not', 'a', 'book']))?.head).toBeNull();
+  });
+
+  it('gives up (null) on a request that stalls, when its time is up', async () => {
+    const timers: Array<{ ms: number; controller: AbortController }> = [];
+    const timeout = (ms: number) => {
+      const controller = new AbortController();
+      timers.push({ ms, controller });
+      return controller.signal;
+    };
+    // A server that never answers; only the signal ends the request.
+    const stalled = ((_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)))) as typeof globalThis.fetch;
+    const early = startEarlyBook({ pathname: '/book/pdf/b1', apiBase: '', apiEnv: 'prod', token: null, fetch: stalled, timeout });
+    expect(timers.map((t) => t.ms)).toEqual([EARLY_TIMEOUT_MS]);
+    timers[0]?.controller.abort(new DOMException('timed out', 'TimeoutError'));
+    expect(await early?.record).toBeNull();
+    expect(await early?.head).toBeNull();
+
+    // The head's own request has its own time.
+    const api = fakeApi(pdfBook);
+    const slowFile = ((input: RequestInfo | URL, init?: RequestInit) => (String(input).includes('/files/') ? stalled(input, init) : api.fetch(input, init))) as typeof globalThis.fetch;
+    timers.length = 0;
+    const late = startEarlyBook({ pathname: '/book/pdf/b1', apiBase: '', apiEnv: 'prod', token: null, fetch: slowFile, timeout });
+    expect(await late?.record).toEqual(pdfBook);
+    await vi.waitFor(() => expect(timers).toHaveLength(2));
+    timers[1]?.controller.abort(new DOMException('timed out', 'TimeoutError'));
+    expect(await late?.head).toBeNull();
   });
 
   it('does nothing outside a reader route, or with a malformed id', () => {

@@ -33,7 +33,16 @@ export interface EarlyBookEnv {
   /** The signed-in user's access token, or null for a guest. */
   token: string | null;
   fetch: typeof globalThis.fetch;
+  /**
+   * A signal that aborts after `ms`: each request gives up then, and the reader asks itself through
+   * its client (which has its own timeout and a Retry). Without it a stalled request would keep the
+   * reader waiting for it for ever. @default AbortSignal.timeout
+   */
+  timeout?: (ms: number) => AbortSignal;
 }
+
+/** How long each early request may take before the reader asks itself. */
+export const EARLY_TIMEOUT_MS = 15_000;
 
 /** Bytes a reader opens first: a large TXT's first screen, and pdf.js's first chunk. */
 export const EARLY_HEAD_BYTES = 256 * 1024;
@@ -84,7 +93,7 @@ function isOwn(url: string, apiBase: string): boolean {
  * the app's code instead of after it. Everything that can go wrong resolves null: the reader then
  * asks itself, through the client that refreshes sessions and reports errors.
  */
-export function startEarlyBook({ pathname, apiBase, apiEnv, token, fetch }: EarlyBookEnv): EarlyBook | null {
+export function startEarlyBook({ pathname, apiBase, apiEnv, token, fetch, timeout = (ms) => AbortSignal.timeout(ms) }: EarlyBookEnv): EarlyBook | null {
   const match = READER_PATH.exec(pathname);
   const rawId = match?.[2];
   if (!rawId) return null;
@@ -98,7 +107,7 @@ export function startEarlyBook({ pathname, apiBase, apiEnv, token, fetch }: Earl
   const auth = (url: string): Record<string, string> =>
     isOwn(url, base) ? { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(apiEnv ? { 'x-env': apiEnv } : {}) } : {};
   const recordUrl = `${base}/api/books/${encodeURIComponent(bookId)}?with_files=true`;
-  const record: Promise<unknown> = fetch(recordUrl, { headers: auth(recordUrl) })
+  const record: Promise<unknown> = fetch(recordUrl, { headers: auth(recordUrl), signal: timeout(EARLY_TIMEOUT_MS) })
     .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
     .catch(() => null);
   const head = record
@@ -108,7 +117,7 @@ export function startEarlyBook({ pathname, apiBase, apiEnv, token, fetch }: Earl
       const file = Array.isArray(files) ? firstFile(files as FileRecord[]) : undefined;
       if (!file || typeof file.url !== 'string' || !wantsHead(type, num(file.size_bytes, 0))) return null;
       const address = /^([a-z][a-z\d+.-]*:)?\/\//i.test(file.url) ? file.url : `${base}/${file.url.replace(/^\/+/, '')}`;
-      const response = await fetch(address, { headers: { ...auth(address), Range: `bytes=0-${EARLY_HEAD_BYTES - 1}` } });
+      const response = await fetch(address, { headers: { ...auth(address), Range: `bytes=0-${EARLY_HEAD_BYTES - 1}` }, signal: timeout(EARLY_TIMEOUT_MS) });
       const bytes = response.ok ? new Uint8Array(await response.arrayBuffer()) : null;
       if (!bytes) return null;
       const size = response.status === 206 ? totalOf(response.headers.get('content-range')) : bytes.length;
