@@ -5,7 +5,7 @@ const ENTRY = 'src/boot/earlyBook.entry.ts';
 const NAME = 'earlyBook';
 
 /**
- * Builds src/boot/earlyBook.entry.ts as an entry of its own (no imports, under 1 kB) and puts it
+ * Builds src/boot/earlyBook.entry.ts as an entry of its own (no imports; 1.2 kB gzip) and puts it
  * first in the page's <head> as an async module: it runs as soon as it arrives, so a reader
  * route's book record and first bytes are requested while the app's code is still downloading.
  */

@@ -37,7 +37,7 @@ const pdfBook = {
 };
 
 const start = (pathname: string, api: ReturnType<typeof fakeApi>, token: string | null = null) =>
-  startEarlyBook({ pathname, apiBase: '', apiEnv: 'prod', token, fetch: api.fetch });
+  startEarlyBook({ pathname, apiBase: '', apiEnv: 'prod', token: () => token, fetch: api.fetch });
 
 describe('startEarlyBook: the reader route asks for its book before the app has loaded', () => {
   it("asks for the record, then the first file's head in reading order, with the session", async () => {
@@ -76,7 +76,7 @@ describe('startEarlyBook: the reader route asks for its book before the app has 
     const refused = start('/book/pdf/b1', fakeApi(pdfBook, { recordStatus: 401 }));
     expect(await refused?.record).toBeNull();
     expect(await refused?.head).toBeNull();
-    const offline = startEarlyBook({ pathname: '/book/pdf/b1', apiBase: '', apiEnv: 'prod', token: null, fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const offline = startEarlyBook({ pathname: '/book/pdf/b1', apiBase: '', apiEnv: 'prod', token: () => null, fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
     expect(await offline?.record).toBeNull();
     expect(await offline?.head).toBeNull();
     expect(await start('/book/pdf/b1', fakeApi(['not', 'a', 'book']))?.head).toBeNull();
@@ -92,7 +92,7 @@ describe('startEarlyBook: the reader route asks for its book before the app has 
     // A server that never answers; only the signal ends the request.
     const stalled = ((_input: RequestInfo | URL, init?: RequestInit) =>
       new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)))) as typeof globalThis.fetch;
-    const early = startEarlyBook({ pathname: '/book/pdf/b1', apiBase: '', apiEnv: 'prod', token: null, fetch: stalled, timeout });
+    const early = startEarlyBook({ pathname: '/book/pdf/b1', apiBase: '', apiEnv: 'prod', token: () => null, fetch: stalled, timeout });
     expect(timers.map((t) => t.ms)).toEqual([EARLY_TIMEOUT_MS]);
     timers[0]?.controller.abort(new DOMException('timed out', 'TimeoutError'));
     expect(await early?.record).toBeNull();
@@ -102,7 +102,7 @@ describe('startEarlyBook: the reader route asks for its book before the app has 
     const api = fakeApi(pdfBook);
     const slowFile = ((input: RequestInfo | URL, init?: RequestInit) => (String(input).includes('/files/') ? stalled(input, init) : api.fetch(input, init))) as typeof globalThis.fetch;
     timers.length = 0;
-    const late = startEarlyBook({ pathname: '/book/pdf/b1', apiBase: '', apiEnv: 'prod', token: null, fetch: slowFile, timeout });
+    const late = startEarlyBook({ pathname: '/book/pdf/b1', apiBase: '', apiEnv: 'prod', token: () => null, fetch: slowFile, timeout });
     expect(await late?.record).toEqual(pdfBook);
     await vi.waitFor(() => expect(timers).toHaveLength(2));
     timers[1]?.controller.abort(new DOMException('timed out', 'TimeoutError'));
@@ -117,7 +117,7 @@ describe('startEarlyBook: the reader route asks for its book before the app has 
 
   it('joins the API base the way the app client does', async () => {
     const api = fakeApi(pdfBook);
-    await startEarlyBook({ pathname: '/book/pdf/b1', apiBase: 'https://api.example/', apiEnv: 'test', token: null, fetch: api.fetch })?.head;
+    await startEarlyBook({ pathname: '/book/pdf/b1', apiBase: 'https://api.example/', apiEnv: 'test', token: () => null, fetch: api.fetch })?.head;
     expect(api.asked.map((a) => a.url)).toEqual(['https://api.example/api/books/b1?with_files=true', 'https://api.example/api/books/b%201/files/0']);
     expect(api.asked[1]?.headers['x-env']).toBe('test');
   });

@@ -30,8 +30,8 @@ export interface EarlyBookEnv {
   apiBase: string;
   /** The `x-env` header the app's client sends. */
   apiEnv: string;
-  /** The signed-in user's access token, or null for a guest. */
-  token: string | null;
+  /** The signed-in user's access token, or null for a guest; read only on a reader route. */
+  token: () => string | null;
   fetch: typeof globalThis.fetch;
   /**
    * A signal that aborts after `ms`: each request gives up then, and the reader asks itself through
@@ -77,9 +77,12 @@ const totalOf = (header: string | null) => {
   return match ? Number(match[1]) : null;
 };
 
+/** `https://…` or `//…`: not a path under the API. */
+const isAbsolute = (url: string) => /^([a-z][a-z\d+.-]*:)?\/\//i.test(url);
+
 /** Whether `url` is on the library API's own server, so the session may travel with it. */
 function isOwn(url: string, apiBase: string): boolean {
-  if (!/^([a-z][a-z\d+.-]*:)?\/\//i.test(url)) return true;
+  if (!isAbsolute(url)) return true;
   if (!apiBase) return false;
   try {
     return new URL(url).origin === new URL(apiBase).origin;
@@ -104,8 +107,9 @@ export function startEarlyBook({ pathname, apiBase, apiEnv, token, fetch, timeou
     return null;
   }
   const base = apiBase.replace(/\/+$/, '');
+  const session = token();
   const auth = (url: string): Record<string, string> =>
-    isOwn(url, base) ? { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(apiEnv ? { 'x-env': apiEnv } : {}) } : {};
+    isOwn(url, base) ? { ...(session ? { Authorization: `Bearer ${session}` } : {}), ...(apiEnv ? { 'x-env': apiEnv } : {}) } : {};
   const recordUrl = `${base}/api/books/${encodeURIComponent(bookId)}?with_files=true`;
   const record: Promise<unknown> = fetch(recordUrl, { headers: auth(recordUrl), signal: timeout(EARLY_TIMEOUT_MS) })
     .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
@@ -116,7 +120,7 @@ export function startEarlyBook({ pathname, apiBase, apiEnv, token, fetch, timeou
       const { type, files } = book as { type?: unknown; files?: unknown };
       const file = Array.isArray(files) ? firstFile(files as FileRecord[]) : undefined;
       if (!file || typeof file.url !== 'string' || !wantsHead(type, num(file.size_bytes, 0))) return null;
-      const address = /^([a-z][a-z\d+.-]*:)?\/\//i.test(file.url) ? file.url : `${base}/${file.url.replace(/^\/+/, '')}`;
+      const address = isAbsolute(file.url) ? file.url : `${base}/${file.url.replace(/^\/+/, '')}`;
       const response = await fetch(address, { headers: { ...auth(address), Range: `bytes=0-${EARLY_HEAD_BYTES - 1}` }, signal: timeout(EARLY_TIMEOUT_MS) });
       const bytes = response.ok ? new Uint8Array(await response.arrayBuffer()) : null;
       if (!bytes) return null;

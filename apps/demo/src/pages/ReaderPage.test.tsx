@@ -69,7 +69,7 @@ describe('ReaderPage', () => {
 
   it('opens the book with the record the boot script asked for as the page started', async () => {
     const calls = serveTxtBook();
-    const early = startEarlyBook({ pathname: '/book/txt/b1', apiBase: BASE, apiEnv: 'test', token: null, fetch: globalThis.fetch });
+    const early = startEarlyBook({ pathname: '/book/txt/b1', apiBase: BASE, apiEnv: 'test', token: () => null, fetch: globalThis.fetch });
     expect(calls.asked).toBe(0);
     openTxtBook(early ?? undefined);
     expect(await screen.findByText('天色渐渐暗了下来。')).toBeTruthy();
@@ -78,7 +78,7 @@ describe('ReaderPage', () => {
 
   it('asks again through the app when the boot script was refused (an expired session)', async () => {
     const calls = serveTxtBook(401);
-    const early = startEarlyBook({ pathname: '/book/txt/b1', apiBase: BASE, apiEnv: 'test', token: 'old', fetch: globalThis.fetch });
+    const early = startEarlyBook({ pathname: '/book/txt/b1', apiBase: BASE, apiEnv: 'test', token: () => 'old', fetch: globalThis.fetch });
     openTxtBook(early ?? undefined);
     expect(await screen.findByText('天色渐渐暗了下来。')).toBeTruthy();
     expect(calls.asked).toBe(2);

@@ -96,20 +96,19 @@ export function createReaderActors(api: ReaderApi, record?: Promise<Book>, head?
       // A large TXT's first screen needs only its head: it is asked for first, alone, and the whole
       // file once the view has shown it (`bytes.continue`). Sooner, the whole file's stream takes
       // the connection and the page's main thread while the first screen is being made.
+      // The head, asked for here or by the host before the reader mounted: the first screen's bytes,
+      // or the book itself when it is all there (a small file, a server that ignored Range).
+      const fromHead = (bytes: Uint8Array, size: number) => {
+        if (bytes.length === size) return finish(bytes);
+        if (input.format === 'txt' && bytes.length === TXT_HEAD_BYTES && opensFromHead(size)) return sendBack({ type: 'bytes.head', bytes, size });
+        return whole();
+      };
       const size = input.files?.find((file) => file.url === input.url)?.sizeBytes ?? 0;
-      const { head } = input;
-      if (head && head.bytes.length >= head.size) {
-        finish(head.bytes.subarray(0, head.size));
-      } else if (head && input.format === 'txt' && opensFromHead(head.size) && head.bytes.length === TXT_HEAD_BYTES) {
-        sendBack({ type: 'bytes.head', bytes: head.bytes, size: head.size });
+      if (input.head) {
+        fromHead(input.head.bytes, input.head.size);
       } else if (input.format === 'txt' && input.url !== undefined && !input.blob && opensFromHead(size)) {
         void api.getHead(input.url, TXT_HEAD_BYTES, controller.signal).then(
-          (bytes) => {
-            if (bytes.length === TXT_HEAD_BYTES) return sendBack({ type: 'bytes.head', bytes, size });
-            // The server ignored Range and sent everything: that is the book.
-            if (bytes.length === size) return finish(bytes);
-            return whole();
-          },
+          (bytes) => fromHead(bytes, size),
           // The whole file may still come; it will say what went wrong, if anything did.
           () => (controller.signal.aborted ? undefined : whole()),
         );
