@@ -20,7 +20,7 @@ export interface ListResponse<T> {
   per_page: number;
   total: number;
   /**
-   * Search only: more books matched than the server ranks (the newest 1,000 matches); `total` is
+   * Search only: more books matched than the server ranks (the newest 250 matches); `total` is
    * then that window, the number of results a reader can page through.
    */
   total_capped?: boolean;
