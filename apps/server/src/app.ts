@@ -8,6 +8,7 @@ import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import { lockDataDir } from './dataDirLock';
 import { openDatabase } from './db/openDatabase';
+import { startPgliteUpkeep } from './db/pgliteUpkeep';
 import { sessions, users } from './db/schema';
 import { createGateway } from './gateway/createGateway';
 import { gatewayRoutes } from './gateway/gatewayRoutes';
@@ -89,6 +90,9 @@ async function createContext(
   }
 }
 
+/** How often a PGlite server looks for tables to vacuum or analyze (autovacuum's default naptime). */
+const PGLITE_UPKEEP_EVERY_MS = 60_000;
+
 async function openContext(
   config: ServerConfig,
   log: FastifyBaseLogger,
@@ -104,6 +108,14 @@ async function openContext(
     pgliteTemplate,
     onIdleError: (error) => log.warn({ err: error }, 'an idle database connection ended; the pool opens a new one when needed'),
   });
+  const upkeep =
+    database.kind === 'pglite'
+      ? startPgliteUpkeep(database.db, {
+          everyMs: PGLITE_UPKEEP_EVERY_MS,
+          onRun: (runs) => log.info({ runs }, 'database upkeep (what autovacuum does on PostgreSQL)'),
+          onError: (error) => log.warn({ err: error }, 'database upkeep failed; the next round tries again'),
+        })
+      : null;
   const gateway = await createGateway(config.gateway, config.dataDir, database.db, clock);
   await Promise.all([tmpDir, uploadsDir, gateway.attachmentsDir].map((dir) => mkdir(dir, { recursive: true })));
   const storage = createStorage(config);
@@ -127,6 +139,7 @@ async function openContext(
   const ctx: AppContext = {
     config,
     db: database.db,
+    upkeep,
     tokens: new AccessTokens(jwtKey, config.accessTokenTtlSeconds),
     users: userCache,
     sessions: sessionCache,
@@ -151,6 +164,7 @@ async function openContext(
   await clearTmpDir(tmpDir);
   const close = async () => {
     storage.close?.();
+    await upkeep?.stop();
     // Streams still open at shutdown are cut rather than awaited.
     await Promise.all([database.close(), gateway.dispatcher.destroy(), gateway.imageDispatcher === gateway.dispatcher ? null : gateway.imageDispatcher.destroy(), ctx.metadata.close(), ctx.emailReset?.outbox.close()]);
   };

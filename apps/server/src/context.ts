@@ -1,6 +1,7 @@
 import type { FileStore } from '@tus/file-store';
 import type { ServerConfig } from './config';
 import type { Db } from './db/openDatabase';
+import type { PgliteUpkeep } from './db/pgliteUpkeep';
 import type { BookAccessCache } from './domain/bookAccessCache';
 import type { ProgressWriter } from './domain/progressWriter';
 import type { SessionCache } from './domain/sessionCache';
@@ -17,6 +18,8 @@ import type { UrlSigner } from './infra/urlSigner';
 export interface AppContext {
   config: ServerConfig;
   db: Db;
+  /** Vacuum and analyze on PGlite, which has no autovacuum; null on PostgreSQL. */
+  upkeep: PgliteUpkeep | null;
   tokens: AccessTokens;
   /** The caller's row, per request; forget a user after changing it. */
   users: UserCache;
