@@ -16,6 +16,7 @@ export const JSDOM_ISOLATED = [
   'packages/core/src/provider/AppProvider.test.tsx',
   'packages/core/src/ui/Toast/Toast.test.tsx',
   'packages/draw/src/components/DrawStudio/DrawStudio.proxy.test.tsx',
+  'packages/draw/src/components/DrawStudio/DrawStudio.offlineDialog.test.tsx',
   'packages/draw/src/components/MaskEditor/toMaskBase64.test.tsx',
   'packages/library/src/components/BatchUploader/BatchUploader.test.tsx',
   'packages/readers/src/components/VideoPlayer/VideoPlayer.test.tsx',
