@@ -133,16 +133,22 @@ export const SEARCH_WINDOW = 250;
 export const RECENT_SCAN = 20_000;
 
 /**
+ * The root of a query's plan from `EXPLAIN (…, FORMAT JSON)`: PGlite answers the cell as text,
+ * node-postgres as parsed JSON. `options` go inside the parentheses (`ANALYZE, BUFFERS`).
+ */
+export async function explainPlan(db: Db, query: SQL, options: SQL = sql``): Promise<Record<string, unknown> | undefined> {
+  const result = (await db.execute(sql`EXPLAIN (${options} FORMAT JSON) ${query}`)) as unknown as { rows: Array<Record<string, unknown>> };
+  const cell = Object.values(result.rows[0] ?? {})[0];
+  const parsed: unknown = typeof cell === 'string' ? JSON.parse(cell) : cell;
+  return (parsed as Array<{ Plan?: Record<string, unknown> }> | undefined)?.[0]?.Plan;
+}
+
+/**
  * The planner's row estimate, from the column statistics (accurate for substrings of titles and
  * authors, unlike prefix tsqueries): it decides between the index probe and the newest-first read.
  */
 export async function estimatedMatches(ctx: AppContext, where: SQL): Promise<number> {
-  const result = (await ctx.db.execute(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM books WHERE ${where}`)) as unknown as {
-    rows: Array<Record<string, unknown>>;
-  };
-  const cell = Object.values(result.rows[0] ?? {})[0];
-  const parsed: unknown = typeof cell === 'string' ? JSON.parse(cell) : cell;
-  const rows = (parsed as Array<{ Plan?: { 'Plan Rows'?: number } }> | undefined)?.[0]?.Plan?.['Plan Rows'];
+  const rows = (await explainPlan(ctx.db, sql`SELECT 1 FROM books WHERE ${where}`))?.['Plan Rows'];
   return typeof rows === 'number' ? rows : Number.POSITIVE_INFINITY;
 }
 
