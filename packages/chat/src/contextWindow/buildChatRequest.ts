@@ -55,8 +55,14 @@ export function requestModelFor(history: readonly ChatMessage[], model: string, 
 /** Of the messages before the new one, those sent along: the last `contextCount`, or none with context mode off. */
 export function selectContext(earlier: readonly ChatMessage[], settings: Pick<ChatModelSettings, 'contextMode' | 'contextCount'>): ChatMessage[] {
   if (!settings.contextMode || settings.contextCount <= 0) return [];
-  const useful = earlier.filter(isContextMessage);
-  return useful.slice(Math.max(0, useful.length - settings.contextCount));
+  // From the end back, so a long conversation costs as much as its last few messages: the
+  // composer's token meter asks at every keystroke.
+  const chosen: ChatMessage[] = [];
+  for (let i = earlier.length - 1; i >= 0 && chosen.length < settings.contextCount; i -= 1) {
+    const message = earlier[i];
+    if (message && isContextMessage(message)) chosen.push(message);
+  }
+  return chosen.reverse();
 }
 
 /**

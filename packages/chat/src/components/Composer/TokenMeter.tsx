@@ -1,15 +1,19 @@
 import { useT } from '@atelier/core';
-import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import type { TokenMeterModel } from '../../hooks/useTokenMeter.types';
 import { chatNamespace } from '../../i18n/chatNamespace';
 import { ComposerMeter, ComposerMeterButton } from './Composer.styles';
 
+// The browser's own number format, as toLocaleString() has, made once: each of those builds one.
+const numbers = new Intl.NumberFormat();
+
 /**
  * The line under the composer: tokens left after the role prompt, context, reply count and draft.
  * An estimate shows "≈"; while an exact count can be had, the line is a button, and reaching it
- * (pointer, focus or press) starts the exact count in the token worker.
+ * (pointer, focus or press) starts the exact count in the token worker. Memoised: it reads the
+ * deferred draft, so the keystroke's own render of the composer skips it.
  */
-export function TokenMeter({ meter, draft }: { meter: TokenMeterModel; draft: string }) {
+export const TokenMeter = memo(function TokenMeter({ meter, draft }: { meter: TokenMeterModel; draft: string }) {
   const t = useT(chatNamespace);
   // Re-renders when a count arrives; the figures are read from the meter below.
   useSyncExternalStore(meter.subscribe, meter.version, meter.version);
@@ -28,7 +32,7 @@ export function TokenMeter({ meter, draft }: { meter: TokenMeterModel; draft: st
   }, [asButton]);
 
   const over = reading.remaining < 0;
-  const figures = { remaining: reading.remaining.toLocaleString(), total: reading.contextLength.toLocaleString() };
+  const figures = { remaining: numbers.format(reading.remaining), total: numbers.format(reading.contextLength) };
   const text = reading.approximate
     ? over
       ? t('composer.overBudgetApprox')
@@ -55,4 +59,4 @@ export function TokenMeter({ meter, draft }: { meter: TokenMeterModel; draft: st
       )}
     </ComposerMeter>
   );
-}
+});
