@@ -36,7 +36,7 @@ export { useChatPanel, type ChatPanelProps } from './hooks/useChatPanel';
 export type { MessageRow, MessageAction } from './model/messageRow';
 export type { StreamingText, StreamingTextSource } from './model/streamingText';
 export { chatMachine } from './machines/chatMachine';
-export type { ChatContext, ChatEvent, ChatInput, ChatPersistEvent, DeferredChatEvent, StreamReplyInput, StreamReplyEvent, ChatError } from './machines/chatMachine.types';
+export type { ChatContext, ChatEvent, ChatInput, ChatPersistEvent, StreamReplyInput, StreamReplyEvent, ChatError } from './machines/chatMachine.types';
 export { createStreamReplyActor, type StreamReplyActorOptions } from './actors/createStreamReplyActor';
 export type { AttachmentKind, ChatAttachment, ChatMessage, MessageMap, MessageStatus, StreamingMessage } from './model/types';
 export { attachmentKindOf, acceptFor, AUDIO_EXTENSIONS } from './model/attachmentKind';
@@ -60,7 +60,7 @@ export { pathTo, siblingInfo, latestLeaf, type SiblingInfo } from './model/messa
 export { createChatStore, createSyncedChatStore, type ChatStore, type ChatStoreOptions, type SyncedChatStore } from './store/createChatStore';
 export type { ChatStoreChange } from './store/createStoreChanges';
 export { chatStoreService } from './services/chatStoreService';
-export type { BranchTail, Conversation, ChatExport, ImportProblem, ImportResult, SearchHit } from './store/types';
+export type { Conversation, ChatExport, ImportProblem, ImportResult, SearchHit } from './store/types';
 export { validateExport } from './store/validateExport';
 export { buildChatRequest, buildApiMessages, requestModelFor, selectContext, type ChatRequestOptions } from './contextWindow/buildChatRequest';
 export { remainingTokens, type TokenBudget, type CountTokens } from './contextWindow/remainingTokens';

@@ -71,7 +71,6 @@ export function createAccountChatStore(options: { prefix: string; onOutbox: () =
     deleteConversation: (id) => current().deleteConversation(id),
     clearAll: () => current().clearAll(),
     loadMessages: (id) => current().loadMessages(id),
-    loadBranchTail: (id, count) => current().loadBranchTail?.(id, count) ?? Promise.resolve(null),
     applyChanges: (change) => current().applyChanges(change),
     search: (query, limit) => current().search(query, limit),
     exportAll: () => current().exportAll(),

@@ -102,7 +102,7 @@ export function useChatPanel(props: ChatPanelProps): ChatPanelViewProps {
   return {
     screen: view.screen,
     ...layout,
-    list: { rows, streamingRow, streamingText: session.streamingText, busy: session.busy, loadingEarlier: session.partial, onAction, speech },
+    list: { rows, streamingRow, streamingText: session.streamingText, busy: session.busy, onAction, speech },
     composer: {
       busy: session.busy,
       mobile,

@@ -110,8 +110,6 @@ export interface MessageListProps {
   streamingText?: StreamingTextSource;
   /** A reply is streaming: regenerate, edit, delete and branch switching are disabled. */
   busy: boolean;
-  /** Only the newest messages are here yet and the older ones are being read: the log is `aria-busy`. @default false */
-  loadingEarlier?: boolean;
   /** Called with what the user did to a message: regenerate, edit, delete, switch branch, or an error to report. */
   onAction: (action: MessageAction) => void;
   /** Read aloud for the replies; without it no Read aloud button shows. @default undefined (no Read aloud buttons) */

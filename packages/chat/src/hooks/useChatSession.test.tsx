@@ -39,38 +39,4 @@ describe('useChatSession', () => {
     expect(Object.values(result.current.messages).map((m) => m.content)).toEqual(['from the phone']);
     real.close();
   });
-
-  it('opens a long conversation at its newest messages, then brings the rest; a message sent meanwhile is sent once the rest is here', async () => {
-    const real = createChatStore({ name: `session-tail-${Date.now()}` });
-    const conversation = await real.createConversation({ title: 'Long' });
-    const chain = Array.from({ length: 100 }, (_, i): ChatMessage => ({ ...message(conversation.id, `m${i}`, `text ${i}`), parentId: i === 0 ? null : `m${i - 1}`, role: i % 2 === 0 ? 'user' : 'assistant' }));
-    await real.applyChanges({ type: 'messages.changed', conversationId: conversation.id, upserted: chain, deleted: [], leafId: 'm99' });
-    let releaseAll!: () => void;
-    const held = new Promise<void>((resolve) => (releaseAll = resolve));
-    const store: ChatStore = { ...real, loadMessages: async (id) => (await held, real.loadMessages(id)) };
-    const asked: unknown[][] = [];
-    const adapter: ChatModelAdapter = {
-      ...unusedAdapter,
-      streamChat: async (request, { onDelta }) => {
-        asked.push(request.messages);
-        onDelta({ type: 'content', text: 'answer' });
-      },
-    };
-    const { result } = renderHook(() => useChatSession({ adapter, store, conversationId: conversation.id, onFirstMessage: () => {}, onPersisted: () => {} }));
-
-    await waitFor(() => expect(result.current.branch.at(-1)?.content).toBe('text 99'));
-    expect(result.current.partial).toBe(true);
-    expect(result.current.branch.length).toBeLessThan(100);
-    act(() => result.current.send({ type: 'message.send', text: 'and then?', model: 'm' }));
-    expect(asked).toEqual([]);
-
-    await act(async () => releaseAll());
-    await waitFor(() => expect(result.current.branch.at(-1)?.content).toBe('answer'));
-    expect(result.current.partial).toBe(false);
-    expect(result.current.branch).toHaveLength(102);
-    // Asked once, after the rest arrived (how much of the history goes is the settings' business).
-    expect(asked).toHaveLength(1);
-    expect(asked[0]?.at(-1)).toMatchObject({ role: 'user', content: 'and then?' });
-    real.close();
-  });
 });

@@ -16,10 +16,6 @@ const selectLeaf = (s: { context: ChatContext }) => s.context.leafId;
 const selectStreamingId = (s: { context: ChatContext }) => s.context.streaming?.id ?? null;
 const selectError = (s: { context: ChatContext }) => s.context.error;
 const selectBusy = (s: { matches: (v: 'streaming') => boolean }) => s.matches('streaming');
-const selectPartial = (s: { matches: (v: 'preview') => boolean }) => s.matches('preview');
-
-/** Enough rows to fill a tall screen before the rest of a conversation is read. */
-const BRANCH_TAIL_MESSAGES = 40;
 
 /**
  * One conversation's machine: loads its messages, persists what the machine emits, reloads them
@@ -106,17 +102,11 @@ export function useChatSession(options: {
     let live = true;
     actorRef.send({ type: 'stream.stop' });
     const read = ++reads.current;
-    const current = () => live && read === reads.current;
-    void (async () => {
-      // The newest messages first, in a few small reads, so a long conversation paints at once;
-      // the whole one is asked for only then, so its one large read does not hold them up.
-      const tail = await store.loadBranchTail?.(conversationId, BRANCH_TAIL_MESSAGES).catch(() => null);
-      if (tail && current()) actorRef.send({ type: 'conversation.load', conversationId, messages: tail.messages, leafId: tail.leafId, partial: true });
-      const [messages, list] = await Promise.all([store.loadMessages(conversationId), store.listConversations()]);
-      if (!current()) return;
+    void Promise.all([store.loadMessages(conversationId), store.listConversations()]).then(([messages, list]) => {
+      if (!live || read !== reads.current) return;
       const leafId = list.find((c) => c.id === conversationId)?.leafId ?? null;
       actorRef.send({ type: 'conversation.load', conversationId, messages, leafId });
-    })();
+    });
     return () => {
       live = false;
     };
@@ -138,9 +128,7 @@ export function useChatSession(options: {
   );
   const error = useSelector(actorRef, selectError);
   const busy = useSelector(actorRef, selectBusy);
-  // Only the newest messages are loaded yet.
-  const partial = useSelector(actorRef, selectPartial);
   const branch = useMemo(() => pathTo(messages, leafId), [messages, leafId]);
 
-  return { actorRef, messages, branch, streamingId, streamingText, error, busy, partial, send: actorRef.send };
+  return { actorRef, messages, branch, streamingId, streamingText, error, busy, send: actorRef.send };
 }

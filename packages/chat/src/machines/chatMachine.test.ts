@@ -6,7 +6,6 @@ import { pathTo, siblingInfo } from '../model/messageTree';
 import { createFakeOpenAi } from '../testing/createFakeOpenAi';
 import { openAiErrorBody } from '../testing/openAiWire';
 import { chatMachine } from './chatMachine';
-import type { ChatMessage } from '../model/types';
 import type { ChatPersistEvent, StreamReplyEvent, StreamReplyInput } from './chatMachine.types';
 
 const branchReply = (messages: Record<string, { id: string; role: string }>) => Object.values(messages).find((m) => m.role === 'assistant')!.id;
@@ -202,57 +201,5 @@ describe('chatMachine', () => {
     const { actor } = setup();
     actor.send({ type: 'conversation.load', conversationId: 'c2', messages: {} });
     expect(actor.getSnapshot().context.conversationId).toBe('c2');
-  });
-
-  describe('opened newest first (a partial load, then the whole conversation)', () => {
-    const chain = (conversationId: string, count: number) => {
-      const messages: Record<string, ChatMessage> = {};
-      for (let i = 0; i < count; i += 1) {
-        const id = `${conversationId}-${i}`;
-        messages[id] = { id, conversationId, parentId: i === 0 ? null : `${conversationId}-${i - 1}`, role: i % 2 === 0 ? 'user' : 'assistant', content: `m${i}`, status: 'done', createdAt: i };
-      }
-      return messages;
-    };
-    const newest = (messages: Record<string, ChatMessage>, count: number) => Object.fromEntries(Object.entries(messages).slice(-count));
-
-    it('shows the newest messages at once; a message sent meanwhile waits for the rest and is answered with the whole history', async () => {
-      const { fake, actor, idle, texts, persisted } = setup();
-      const all = chain('c1', 6);
-      actor.send({ type: 'conversation.load', conversationId: 'c1', messages: newest(all, 2), leafId: 'c1-5', partial: true });
-      expect(texts()).toEqual(['user:m4', 'assistant:m5']);
-      fake.reply({ kind: 'stream', text: 'answer' });
-      actor.send({ type: 'message.send', text: 'next', model: 'm' });
-      expect(actor.getSnapshot().matches('streaming')).toBe(false);
-      expect(persisted).toEqual([]);
-
-      actor.send({ type: 'conversation.load', conversationId: 'c1', messages: all, leafId: 'c1-5' });
-      await idle();
-      expect(texts()).toEqual(['user:m0', 'assistant:m1', 'user:m2', 'assistant:m3', 'user:m4', 'assistant:m5', 'user:next', 'assistant:answer']);
-      expect((fake.requests[0]?.body as { messages: unknown[] }).messages).toHaveLength(7);
-      expect(persisted[0]?.upserted.map((m) => [m.content, m.parentId])).toEqual([['next', 'c1-5']]);
-    });
-
-    it('clears every message of a conversation cleared before it was wholly read, not only those on screen', () => {
-      const { actor, persisted } = setup();
-      const all = chain('c1', 6);
-      actor.send({ type: 'conversation.load', conversationId: 'c1', messages: newest(all, 2), leafId: 'c1-5', partial: true });
-      actor.send({ type: 'conversation.clear' });
-      expect(persisted).toEqual([]);
-      actor.send({ type: 'conversation.load', conversationId: 'c1', messages: all, leafId: 'c1-5' });
-      expect(persisted[0]?.deleted.sort()).toEqual(Object.keys(all).sort());
-      expect(actor.getSnapshot().context.messages).toEqual({});
-    });
-
-    it('does not do in the conversation opened next what was asked in the one left before it was read', () => {
-      const { fake, actor, texts, persisted } = setup();
-      actor.send({ type: 'conversation.load', conversationId: 'c1', messages: newest(chain('c1', 6), 2), leafId: 'c1-5', partial: true });
-      actor.send({ type: 'message.delete', messageId: 'c1-5' });
-      actor.send({ type: 'conversation.load', conversationId: 'c2', messages: newest(chain('c2', 4), 2), leafId: 'c2-3', partial: true });
-      actor.send({ type: 'conversation.load', conversationId: 'c2', messages: chain('c2', 4), leafId: 'c2-3' });
-      expect(actor.getSnapshot().matches('idle')).toBe(true);
-      expect(texts()).toEqual(['user:m0', 'assistant:m1', 'user:m2', 'assistant:m3']);
-      expect(persisted).toEqual([]);
-      expect(fake.requests).toEqual([]);
-    });
   });
 });

@@ -3,7 +3,7 @@ import { createId } from '@atelier/core';
 import { latestLeaf, latestLeafFrom, pathTo, removeMessage } from '../model/messageTree';
 import type { ChatAttachment, ChatMessage, MessageMap } from '../model/types';
 import type { ChatModelSettings } from '../settings/chatSettings';
-import type { ChatContext, ChatError, ChatEvent, ChatInput, ChatPersistEvent, DeferredChatEvent, StreamReplyEvent, StreamReplyInput } from './chatMachine.types';
+import type { ChatContext, ChatError, ChatEvent, ChatInput, ChatPersistEvent, StreamReplyEvent, StreamReplyInput } from './chatMachine.types';
 
 type Ctx = { context: ChatContext; event: ChatEvent };
 
@@ -55,22 +55,6 @@ export const chatMachine = setup({
     }),
   },
   actions: {
-    loadConversation: assign(({ context, event }) => {
-      if (event.type !== 'conversation.load') return {};
-      return {
-        conversationId: event.conversationId,
-        messages: event.messages,
-        leafId: event.leafId !== undefined && event.leafId !== null && event.leafId in event.messages ? event.leafId : latestLeaf(event.messages),
-        error: null,
-        // What was done in another conversation is not done in this one.
-        deferred: event.conversationId === context.conversationId ? context.deferred : [],
-      };
-    }),
-    defer: assign(({ context, event }) => ({ deferred: [...context.deferred, event as DeferredChatEvent] })),
-    replayDeferred: enqueueActions(({ context, enqueue }) => {
-      for (const event of context.deferred) enqueue.raise(event);
-      enqueue.assign({ deferred: [] });
-    }),
     finishDone: enqueueActions(({ context, enqueue }) => {
       const done = finish(context, 'done');
       enqueue.assign(done.context);
@@ -89,7 +73,6 @@ export const chatMachine = setup({
   },
   guards: {
     hasText: ({ event }: Ctx) => ('text' in event && event.text.trim() !== '') || ('attachments' in event && (event.attachments?.length ?? 0) > 0),
-    isPartial: ({ event }: Ctx) => event.type === 'conversation.load' && event.partial === true,
     isUserMessage: ({ context, event }: Ctx) => 'messageId' in event && context.messages[event.messageId]?.role === 'user',
     isAssistantMessage: ({ context, event }: Ctx) =>
       'messageId' in event && context.messages[event.messageId]?.role === 'assistant' && context.messages[event.messageId]?.parentId !== null,
@@ -101,13 +84,20 @@ export const chatMachine = setup({
   id: 'chat',
   context: ({ input }) => {
     const messages: MessageMap = input.messages ?? {};
-    return { conversationId: input.conversationId, messages, leafId: input.leafId ?? latestLeaf(messages), streaming: null, model: '', settings: null, visionModel: null, error: null, deferred: [] };
+    return { conversationId: input.conversationId, messages, leafId: input.leafId ?? latestLeaf(messages), streaming: null, model: '', settings: null, visionModel: null, error: null };
   },
   initial: 'idle',
   states: {
     idle: {
       on: {
-        'conversation.load': [{ guard: 'isPartial', target: 'preview', actions: 'loadConversation' }, { actions: 'loadConversation' }],
+        'conversation.load': {
+          actions: assign(({ event }) => ({
+            conversationId: event.conversationId,
+            messages: event.messages,
+            leafId: event.leafId !== undefined && event.leafId !== null && event.leafId in event.messages ? event.leafId : latestLeaf(event.messages),
+            error: null,
+          })),
+        },
         'message.send': {
           guard: 'hasText',
           target: 'streaming',
@@ -169,19 +159,6 @@ export const chatMachine = setup({
             enqueue.emit(persist(next, [], Object.keys(context.messages)));
           }),
         },
-        'error.dismiss': { actions: assign({ error: null }) },
-      },
-    },
-    // The newest messages are on screen and the rest is being read.
-    preview: {
-      on: {
-        'conversation.load': [{ guard: 'isPartial', actions: 'loadConversation' }, { target: 'idle', actions: ['loadConversation', 'replayDeferred'] }],
-        'message.send': { actions: 'defer' },
-        'message.regenerate': { actions: 'defer' },
-        'message.edit': { actions: 'defer' },
-        'message.delete': { actions: 'defer' },
-        'branch.select': { actions: 'defer' },
-        'conversation.clear': { actions: 'defer' },
         'error.dismiss': { actions: assign({ error: null }) },
       },
     },

@@ -20,11 +20,6 @@ export interface ChatContext {
   /** Asked instead of \`model\` when the message has images and \`model\` cannot see; null for the default. */
   visionModel: string | null;
   error: ChatError | null;
-  /**
-   * What the user did while only the newest part of the conversation was loaded (a partial
-   * `conversation.load`): done, in order, once the whole of it is.
-   */
-  deferred: DeferredChatEvent[];
 }
 
 export interface ChatInput {
@@ -47,14 +42,7 @@ export type StreamReplyEvent =
   | { type: 'stream.error'; code: ChatErrorCode; message: string };
 
 export type ChatEvent =
-  | {
-      type: 'conversation.load';
-      conversationId: string;
-      messages: MessageMap;
-      leafId?: string | null;
-      /** Only the newest messages of the branch (`loadBranchTail`), shown while the rest is read; what needs the whole conversation waits for the load that brings it. */
-      partial?: boolean;
-    }
+  | { type: 'conversation.load'; conversationId: string; messages: MessageMap; leafId?: string | null }
   | { type: 'message.send'; text: string; attachments?: ChatAttachment[]; model: string; settings?: ChatModelSettings; visionModel?: string | null }
   | { type: 'message.regenerate'; messageId: string; model: string; settings?: ChatModelSettings; visionModel?: string | null }
   | { type: 'message.edit'; messageId: string; text: string; model: string; settings?: ChatModelSettings; visionModel?: string | null }
@@ -65,9 +53,6 @@ export type ChatEvent =
   | { type: 'stream.stop' }
   | { type: 'error.dismiss' }
   | StreamReplyEvent;
-
-/** The events that need the whole conversation (its history, or every branch of the tree). */
-export type DeferredChatEvent = Extract<ChatEvent, { type: 'message.send' | 'message.regenerate' | 'message.edit' | 'message.delete' | 'branch.select' | 'conversation.clear' }>;
 
 /** Emitted so the host of the actor can persist: messages to upsert/delete and the new leaf. */
 export interface ChatPersistEvent {

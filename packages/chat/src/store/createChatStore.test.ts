@@ -161,45 +161,4 @@ describe('createChatStore', () => {
     expect(await newer.count('conversations')).toBe(1);
     newer.close();
   });
-
-  describe('loadBranchTail', () => {
-    it('reads the newest messages of the branch on screen, not those of other branches or conversations', async () => {
-      const store = newStore();
-      const c = await store.createConversation({ title: 'Long' });
-      const other = await store.createConversation({ title: 'Other' });
-      const chain = Array.from({ length: 8 }, (_, i) => message(c.id, `m${i}`, `text ${i}`, i === 0 ? null : `m${i - 1}`));
-      // An edit of m5 made a second branch; the first one, to m7, is on screen.
-      await store.applyChanges({ type: 'messages.changed', conversationId: c.id, upserted: [...chain, message(c.id, 'edit5', 'edited', 'm4')], deleted: [], leafId: 'edit5' });
-      await store.applyChanges({ type: 'messages.changed', conversationId: other.id, upserted: [message(other.id, 'o1', 'elsewhere')], deleted: [], leafId: 'o1' });
-      await store.updateConversation(c.id, { leafId: 'm7' });
-
-      const tail = await store.loadBranchTail!(c.id, 3);
-      expect(tail?.leafId).toBe('m7');
-      expect(Object.keys(tail?.messages ?? {}).sort()).toEqual(['m5', 'm6', 'm7']);
-      expect(Object.keys((await store.loadBranchTail!(c.id, 100))?.messages ?? {})).toHaveLength(8);
-    });
-
-    it('is null for a conversation with no messages, or none known', async () => {
-      const store = newStore();
-      const empty = await store.createConversation({ title: 'Empty' });
-      expect(await store.loadBranchTail!(empty.id, 10)).toBeNull();
-      expect(await store.loadBranchTail!('no-such-conversation', 10)).toBeNull();
-    });
-
-    it('stops at a stored message that is corrupt, of another conversation, or its own ancestor', async () => {
-      const name = `tail-${++n}`;
-      const store = createChatStore({ name });
-      stores.push(store);
-      const c = await store.createConversation({ title: 'Damaged' });
-      await store.applyChanges({ type: 'messages.changed', conversationId: c.id, upserted: [message(c.id, 'a', 'one', 'z'), message(c.id, 'b', 'two', 'a'), message(c.id, 'c', 'three', 'b')], deleted: [], leafId: 'c' });
-      const raw = await openDB(name);
-      await raw.put('messages', { id: 'z', conversationId: 'someone-else', parentId: null, role: 'user', content: 'x', status: 'done', createdAt: 1 });
-      expect(Object.keys((await store.loadBranchTail!(c.id, 10))?.messages ?? {}).sort()).toEqual(['a', 'b', 'c']);
-      await raw.put('messages', { id: 'b', conversationId: c.id, parentId: 'a', role: 'robot' });
-      expect(Object.keys((await store.loadBranchTail!(c.id, 10))?.messages ?? {})).toEqual(['c']);
-      await raw.put('messages', { ...message(c.id, 'b', 'two', 'c') });
-      expect(Object.keys((await store.loadBranchTail!(c.id, 10))?.messages ?? {}).sort()).toEqual(['b', 'c']);
-      raw.close();
-    });
-  });
 });

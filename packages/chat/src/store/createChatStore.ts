@@ -8,7 +8,7 @@ import { createChatSyncSource } from './createChatSyncSource';
 import { createStoreChanges, type ChatStoreChange } from './createStoreChanges';
 import { type ChatDb, type ChatTx, openChatDb } from './openChatDb';
 import { searchConversations } from './searchConversations';
-import { type BranchTail, type ChatExport, type Conversation, EXPORT_FORMAT, EXPORT_VERSION, type ImportResult, type SearchHit } from './types';
+import { type ChatExport, type Conversation, EXPORT_FORMAT, EXPORT_VERSION, type ImportResult, type SearchHit } from './types';
 import { readConversation, readMessage, validateExport } from './validateExport';
 
 export interface ChatStore {
@@ -18,12 +18,6 @@ export interface ChatStore {
   deleteConversation(id: string): Promise<void>;
   clearAll(): Promise<void>;
   loadMessages(conversationId: string): Promise<MessageMap>;
-  /**
-   * Up to `count` messages of the branch last on screen, newest first read: what a long
-   * conversation shows first while `loadMessages` reads the rest. Null when it has none. Optional:
-   * a store without it opens conversations in one read.
-   */
-  loadBranchTail?(conversationId: string, count: number): Promise<BranchTail | null>;
   /** Writes what `chatMachine` emitted, in one transaction. */
   applyChanges(change: ChatPersistEvent): Promise<void>;
   search(query: string, limit?: number): Promise<SearchHit[]>;
@@ -169,19 +163,6 @@ function buildChatStore(options: ChatStoreOptions, onOutbox: (() => void) | null
     async loadMessages(conversationId) {
       const rows = await (await db()).getAllFromIndex('messages', 'conversationId', conversationId);
       return Object.fromEntries(valid(rows, readMessage).map((m) => [m.id, m]));
-    },
-    async loadBranchTail(conversationId, count) {
-      const tx = (await db()).transaction(['conversations', 'messages'], 'readonly');
-      const leafId = readConversation(await tx.objectStore('conversations').get(conversationId))?.leafId ?? null;
-      const messages: Record<string, ChatMessage> = {};
-      // One get per message, each waiting for the last: a parent is known only once its child is read.
-      for (let id = leafId, read = 0; id !== null && !(id in messages) && read < count; read += 1) {
-        const message = readMessage(await tx.objectStore('messages').get(id));
-        if (!message || message.conversationId !== conversationId) break;
-        messages[message.id] = message;
-        id = message.parentId;
-      }
-      return leafId !== null && leafId in messages ? { messages, leafId } : null;
     },
     applyChanges: (change) =>
       write(

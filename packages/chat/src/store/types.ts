@@ -1,4 +1,4 @@
-import type { ChatMessage, MessageMap } from '../model/types';
+import type { ChatMessage } from '../model/types';
 import type { ConversationSettings } from '../settings/chatSettings';
 
 export interface Conversation {
@@ -19,17 +19,6 @@ export interface Conversation {
   titleAt?: number;
   /** When the settings were last set (a sync version), as `titleAt`. */
   settingsAt?: number;
-}
-
-/**
- * The newest messages of the branch a conversation shows, read before the rest so a long
- * conversation paints at once: from `leafId` up through its parents, oldest included last.
- */
-export interface BranchTail {
-  /** The newest messages of the branch, each with its parent among them but the oldest's. */
-  messages: MessageMap;
-  /** The branch's last message (the conversation's `leafId`). */
-  leafId: string;
 }
 
 export interface SearchHit {

@@ -44,16 +44,4 @@ describe('MessageList', { timeout: 20_000 }, () => {
     expect(mounted).toBeGreaterThan(0);
     expect(mounted).toBeLessThan(40);
   });
-
-  it('is busy while only the newest messages are loaded, and opens at the newest message once the rest arrive', () => {
-    const all = Array.from({ length: 500 }, (_, i) => row(`m${i}`, i % 2 ? 'assistant' : 'user', `message ${i}`));
-    const props = { streamingRow: null, busy: false, onAction: () => undefined };
-    const { rerender } = renderWithProvider(<MessageList rows={all.slice(-20)} loadingEarlier {...props} />);
-    expect(screen.getByRole('log', { name: 'Messages' }).getAttribute('aria-busy')).toBe('true');
-    expect(screen.queryByText('message 499')).not.toBeNull();
-    rerender(<MessageList rows={all} {...props} />);
-    expect(screen.getByRole('log', { name: 'Messages' }).hasAttribute('aria-busy')).toBe(false);
-    expect(screen.queryByText('message 499')).not.toBeNull();
-    expect(screen.queryByText('message 0')).toBeNull();
-  });
 });

@@ -26,7 +26,7 @@ export function MessageList(props: MessageListProps) {
   );
 }
 
-function VirtualMessageList({ rows, streamingRow, streamingText, busy, loadingEarlier = false, onAction }: MessageListProps) {
+function VirtualMessageList({ rows, streamingRow, streamingText, busy, onAction }: MessageListProps) {
   const t = useT(chatNamespace);
   const all = useMemo(() => (streamingRow ? [...rows, streamingRow] : rows), [rows, streamingRow]);
   const { scrollerRef, atBottom, onScroll, jump, follow } = useStickToBottom<HTMLDivElement>();
@@ -78,7 +78,7 @@ function VirtualMessageList({ rows, streamingRow, streamingText, busy, loadingEa
   }, [streamingText, streamingId, follow]);
 
   return (
-    <ListScroller ref={scrollerRef} onScroll={onScroll} role="log" aria-label={t('messages.label')} aria-live="off" aria-busy={loadingEarlier || undefined} tabIndex={0} data-part="message-list">
+    <ListScroller ref={scrollerRef} onScroll={onScroll} role="log" aria-label={t('messages.label')} aria-live="off" tabIndex={0} data-part="message-list">
       <div style={{ height: totalSize, position: 'relative', width: '100%' }}>
         {virtualizer.getVirtualItems().map((item) => {
           const row = all[item.index];
